@@ -1,0 +1,26 @@
+/** Jest for the api: swc transpiles (decorator metadata included); real PostgreSQL + Temporal per run. */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: { '^@questlog/workflows$': '<rootDir>/../workflows/src' },
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  setupFiles: ['reflect-metadata'],
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,8 @@
+import { ApiToken } from '../modules/accounts/api-token.entity';
+import { LoginSession } from '../modules/accounts/login-session.entity';
+import { User } from '../modules/accounts/user.entity';
+import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity';
+import { UsageRecord } from '../modules/usage/usage-record.entity';
+
+/** Every entity, listed rather than discovered by glob so src (tests) and dist (start) behave alike. */
+export const entities = [User, LoginSession, ApiToken, NewsletterSubscriber, UsageRecord];

@@ -1,0 +1,29 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ArgumentValidationError } from 'type-graphql';
+import { DomainError } from '../modules/common/errors';
+
+/**
+ * Domain errors reach clients with their code and message (extensions.code, extensions.field);
+ * anything unexpected is logged and hidden behind a generic message.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof DomainError) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+    };
+  }
+  if (original instanceof ArgumentValidationError) {
+    return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };
+  }
+  const code = formatted.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' || (!code && !(original instanceof GraphQLError))) {
+    console.error(original);
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL' } };
+  }
+  return formatted;
+}

@@ -1,0 +1,32 @@
+import type { ErrorRequestHandler } from 'express';
+import { DomainError, HTTP_STATUS } from '../modules/common/errors';
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+}
+
+/** Turns an error into the JSON the spec's clients read: `{ error, code, field? }`. */
+export function errorBody(err: unknown): { status: number; body: Record<string, unknown> } {
+  if (err instanceof DomainError) {
+    const body: Record<string, unknown> = { error: err.message, code: err.code };
+    if (err.field) body.field = err.field;
+    return { status: HTTP_STATUS[err.code], body };
+  }
+  const e = err as BodyParserError;
+  if (e?.type === 'entity.parse.failed') return { status: 400, body: { error: 'Malformed JSON body', code: 'BAD_USER_INPUT' } };
+  if (e?.type === 'entity.too.large') return { status: 413, body: { error: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' } };
+  if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported') {
+    return { status: 415, body: { error: e.message, code: 'UNSUPPORTED_MEDIA_TYPE' } };
+  }
+  if (e?.status && e.status >= 400 && e.status < 500) return { status: e.status, body: { error: e.message, code: 'BAD_USER_INPUT' } };
+  return { status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } };
+}
+
+/** The one place where failures become HTTP responses for the REST shims. */
+export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+  const { status, body } = errorBody(err);
+  if (status >= 500) console.error(err);
+  if (err instanceof DomainError && err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
+  if (!res.headersSent) res.status(status).json(body);
+};

@@ -1,0 +1,45 @@
+import type { RequestHandler } from 'express';
+import { RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { anonymous, userForApiToken, userForSessionToken, type Viewer } from '../modules/accounts/auth.service';
+import { unauthenticated } from '../modules/common/errors';
+import { SESSION_COOKIE } from './cookies';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    viewer: Viewer;
+  }
+}
+
+/** The request-scoped entity manager (RequestContext middleware runs first). */
+export function requestEm(): EntityManager {
+  const em = RequestContext.getEntityManager();
+  if (!em) throw new Error('No RequestContext: requestEm() used outside a request');
+  return em as EntityManager;
+}
+
+/**
+ * Works out who is calling: a bearer API token wins over the session cookie. A bearer header that
+ * does not match a token is refused outright rather than silently treated as anonymous.
+ */
+export const resolveViewer: RequestHandler = async (req, _res, next) => {
+  try {
+    req.viewer = anonymous;
+    const auth = req.get('authorization');
+    if (auth) {
+      const match = /^Bearer\s+(\S+)$/i.exec(auth);
+      const user = match ? await userForApiToken(requestEm(), match[1]) : null;
+      if (!user) throw unauthenticated('Invalid API token');
+      req.viewer = { user, via: 'bearer' };
+      return next();
+    }
+    const token = req.cookies?.[SESSION_COOKIE] as string | undefined;
+    if (token) {
+      const user = await userForSessionToken(requestEm(), token);
+      if (user) req.viewer = { user, via: 'cookie' };
+    }
+    next();
+  } catch (err) {
+    next(err);
+  }
+};

@@ -1,0 +1,18 @@
+import { Entity, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { User } from './user.entity';
+
+/** A browser sign-in. The cookie holds a random token; only its SHA-256 is stored. */
+@Entity({ tableName: 'login_sessions' })
+export class LoginSession {
+  @PrimaryKey({ type: 'string' })
+  tokenHash!: string;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @Property({ type: 'Date', columnType: 'timestamptz' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'Date', columnType: 'timestamptz' })
+  expiresAt!: Date;
+}

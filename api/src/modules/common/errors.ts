@@ -1,0 +1,45 @@
+/** Stable error codes; the one place that maps them to HTTP statuses is HTTP_STATUS below. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CSRF_FAILED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'INTERNAL';
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CSRF_FAILED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  INTERNAL: 500,
+};
+
+/**
+ * An expected failure with a message a user may read (the spec's wording where it has one).
+ * `field` names the input at fault so forms can show the message under it.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const badInput = (message: string, field?: string) => new DomainError('BAD_USER_INPUT', message, field);
+export const notFound = (message = 'Not found') => new DomainError('NOT_FOUND', message);
+export const unauthenticated = (message = 'Authentication required') => new DomainError('UNAUTHENTICATED', message);

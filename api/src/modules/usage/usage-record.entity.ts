@@ -1,0 +1,28 @@
+import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
+import { BaseEntity } from '../common/base.entity';
+import { User } from '../accounts/user.entity';
+
+/**
+ * One line of the usage ledger: audio seconds charged (positive) or refunded (negative) in a
+ * billing month. Usage is the sum of a user's lines for the month, so charges are never edited.
+ */
+@Entity({ tableName: 'usage_records' })
+@Index({ properties: ['user', 'period'] })
+export class UsageRecord extends BaseEntity {
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  /** Billing month as 'YYYY-MM' (UTC calendar month). */
+  @Property({ type: 'string', length: 7 })
+  period!: string;
+
+  @Property({ type: 'integer' })
+  seconds!: number;
+
+  @Property({ type: 'string' })
+  reason!: string;
+
+  /** The processed session this line belongs to, when there is one. */
+  @Property({ type: 'uuid', nullable: true })
+  sessionId?: string | null;
+}

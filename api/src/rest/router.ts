@@ -1,0 +1,25 @@
+import express, { Router } from 'express';
+import type { Config } from '../config/config';
+import type { Csrf } from '../http/csrf';
+import { notFound } from '../modules/common/errors';
+import { requireCsrf } from './csrf.middleware';
+
+export interface RestDeps {
+  config: Config;
+  csrf: Csrf;
+}
+
+/** Prefixes of the documented REST shims (spec section 7); /graphql has its own body parser and CSRF rule. */
+const REST_PREFIXES = ['/api', '/register', '/upload'];
+
+/** The documented REST shims: JSON in and out, CSRF on every cookie-authenticated write. */
+export function restRouter(deps: RestDeps): Router {
+  const router = Router();
+  router.get('/get-csrf-token/', (req, res) => {
+    res.json({ csrfToken: deps.csrf.issue(req, res) });
+  });
+  router.use(REST_PREFIXES, express.json({ limit: '100kb', strict: true }), requireCsrf(deps.csrf));
+  // Feature route modules register their full spec paths here, e.g. accountRoutes(router, deps).
+  router.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
+  return router;
+}

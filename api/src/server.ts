@@ -1,0 +1,106 @@
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import cookieParser from 'cookie-parser';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import { RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Connection } from '@temporalio/client';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Config } from './config/config';
+import { createCsrf, type Csrf } from './http/csrf';
+import { sessionCookies } from './http/cookies';
+import { errorHandler } from './http/error-handler';
+import { healthz } from './http/healthz';
+import { requestEm, resolveViewer } from './http/viewer.middleware';
+import type { GqlContext } from './graphql/context';
+import { csrfPlugin } from './graphql/csrf.plugin';
+import { formatError } from './graphql/format-error';
+import { createSchema } from './graphql/schema';
+import { wsContext } from './graphql/ws-context';
+import { restRouter } from './rest/router';
+import { createServices } from './services';
+
+export interface ServerDeps {
+  config: Config;
+  orm: MikroORM;
+  temporal: Connection;
+}
+
+export interface RunningServer {
+  httpServer: http.Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** JSON bodies of the REST shims and GraphQL are small; uploads take their own streaming path. */
+const JSON_LIMIT = '1mb';
+
+/** Wires REST shims, /graphql (HTTP + WebSocket), /healthz and the built web app onto one server. */
+export async function startServer(deps: ServerDeps): Promise<RunningServer> {
+  const { config, orm } = deps;
+  const csrf = createCsrf(config.SESSION_SECRET ?? 'questlog-development-only-secret-0123456789');
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(cookieParser());
+  app.use((_req, _res, next) => RequestContext.create(orm.em, next));
+  app.get('/healthz', healthz(orm, deps.temporal));
+  app.use(resolveViewer);
+  app.use(restRouter({ config, csrf }));
+
+  const httpServer = http.createServer(app);
+  const schema = await createSchema();
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer({ schema, context: (ctx) => wsContext(ctx, deps) }, wsServer);
+  const apollo = new ApolloServer<GqlContext>({
+    schema,
+    formatError,
+    introspection: true,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
+      csrfPlugin(csrf),
+    ],
+  });
+  await apollo.start();
+  app.use(
+    '/graphql',
+    express.json({ limit: JSON_LIMIT }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const em = requestEm();
+        return { viewer: req.viewer, em, services: createServices(em, config), cookies: sessionCookies(req, res), req, res };
+      },
+    }),
+  );
+  serveWeb(app, config);
+  app.use(errorHandler);
+
+  await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  return {
+    httpServer,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await apollo.stop();
+      if (httpServer.listening) await new Promise((r) => httpServer.close(r));
+    },
+  };
+}
+
+/** The built SPA: real files as they are, every other non-API GET gets index.html (client routing). */
+function serveWeb(app: express.Express, config: Config): void {
+  const dist = path.resolve(config.WEB_DIST);
+  const index = path.join(dist, 'index.html');
+  if (!config.WEB_DIST || !fs.existsSync(index)) return;
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.get(/^(?!\/(api|graphql|upload|healthz|openapi\.json)(\/|$)).*/, (_req, res) => res.sendFile(index));
+}
+
+export type { Csrf };

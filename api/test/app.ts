@@ -1,0 +1,55 @@
+import pg from 'pg';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Connection } from '@temporalio/client';
+import { loadConfig, type Config } from '../src/config/config';
+import { connectDatabase } from '../src/db/orm';
+import { startServer, type RunningServer } from '../src/server';
+import { readRuntime } from './runtime-file';
+
+export interface TestApp {
+  url: string;
+  orm: MikroORM;
+  config: Config;
+  temporal: Connection;
+  server: RunningServer;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database with every migration applied, and the real server on a free port.
+ * One per test file (call in beforeAll); files run in parallel without sharing rows.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const runtime = readRuntime();
+  const dbName = `questlog_test_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: runtime.templateUrl.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  const databaseUrl = runtime.templateUrl.replace(/\/[^/]+$/, `/${dbName}`);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_DIST: '',
+    DATABASE_URL: databaseUrl,
+    TEMPORAL_ADDRESS: runtime.temporalAddress,
+    RUN_WORKER: 'false',
+    ...env,
+  });
+  const orm = await connectDatabase(databaseUrl, { quiet: true });
+  const temporal = await Connection.connect({ address: runtime.temporalAddress });
+  const server = await startServer({ config, orm, temporal });
+  return {
+    url: server.url,
+    orm,
+    config,
+    temporal,
+    server,
+    close: async () => {
+      await server.close();
+      await orm.close();
+      await temporal.close();
+    },
+  };
+}

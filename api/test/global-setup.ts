@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../src/runtime/embedded-postgres';
+import { startTemporalDevServer } from '../src/runtime/temporal-dev-server';
+import { freePort } from './free-port';
+import { RUNTIME_ENV, TEMPLATE_DB, type TestRuntime } from './runtime-file';
+
+/**
+ * Once per `jest` run: a throw-away PostgreSQL cluster and a Temporal dev server (unless
+ * TEMPORAL_ADDRESS names one). No MikroORM here: initialising it in global setup breaks later
+ * inits in the same process (mikro-orm#3783); each test file migrates its own database instead.
+ */
+export default async function globalSetup(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-test-'));
+  fs.chmodSync(dir, 0o755); // PostgreSQL runs as the postgres user when we are root
+  const pgPort = await freePort();
+  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: pgPort, database: TEMPLATE_DB });
+  const temporal = process.env.TEMPORAL_ADDRESS
+    ? undefined
+    : await startTemporalDevServer({
+        cli: path.resolve(__dirname, '../../.tools/temporal'),
+        dataDir: dir,
+        port: await freePort(),
+        uiPort: await freePort(),
+      });
+  const runtime: TestRuntime = {
+    dir,
+    templateUrl: db.url,
+    temporalAddress: temporal?.address ?? process.env.TEMPORAL_ADDRESS!,
+  };
+  process.env[RUNTIME_ENV] = JSON.stringify(runtime);
+  (globalThis as Record<string, unknown>).__questlogStop = async () => {
+    await temporal?.stop();
+    await db.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite. Each step starts and stops the services it needs itself.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n=== %s\n' "$*"; }
+
+step "typecheck"; npm run --silent typecheck
+step "lint"; npm run --silent lint
+step "api: unit + integration (jest, real PostgreSQL + Temporal)"; npx jest -c api/jest.config.js --ci
