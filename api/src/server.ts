@@ -74,7 +74,14 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
         const em = requestEm();
-        return { viewer: req.viewer, em, services: createServices(em, config), cookies: sessionCookies(req, res), req, res };
+        return {
+          viewer: req.viewer,
+          em,
+          services: createServices(em, config),
+          cookies: sessionCookies(req, res),
+          req,
+          res,
+        };
       },
     }),
   );

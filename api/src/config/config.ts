@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the api and worker read from the environment; see .env.example for one line each. */
 const schema = z
@@ -16,7 +14,10 @@ const schema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
     /** External Temporal frontend (host:port); unset = a Temporal dev server started by the app. */
-    TEMPORAL_ADDRESS: z.string().regex(/^[^:\s]+:\d+$/, 'must look like host:port').optional(),
+    TEMPORAL_ADDRESS: z
+      .string()
+      .regex(/^[^:\s]+:\d+$/, 'must look like host:port')
+      .optional(),
     TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
     TEMPORAL_CLI: z.string().default('.tools/temporal'),
     TEMPORAL_EMBEDDED_PORT: z.coerce.number().int().min(1).max(65535).default(7233),

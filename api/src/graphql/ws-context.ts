@@ -12,7 +12,10 @@ import type { GqlContext } from './context';
  * Subscriptions authenticate like HTTP: a bearer token in connection params or the
  * session cookie sent with the upgrade request. Each operation gets its own entity manager.
  */
-export async function wsContext(ctx: Context<Record<string, unknown> | undefined, Extra>, deps: ServerDeps): Promise<GqlContext> {
+export async function wsContext(
+  ctx: Context<Record<string, unknown> | undefined, Extra>,
+  deps: ServerDeps,
+): Promise<GqlContext> {
   const em = deps.orm.em.fork();
   const viewer = await wsViewer(ctx.extra.request, ctx.connectionParams, em);
   return { viewer, em, services: createServices(em, deps.config) };
@@ -23,7 +26,8 @@ async function wsViewer(
   params: Record<string, unknown> | undefined,
   em: ReturnType<ServerDeps['orm']['em']['fork']>,
 ): Promise<Viewer> {
-  const bearer = typeof params?.authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(params.authorization)?.[1] : undefined;
+  const bearer =
+    typeof params?.authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(params.authorization)?.[1] : undefined;
   if (bearer) {
     const user = await userForApiToken(em, bearer);
     return user ? { user, via: 'bearer' } : anonymous;

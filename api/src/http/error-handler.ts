@@ -14,12 +14,15 @@ export function errorBody(err: unknown): { status: number; body: Record<string, 
     return { status: HTTP_STATUS[err.code], body };
   }
   const e = err as BodyParserError;
-  if (e?.type === 'entity.parse.failed') return { status: 400, body: { error: 'Malformed JSON body', code: 'BAD_USER_INPUT' } };
-  if (e?.type === 'entity.too.large') return { status: 413, body: { error: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' } };
+  if (e?.type === 'entity.parse.failed')
+    return { status: 400, body: { error: 'Malformed JSON body', code: 'BAD_USER_INPUT' } };
+  if (e?.type === 'entity.too.large')
+    return { status: 413, body: { error: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' } };
   if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported') {
     return { status: 415, body: { error: e.message, code: 'UNSUPPORTED_MEDIA_TYPE' } };
   }
-  if (e?.status && e.status >= 400 && e.status < 500) return { status: e.status, body: { error: e.message, code: 'BAD_USER_INPUT' } };
+  if (e?.status && e.status >= 400 && e.status < 500)
+    return { status: e.status, body: { error: e.message, code: 'BAD_USER_INPUT' } };
   return { status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } };
 }
 

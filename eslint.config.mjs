@@ -1,0 +1,81 @@
+// One flat config for the whole repo: `npm run lint` runs `eslint .` from here.
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Workflow code runs in Temporal's deterministic sandbox: Node built-ins, the database and the api
+ * must stay out of it (as the Temporal samples lint it). Activities get them by injection instead.
+ */
+const workflowSandboxImports = {
+  paths: builtinModules
+    .filter((name) => !name.startsWith('_'))
+    .map((name) => ({ name, message: 'Workflow code runs in the Temporal sandbox: no Node built-ins.' })),
+  patterns: [
+    { group: ['node:*'], message: 'Workflow code runs in the Temporal sandbox: no Node built-ins.' },
+    { group: ['@mikro-orm/*', 'pg', 'pg-*'], message: 'Workflow code must not touch the database; use an activity.' },
+    {
+      group: ['@questlog/api', '@questlog/api/*', '**/api/*', '**/api'],
+      message: 'workflows/ must not import the api.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '.tools/**',
+      'web/src/gql/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs', 'api/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: ['api/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    rules: {
+      // `_`-prefixed names mark parameters an interface requires but this implementation ignores.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Tests read JSON bodies of many shapes; `any` there keeps assertions short, not production code loose.
+    files: ['**/*.test.ts', 'api/test/**/*.ts', 'web/e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['workflows/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', workflowSandboxImports] },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Vite and Playwright configs and the browser specs' fixtures run in Node, not the browser.
+    files: ['web/*.config.ts', 'web/e2e/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,15 @@
+/**
+ * The contract between the api (which starts workflows and runs the worker) and the deterministic
+ * workflow code in this package. Workflow code runs in Temporal's sandbox: nothing here may import
+ * Node built-ins, the ORM or the api (eslint.config.mjs enforces it).
+ */
+
+/** The one task queue every session-processing workflow and activity runs on. */
+export const SESSION_PROCESSING_QUEUE = 'session-processing';
+
+/** Workflow ids are business ids, so a second start for the same session is refused by Temporal. */
+export function sessionWorkflowId(sessionId: string): string {
+  return `session-${sessionId}`;
+}
+
+export * from './maintenance/activities';
