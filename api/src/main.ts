@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { connectDatabase } from './db/orm';
 import { startRuntime } from './runtime/runtime';
 import { startServer } from './server';
+import { startWorker } from './worker/worker';
 
 /** `npm start`: embedded services where none are configured, migrations, then the api on one origin. */
 async function main(): Promise<void> {
@@ -26,6 +27,15 @@ async function main(): Promise<void> {
     cleanups.push(() => orm.close());
     const temporal = await Connection.connect({ address: runtime.temporalAddress });
     cleanups.push(() => temporal.close());
+    if (config.RUN_WORKER) {
+      const worker = await startWorker({
+        orm,
+        temporalAddress: runtime.temporalAddress,
+        namespace: config.TEMPORAL_NAMESPACE,
+        client: temporal,
+      });
+      cleanups.push(worker.stop);
+    }
     const server = await startServer({ config, orm, temporal });
     cleanups.push(server.close);
     console.log(`Questlog is running at http://localhost:${config.PORT}`);

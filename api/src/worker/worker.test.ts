@@ -1,0 +1,50 @@
+import { Client } from '@temporalio/client';
+import { MAINTENANCE_QUEUE, PURGE_SESSIONS_SCHEDULE_ID } from '@questlog/workflows';
+import { startTestApp, type TestApp } from '../../test/app';
+import { LoginSession } from '../modules/accounts/login-session.entity';
+import { User } from '../modules/accounts/user.entity';
+import { startWorker, type RunningWorker } from './worker';
+
+describe('in-process Temporal worker', () => {
+  let app: TestApp;
+  let worker: RunningWorker;
+  const namespace = 'default';
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    const address = JSON.parse(process.env.QUESTLOG_TEST_RUNTIME!).temporalAddress as string;
+    worker = await startWorker({ orm: app.orm, temporalAddress: address, namespace, client: app.temporal });
+  }, 60_000);
+  afterAll(async () => {
+    await worker?.stop();
+    await app.close();
+  });
+
+  it('purges expired login sessions and keeps live ones', async () => {
+    const em = app.orm.em.fork();
+    const user = em.create(User, { email: 'gm@example.com', passwordHash: 'x', firstName: 'G', lastName: 'M' });
+    em.create(LoginSession, { tokenHash: 'expired', user, expiresAt: new Date(Date.now() - 1000) });
+    em.create(LoginSession, { tokenHash: 'live', user, expiresAt: new Date(Date.now() + 3_600_000) });
+    await em.flush();
+
+    const client = new Client({ connection: app.temporal, namespace });
+    const deleted = await client.workflow.execute('purgeExpiredSessions', {
+      taskQueue: MAINTENANCE_QUEUE,
+      workflowId: `purge-test-${Date.now()}`,
+    });
+
+    expect(deleted).toBe(1);
+    const left = await app.orm.em.fork().find(LoginSession, {}, { fields: ['tokenHash'] });
+    expect(left.map((s) => s.tokenHash)).toEqual(['live']);
+  });
+
+  it('registers the hourly purge schedule once, however often the worker starts', async () => {
+    const client = new Client({ connection: app.temporal, namespace });
+    const schedule = await client.schedule.getHandle(PURGE_SESSIONS_SCHEDULE_ID).describe();
+    expect(schedule.spec.intervals).toMatchObject([{ every: 3_600_000 }]);
+    expect(schedule.action).toMatchObject({ workflowType: 'purgeExpiredSessions', taskQueue: MAINTENANCE_QUEUE });
+    const address = JSON.parse(process.env.QUESTLOG_TEST_RUNTIME!).temporalAddress as string;
+    const second = await startWorker({ orm: app.orm, temporalAddress: address, namespace, client: app.temporal });
+    await second.stop();
+  });
+});

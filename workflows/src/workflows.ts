@@ -1,0 +1,2 @@
+// The worker's workflow bundle entry: every workflow type the Questlog worker runs.
+export { purgeExpiredSessions } from './maintenance/purge-expired-sessions.workflow';
