@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { Config } from '../config/config';
 import type { Csrf } from '../http/csrf';
 import { notFound } from '../modules/common/errors';
+import { accountRoutes } from './accounts.routes';
 import { requireCsrf } from './csrf.middleware';
 
 export interface RestDeps {
@@ -20,6 +21,7 @@ export function restRouter(deps: RestDeps): Router {
   });
   router.use(REST_PREFIXES, express.json({ limit: '100kb', strict: true }), requireCsrf(deps.csrf));
   // Feature route modules register their full spec paths here, e.g. accountRoutes(router, deps).
+  accountRoutes(router, deps);
   router.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
   return router;
 }

@@ -1,6 +1,11 @@
 import { Migration20261122000000_accounts } from './Migration20261122000000_accounts';
+import { Migration20261122010000_login_attempts_usage_idempotency } from './Migration20261122010000_login_attempts_usage_idempotency';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
   { name: 'Migration20261122000000_accounts', class: Migration20261122000000_accounts },
+  {
+    name: 'Migration20261122010000_login_attempts_usage_idempotency',
+    class: Migration20261122010000_login_attempts_usage_idempotency,
+  },
 ];

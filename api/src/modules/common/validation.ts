@@ -6,7 +6,8 @@ import { badInput } from './errors';
  * carrying the schema's (user-facing) message and the offending field.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input);
+  // reportInput: zod 4 leaves issue.input out by default, which made every wrong type read as "missing".
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.length ? String(issue.path[0]) : undefined;

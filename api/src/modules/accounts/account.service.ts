@@ -1,0 +1,181 @@
+import argon2 from 'argon2';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { Config } from '../../config/config';
+import type { SessionCookies } from '../../http/cookies';
+import { DomainError, badInput, unauthenticated } from '../common/errors';
+import { parseInput } from '../common/validation';
+import { PLAN_IDS, type BillingCycle, type PlanDefinition } from '../plans/plan.catalogue';
+import type { PlanService } from '../plans/plan.service';
+import {
+  ACCOUNT_FIELDS,
+  MESSAGES,
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+} from './account.schemas';
+import { endLoginSession, sha256, startLoginSession } from './auth.service';
+import { LoginSession } from './login-session.entity';
+import { LoginThrottle } from './login-throttle';
+import { User } from './user.entity';
+
+/** An account as both transports show it (usage is fetched separately, only when asked for). */
+export interface AccountView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  preferredName: string | null;
+  languageCode: string;
+  plan: PlanDefinition;
+  billingCycle: BillingCycle | null;
+  hasStripeSubscription: boolean;
+  hasValidAccess: boolean;
+  billingMode: string;
+}
+
+const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+// Checked against when the e-mail is unknown, so a miss costs as much time as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+const choosePlanSchema = z.object({
+  planId: z.enum(PLAN_IDS as [string, ...string[]], { error: 'Unknown plan' }),
+  billingCycle: z.enum(['monthly', 'annual'], { error: 'Billing cycle must be monthly or annual' }),
+});
+
+/** Sign-up, sign-in and the signed-in user's own account: profile fields, password and plan. */
+export class AccountService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: Config,
+    private readonly plans: PlanService,
+  ) {
+    this.throttle = new LoginThrottle(em, config);
+  }
+
+  /** Creates the account and signs it in; nothing is stored when any field is refused. */
+  async register(raw: RegisterInput, cookies: SessionCookies): Promise<User> {
+    const input = parseInput(registerSchema, raw);
+    await this.assertEmailFree(input.email);
+    const user = this.em.create(User, {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      preferredName: input.preferredName,
+    });
+    // The user row and its login session go in one flush, hence one transaction.
+    const token = await this.flushUnique(() => startLoginSession(this.em, user));
+    await this.replaceSession(cookies, token);
+    return user;
+  }
+
+  async login(raw: LoginInput, ip: string, cookies: SessionCookies): Promise<User> {
+    const input = parseInput(loginSchema, raw);
+    await this.throttle.assertAllowed(input.email, ip);
+    const user = await this.em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
+    const ok = await argon2.verify(user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password-1'))), input.password);
+    if (!user || !ok) {
+      await this.throttle.recordFailure(input.email, ip);
+      throw unauthenticated(MESSAGES.invalidCredentials);
+    }
+    await this.throttle.recordSuccess(input.email);
+    await this.replaceSession(cookies, await startLoginSession(this.em, user));
+    return user;
+  }
+
+  /** Ends this browser's session server-side, so the old cookie is worthless even if kept. */
+  async logout(cookies: SessionCookies): Promise<void> {
+    const token = cookies.current();
+    if (token) await endLoginSession(this.em, token);
+    cookies.clear();
+  }
+
+  view(user: User): AccountView {
+    const plan = this.plans.get(user.planId);
+    return {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      preferredName: user.preferredName ?? null,
+      languageCode: user.languageCode,
+      plan,
+      billingCycle: user.billingCycle ?? null,
+      hasStripeSubscription: plan.paid,
+      hasValidAccess: plan.includesQa,
+      billingMode: this.config.BILLING_MODE,
+    };
+  }
+
+  /** Changes one profile field (the profile page edits them one at a time). */
+  async updateField(user: User, field: string, value: unknown): Promise<User> {
+    if (!Object.hasOwn(ACCOUNT_FIELDS, field)) throw badInput('Unknown field', 'field');
+    const key = field as keyof typeof ACCOUNT_FIELDS;
+    const parsed = parseInput(z.object({ [key]: ACCOUNT_FIELDS[key] }), { [key]: value })[key];
+    if (key === 'email' && parsed !== user.email) await this.assertEmailFree(parsed as string);
+    this.em.assign(user, { [key]: parsed });
+    await this.flushUnique(() => this.em.flush());
+    return user;
+  }
+
+  /** Replaces the password and signs out every other session of the user (a stolen cookie stops working). */
+  async changePassword(user: User, raw: ChangePasswordInput, cookies: SessionCookies | undefined): Promise<void> {
+    const input = parseInput(changePasswordSchema, raw);
+    await this.em.populate(user, ['passwordHash']);
+    if (!(await argon2.verify(user.passwordHash, input.currentPassword))) {
+      throw badInput(MESSAGES.currentPasswordWrong, 'currentPassword');
+    }
+    user.passwordHash = await hashPassword(input.newPassword);
+    await this.em.flush();
+    const current = cookies?.current();
+    await this.em.nativeDelete(LoginSession, {
+      user: user.id,
+      ...(current ? { tokenHash: { $ne: sha256(current) } } : {}),
+    });
+  }
+
+  /** Self-hosted mode: a chosen plan applies at once. Card checkout (BILLING_MODE=stripe) does not exist yet. */
+  async choosePlan(user: User, raw: { planId: unknown; billingCycle: unknown }): Promise<User> {
+    if (this.config.BILLING_MODE !== 'self-hosted') {
+      throw new DomainError('FORBIDDEN', 'Card payments are not available yet, so plans cannot be chosen while BILLING_MODE=stripe.');
+    }
+    const input = parseInput(choosePlanSchema, raw);
+    const plan = this.plans.get(input.planId);
+    if (plan.paid && input.billingCycle === 'annual' && plan.annualPrice === null) {
+      throw badInput(`${plan.name} is billed monthly only`, 'billingCycle');
+    }
+    this.em.assign(user, { planId: plan.id, billingCycle: plan.paid ? input.billingCycle : null });
+    await this.em.flush();
+    return user;
+  }
+
+  private async assertEmailFree(email: string): Promise<void> {
+    if (await this.em.count(User, { email })) throw emailInUse();
+  }
+
+  /** A concurrent request can take the e-mail between our check and our write; the unique index decides. */
+  private async flushUnique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw emailInUse();
+      throw err;
+    }
+  }
+
+  // Signing in over an existing session retires that one rather than leaving it valid in the background.
+  private async replaceSession(cookies: SessionCookies, token: string): Promise<void> {
+    const previous = cookies.current();
+    if (previous) await endLoginSession(this.em, previous);
+    cookies.set(token);
+  }
+}
+
+const emailInUse = () => new DomainError('CONFLICT', MESSAGES.emailInUse, 'email');

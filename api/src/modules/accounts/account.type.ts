@@ -1,0 +1,78 @@
+import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Plan } from '../plans/plan.type';
+
+/** GraphQL names in capitals; the values are what the services and the database use. */
+export enum BillingCycleEnum {
+  MONTHLY = 'monthly',
+  ANNUAL = 'annual',
+}
+registerEnumType(BillingCycleEnum, { name: 'BillingCycle' });
+
+export enum AccountFieldEnum {
+  FIRST_NAME = 'firstName',
+  LAST_NAME = 'lastName',
+  EMAIL = 'email',
+  PREFERRED_NAME = 'preferredName',
+  LANGUAGE_CODE = 'languageCode',
+}
+registerEnumType(AccountFieldEnum, { name: 'AccountField', description: 'An account field the profile edits one at a time' });
+
+@ObjectType({ description: "This month's audio allowance, in hours" })
+export class UsageInfo {
+  @Field(() => Float)
+  uploadLimit!: number;
+
+  @Field(() => Float)
+  usedTime!: number;
+
+  @Field(() => Float, { description: 'Never below 0' })
+  remainingTime!: number;
+
+  @Field(() => Boolean)
+  canUpload!: boolean;
+}
+
+@ObjectType({ description: 'The signed-in user' })
+export class Account {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  preferredName!: string | null;
+
+  @Field(() => String, { description: 'Transcript language, one of Query.languages' })
+  languageCode!: string;
+
+  @Field(() => Plan)
+  plan!: Plan;
+
+  @Field(() => BillingCycleEnum, { nullable: true })
+  billingCycle!: BillingCycleEnum | null;
+
+  @Field(() => Boolean, { description: 'True while on a paid plan (self-hosted mode counts); name kept from the REST API' })
+  hasStripeSubscription!: boolean;
+
+  @Field(() => Boolean, { description: 'Q&A access: a paid plan or the Q&A add-on' })
+  hasValidAccess!: boolean;
+
+  @Field(() => String, { description: '"self-hosted" or "stripe"' })
+  billingMode!: string;
+}
+
+@ObjectType({ description: 'A transcript language (spec section 3)' })
+export class Language {
+  @Field(() => String)
+  code!: string;
+
+  @Field(() => String)
+  label!: string;
+}

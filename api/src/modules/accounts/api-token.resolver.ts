@@ -1,0 +1,24 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import type { ApiToken } from './api-token.entity';
+import { ApiTokenType, CreatedApiToken } from './api-token.type';
+import { requireUser } from './policy';
+
+@Resolver(() => ApiTokenType)
+export class ApiTokenResolver {
+  @Query(() => [ApiTokenType], { description: "The signed-in user's API tokens, newest first" })
+  apiTokens(@Ctx() ctx: GqlContext): Promise<ApiToken[]> {
+    return ctx.services.apiTokens.list(requireUser(ctx.viewer));
+  }
+
+  @Mutation(() => CreatedApiToken, { description: 'The secret is returned only here' })
+  createApiToken(@Arg('name', () => String) name: string, @Ctx() ctx: GqlContext): Promise<{ token: ApiToken; secret: string }> {
+    return ctx.services.apiTokens.create(requireUser(ctx.viewer), name);
+  }
+
+  @Mutation(() => Boolean)
+  async revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await ctx.services.apiTokens.revoke(requireUser(ctx.viewer), id);
+    return true;
+  }
+}

@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { notFound } from '../common/errors';
+import { parseInput } from '../common/validation';
+import { ApiToken } from './api-token.entity';
+import { API_TOKEN_PREFIX, newSecret, sha256 } from './auth.service';
+import { ownsApiToken } from './policy';
+import type { User } from './user.entity';
+
+const nameSchema = z.object({
+  name: z
+    .string({ error: 'Token name is required' })
+    .trim()
+    .min(1, 'Token name is required')
+    .max(100, 'Token name must be at most 100 characters')
+    .prefault(''),
+});
+
+/** Enough of the secret to tell tokens apart in a list, far too little to guess the rest. */
+const VISIBLE_PREFIX_LENGTH = API_TOKEN_PREFIX.length + 6;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Personal API tokens for third-party GraphQL clients; only a SHA-256 of each secret is stored. */
+export class ApiTokenService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The secret is returned here and never again. */
+  async create(user: User, rawName: unknown): Promise<{ token: ApiToken; secret: string }> {
+    const { name } = parseInput(nameSchema, { name: rawName });
+    const secret = API_TOKEN_PREFIX + newSecret();
+    const token = this.em.create(ApiToken, { user, name, prefix: secret.slice(0, VISIBLE_PREFIX_LENGTH), secretHash: sha256(secret) });
+    await this.em.flush();
+    return { token, secret };
+  }
+
+  list(user: User): Promise<ApiToken[]> {
+    return this.em.find(ApiToken, { user }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+  }
+
+  /** Someone else's token and a missing one give the same answer, so ids reveal nothing. */
+  async revoke(user: User, id: string): Promise<void> {
+    const token = UUID.test(id) ? await this.em.findOne(ApiToken, { id }) : null;
+    if (!token || !ownsApiToken(user, token)) throw notFound('API token not found');
+    await this.em.remove(token).flush();
+  }
+}

@@ -1,0 +1,79 @@
+import type { Request, Router } from 'express';
+import { sessionCookies } from '../http/cookies';
+import { requestEm } from '../http/viewer.middleware';
+import { requireUser } from '../modules/accounts/policy';
+import { createServices } from '../services';
+import { jsonObject } from './payload';
+import type { RestDeps } from './router';
+
+/** The spec's field names on update-field, mapped to the service's. */
+const UPDATE_FIELDS: Record<string, string> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  preferredName: 'preferredName',
+  language_code: 'languageCode',
+};
+
+/** The account REST shims of spec section 7: payloads translated to service calls, results to the documented bodies. */
+export function accountRoutes(router: Router, deps: RestDeps): void {
+  const services = () => createServices(requestEm(), deps.config);
+  const fieldOf = (req: Request) => {
+    const field = jsonObject(req).field;
+    return typeof field === 'string' && Object.hasOwn(UPDATE_FIELDS, field) ? UPDATE_FIELDS[field] : String(field);
+  };
+
+  router.post('/register/', async (req, res) => {
+    const b = jsonObject(req);
+    const input = { firstName: b.first_name, lastName: b.last_name, email: b.email, password: b.password, passwordConfirm: b.password_confirm, preferredName: b.preferred_name };
+    await services().accounts.register(input, sessionCookies(req, res));
+    res.status(201).json({ success: true, message: 'Registration successful' });
+  });
+
+  router.post('/api/login/', async (req, res) => {
+    const b = jsonObject(req);
+    await services().accounts.login({ email: b.email, password: b.password }, req.ip ?? 'unknown', sessionCookies(req, res));
+    res.json({ success: true });
+  });
+
+  router.post('/api/logout/', async (req, res) => {
+    await services().accounts.logout(sessionCookies(req, res));
+    res.json({ success: true });
+  });
+
+  router.get('/api/account-info/', async (req, res) => {
+    const user = requireUser(req.viewer);
+    const { accounts, usage } = services();
+    const account = accounts.view(user);
+    const u = await usage.summary(user.id, user.planId);
+    res.json({
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      preferredName: account.preferredName,
+      language_code: account.languageCode,
+      hasStripeSubscription: account.hasStripeSubscription,
+      hasValidAccess: account.hasValidAccess,
+      usageInfo: { upload_limit: u.uploadLimit, used_time: u.usedTime, remaining_time: u.remainingTime, can_upload: u.canUpload },
+    });
+  });
+
+  router.post('/api/update-field/', async (req, res) => {
+    const user = requireUser(req.viewer);
+    await services().accounts.updateField(user, fieldOf(req), jsonObject(req).value);
+    res.json({ success: true });
+  });
+
+  router.post('/api/update-password/', async (req, res) => {
+    const user = requireUser(req.viewer);
+    const b = jsonObject(req);
+    const input = { currentPassword: b.currentPassword, newPassword: b.newPassword, confirmPassword: b.confirmPassword };
+    await services().accounts.changePassword(user, input, sessionCookies(req, res));
+    res.json({ success: true, message: 'Password updated successfully.' });
+  });
+
+  router.post('/api/subscribe_email/', async (req, res) => {
+    await services().newsletter.subscribe(jsonObject(req).email);
+    res.json({ success: true, message: 'Thank you for subscribing!' });
+  });
+}
