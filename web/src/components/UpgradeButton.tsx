@@ -1,0 +1,12 @@
+import { useNavigate } from 'react-router-dom';
+
+/** Shown to users without a paid subscription (spec section 6); opens the plan picker in upgrade mode. */
+export function UpgradeButton({ hasSubscription }: { hasSubscription: boolean }) {
+  const navigate = useNavigate();
+  if (hasSubscription) return null;
+  return (
+    <button type="button" className="button button-accent" onClick={() => navigate('/plan-select', { state: { isUpgrade: true } })}>
+      Upgrade Plan
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PasswordField, PasswordToggle } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { userError } from '../../lib/errors';
+import { AuthCard, FormError } from './AuthCard';
+import { LoginMutation } from './operations';
+
+/** /login: e-mail and password; the server's error text is shown as is, else 'Login failed'. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [login, { loading }] = useMutation(LoginMutation);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    try {
+      await login({ variables: { input: { email, password } } });
+      navigate('/dashboard', { replace: true });
+    } catch (err) {
+      setError(userError(err, 'Login failed').message);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Sign In"
+      footer={
+        <>
+          Don't have an account? <Link to="/register">Register</Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} className="form">
+        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" required />
+        <PasswordField label="Password" value={password} onChange={setPassword} visible={showPassword} autoComplete="current-password" />
+        <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
+        <FormError message={error} />
+        <button type="submit" className="button button-primary button-block" disabled={loading}>
+          {loading ? 'Signing In...' : 'Sign In'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PasswordField, PasswordToggle } from '../../components/PasswordField';
+import { TextField } from '../../components/TextField';
+import { userError } from '../../lib/errors';
+import { AuthCard, FormError } from './AuthCard';
+import { RegisterMutation } from './operations';
+
+const EMPTY = { firstName: '', lastName: '', preferredName: '', email: '', password: '', passwordConfirm: '' };
+
+/** /register: creates the account (and signs in), then the plan picker; else the server's text or 'Registration failed'. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState(EMPTY);
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [register, { loading }] = useMutation(RegisterMutation);
+  const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const preferredName = form.preferredName.trim();
+    try {
+      await register({ variables: { input: { ...form, preferredName: preferredName || null } } });
+      navigate('/plan-select', { replace: true });
+    } catch (err) {
+      setError(userError(err, 'Registration failed').message);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create Your Account"
+      footer={
+        <>
+          Already have an account? <Link to="/login">Sign In</Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} className="form">
+        <div className="form-row">
+          <TextField label="First Name" value={form.firstName} onChange={set('firstName')} autoComplete="given-name" required />
+          <TextField label="Last Name" value={form.lastName} onChange={set('lastName')} autoComplete="family-name" required />
+        </div>
+        <TextField label="Preferred Name (optional)" value={form.preferredName} onChange={set('preferredName')} autoComplete="nickname" />
+        <TextField label="Email Address" type="email" value={form.email} onChange={set('email')} autoComplete="email" required />
+        <PasswordField label="Password" value={form.password} onChange={set('password')} visible={showPassword} autoComplete="new-password" />
+        <PasswordField label="Confirm Password" value={form.passwordConfirm} onChange={set('passwordConfirm')} visible={showPassword} autoComplete="new-password" />
+        <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
+        <FormError message={error} />
+        <button type="submit" className="button button-primary button-block" disabled={loading}>
+          {loading ? 'Registering...' : 'Register'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

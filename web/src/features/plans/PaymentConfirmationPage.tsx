@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { Logo } from '../../components/Logo';
+import { hours, type ConfirmationState } from './format';
+import { PlanCatalogueQuery } from './operations';
+import './plans.css';
+
+/** Spec section 9: how long an unconfirmed return shows 'Processing Payment...'. */
+const PROCESSING_DELAY_MS = 2000;
+
+/**
+ * /payment-confirmation: where a checkout returns (and self-hosted plan changes land). Without
+ * success=true it shows the processing step first; it always ends in the success view (spec section 2).
+ */
+export function PaymentConfirmationPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = (useLocation().state ?? {}) as ConfirmationState;
+  const [processing, setProcessing] = useState(params.get('success') !== 'true');
+  const { data } = useQuery(PlanCatalogueQuery);
+
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setTimeout(() => setProcessing(false), PROCESSING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [processing]);
+
+  if (processing) return <LoadingScreen label="Processing Payment..." />;
+
+  const planId = state.plan?.id ?? params.get('plan');
+  const plan = state.plan ?? data?.plans.find((p) => p.id === planId);
+  const cycle = state.billingCycle ?? params.get('billing');
+  const me = data?.me;
+  const name = me ? me.preferredName?.trim() || me.firstName : null;
+
+  // Upgrades return to where the upgrade began; the picker itself was replaced in history.
+  const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/dashboard'));
+
+  return (
+    <div className="plans-page">
+      <header className="plans-topbar">
+        <Logo to="/dashboard" />
+      </header>
+      <main className="confirmation card">
+        <div className="confirmation-check" aria-hidden="true">
+          ✓
+        </div>
+        <h1>{state.isUpgrade ? 'Upgrade Complete' : 'Welcome Aboard!'}</h1>
+        {state.isUpgrade ? (
+          <p>Your account has been upgraded successfully! Your new plan and its audio hours are ready to use.</p>
+        ) : (
+          <p>
+            {name ? `Welcome to Questlog, ${name}!` : 'Welcome to Questlog!'} Your account is now active.
+          </p>
+        )}
+        {me?.billingMode === 'self-hosted' && <p className="notice self-hosted-notice">Self-hosted mode: the plan was applied directly; no card was charged.</p>}
+        <dl className="confirmation-details">
+          <div>
+            <dt>Plan</dt>
+            <dd>{plan?.name ?? planId ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>Billing</dt>
+            <dd>{cycle === 'annual' ? 'Annual' : 'Monthly'}</dd>
+          </div>
+          <div>
+            <dt>Audio Hours</dt>
+            <dd>{plan ? `${hours(plan.audioHours)} per month` : '—'}</dd>
+          </div>
+        </dl>
+        {state.isUpgrade ? (
+          <button type="button" className="button button-primary" onClick={goBack}>
+            Return to Dashboard
+          </button>
+        ) : (
+          <button type="button" className="button button-primary" onClick={() => navigate('/dashboard')}>
+            Go to Dashboard
+          </button>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingScreen } from '../../components/LoadingScreen';
+import { Logo } from '../../components/Logo';
+import { FreePlanCard } from './FreePlanCard';
+import { PlanCatalogueQuery } from './operations';
+import { PlanCard } from './PlanCard';
+import { useChoosePlan } from './useChoosePlan';
+import './plans.css';
+
+const PAID_CARDS = ['beginner', 'standard', 'pro'];
+
+/** /plan-select: the four cards of spec section 2, in upgrade or first-choice wording. */
+export function PlanSelectPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const isUpgrade = (location.state as { isUpgrade?: boolean } | null)?.isUpgrade === true;
+  const { data, loading, error: loadError } = useQuery(PlanCatalogueQuery, { fetchPolicy: 'cache-and-network' });
+  const { choosePlan, busy, error } = useChoosePlan(isUpgrade);
+
+  if (loading && !data) return <LoadingScreen label="Loading plans…" />;
+  const plans = data?.plans ?? [];
+  const me = data?.me;
+  const free = plans.find((p) => p.id === 'free');
+  const addOn = plans.find((p) => p.id === 'qa_chatbot');
+  const currentId = me?.plan.id;
+
+  // Staying on (or moving back to) Free needs no confirmation step; only a paid account has to be switched.
+  const onFree = () => {
+    if (free && currentId && currentId !== 'free') void choosePlan(free, 'monthly');
+    else navigate('/dashboard');
+  };
+
+  return (
+    <div className="plans-page">
+      <header className="plans-topbar">
+        <Logo to="/dashboard" />
+        <Link to="/dashboard">Return to Dashboard</Link>
+      </header>
+      <main className="plans-main">
+        <h1>{isUpgrade ? 'Upgrade Your Plan' : 'Choose Your Plan'}</h1>
+        {isUpgrade && <p className="plans-lead">Select a plan to unlock more features and increase your audio processing limits.</p>}
+        {params.get('canceled') === 'true' && (
+          <p className="notice notice-error" role="alert">
+            Payment was canceled. You can try again or select a different plan.
+          </p>
+        )}
+        {error && (
+          <p className="notice notice-error" role="alert">
+            {error}
+          </p>
+        )}
+        {loadError && !data && (
+          <p className="notice notice-error" role="alert">
+            Failed to load plans. Please reload the page.
+          </p>
+        )}
+        {me?.billingMode === 'self-hosted' && (
+          <p className="notice self-hosted-notice">
+            <strong>Self-hosted mode:</strong> plans apply immediately, no card is charged.
+          </p>
+        )}
+        <div className="plan-grid">
+          {free && <FreePlanCard free={free} addOn={addOn} current={currentId === 'free'} busy={busy} onFree={onFree} onChoose={choosePlan} />}
+          {PAID_CARDS.map((id) => plans.find((p) => p.id === id))
+            .filter((p) => p !== undefined)
+            .map((p) => (
+              <PlanCard key={p.id} plan={p} current={currentId === p.id} busy={busy} onChoose={choosePlan} />
+            ))}
+        </div>
+      </main>
+    </div>
+  );
+}

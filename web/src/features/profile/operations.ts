@@ -1,0 +1,85 @@
+import { graphql } from '../../gql';
+
+export const ProfileQuery = graphql(`
+  query Profile {
+    me {
+      id
+      firstName
+      lastName
+      email
+      preferredName
+      languageCode
+      hasStripeSubscription
+      billingMode
+      billingCycle
+      plan {
+        id
+        name
+        paid
+        audioHours
+      }
+      usage {
+        uploadLimit
+        usedTime
+        remainingTime
+        canUpload
+      }
+    }
+    languages {
+      code
+      label
+    }
+  }
+`);
+
+export const UpdateAccountFieldMutation = graphql(`
+  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {
+    updateAccountField(input: $input) {
+      id
+      firstName
+      lastName
+      email
+      preferredName
+      languageCode
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
+
+export const ApiTokensQuery = graphql(`
+  query ApiTokens {
+    apiTokens {
+      id
+      name
+      prefix
+      createdAt
+      lastUsedAt
+    }
+  }
+`);
+
+export const CreateApiTokenMutation = graphql(`
+  mutation CreateApiToken($name: String!) {
+    createApiToken(name: $name) {
+      secret
+      token {
+        id
+        name
+        prefix
+        createdAt
+        lastUsedAt
+      }
+    }
+  }
+`);
+
+export const RevokeApiTokenMutation = graphql(`
+  mutation RevokeApiToken($id: ID!) {
+    revokeApiToken(id: $id)
+  }
+`);
