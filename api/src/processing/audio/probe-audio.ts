@@ -1,0 +1,97 @@
+import fs from 'node:fs/promises';
+import nodePath from 'node:path';
+import { z } from 'zod';
+import { runCommand } from '../run-command';
+import { AudioRejectedError } from './audio-errors';
+
+export interface AudioInfo {
+  /** Exact duration, measured by decoding (container headers can be estimates). */
+  durationMs: number;
+  codec: string;
+  formatName: string;
+  sizeBytes: number;
+  sampleRate: number;
+  channels: number;
+}
+
+export interface ProbeOptions {
+  signal?: AbortSignal;
+  /** Upper bound for the decode pass; about 1 h of audio decodes in 2-6 s. */
+  timeoutMs?: number;
+}
+
+const ffprobeOutput = z.object({
+  streams: z
+    .array(
+      z.object({
+        codec_type: z.string().optional(),
+        codec_name: z.string().optional(),
+        sample_rate: z.coerce.number().optional(),
+        channels: z.number().optional(),
+      }),
+    )
+    .default([]),
+  format: z.object({ format_name: z.string() }).optional(),
+});
+
+/*
+ * Demuxer and decoder messages that mean the file ends early or is damaged. ffprobe alone
+ * reports a truncated WAV or FLAC as a shorter, valid file, so only a decode pass notices.
+ */
+const corruption = [
+  /corrupt (input )?packet/i,
+  /Packet corrupt/i,
+  /decode_frame\(\) failed/i,
+  /Error while decoding/i,
+  /filesize and duration do not match/i,
+  /Invalid data found when processing input/i,
+  /moov atom not found/i,
+  /Truncat/i,
+];
+
+/** Checks that a file is real, complete audio and measures it; throws AudioRejectedError if not. */
+export async function probeAudio(path: string, options: ProbeOptions = {}): Promise<AudioInfo> {
+  const { signal, timeoutMs = 10 * 60_000 } = options;
+  const stat = await fs.stat(path).catch(() => undefined);
+  if (!stat?.isFile()) throw new AudioRejectedError('missing', path);
+  if (stat.size === 0) throw new AudioRejectedError('empty');
+  // `file:` keeps ffmpeg from reading a name as an option or a network protocol.
+  const input = `file:${nodePath.resolve(path)}`;
+
+  const probe = await runCommand(
+    'ffprobe',
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input],
+    { signal, timeoutMs: 60_000 },
+  );
+  if (probe.code !== 0) throw new AudioRejectedError('not-audio', probe.stderr.trim());
+  const parsed = ffprobeOutput.safeParse(JSON.parse(probe.stdout || '{}'));
+  if (!parsed.success || !parsed.data.format) throw new AudioRejectedError('not-audio', probe.stdout);
+  const audio = parsed.data.streams.find((s) => s.codec_type === 'audio');
+  if (!audio?.codec_name) throw new AudioRejectedError('no-audio-stream');
+
+  const decode = await runCommand(
+    'ffmpeg',
+    ['-nostdin', '-hide_banner', '-nostats', '-v', 'warning', '-i', input]
+      .concat(['-map', '0:a:0', '-f', 'null', '-progress', 'pipe:1', '-']),
+    { signal, timeoutMs },
+  );
+  const damage = decode.stderr.split('\n').find((line) => corruption.some((re) => re.test(line)));
+  if (decode.code !== 0 || damage) throw new AudioRejectedError('corrupt', damage ?? decode.stderr.trim());
+  const durationMs = lastOutTimeMs(decode.stdout);
+  if (!durationMs) throw new AudioRejectedError('silent');
+
+  return {
+    durationMs,
+    codec: audio.codec_name,
+    formatName: parsed.data.format.format_name,
+    sizeBytes: stat.size,
+    sampleRate: audio.sample_rate ?? 0,
+    channels: audio.channels ?? 0,
+  };
+}
+
+/** ffmpeg's `-progress` output repeats `out_time_us=`; the last one is the decoded length. */
+function lastOutTimeMs(progress: string): number {
+  const values = [...progress.matchAll(/^out_time_us=(\d+)$/gm)].map((m) => Number(m[1]));
+  return values.length ? Math.round(values[values.length - 1] / 1000) : 0;
+}

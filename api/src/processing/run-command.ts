@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** Kill the child after this long; media tools can hang on odd input. */
+  timeoutMs?: number;
+  /** Called with each piece of stdout as it arrives (for progress). */
+  onStdout?: (text: string) => void;
+}
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The child ran past its time limit and was killed. */
+export class CommandTimeoutError extends Error {
+  constructor(command: string, timeoutMs: number) {
+    super(`${command} did not finish within ${Math.round(timeoutMs / 1000)} s`);
+    this.name = 'CommandTimeoutError';
+  }
+}
+
+/**
+ * Runs a binary with an argument array (never through a shell, so file names cannot inject
+ * commands) and resolves with its exit code and output; kills it on abort or time-out.
+ */
+export function runCommand(command: string, args: string[], options: RunOptions = {}): Promise<RunResult> {
+  const { signal, timeoutMs, onStdout } = options;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      return;
+    }
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let failure: Error | undefined;
+    const kill = (error: Error) => {
+      failure ??= error;
+      child.kill('SIGKILL');
+    };
+    const onAbort = () => kill(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = timeoutMs ? setTimeout(() => kill(new CommandTimeoutError(command, timeoutMs)), timeoutMs) : undefined;
+    child.stdout.setEncoding('utf8').on('data', (text: string) => {
+      stdout += text;
+      onStdout?.(text);
+    });
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      stderr += text;
+    });
+    const cleanUp = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    child.on('error', (error) => {
+      failure ??= error;
+      // A binary that never started emits no 'close'.
+      if (child.pid === undefined) {
+        cleanUp();
+        reject(error);
+      }
+    });
+    child.on('close', (code) => {
+      cleanUp();
+      if (failure) reject(failure);
+      else resolve({ code: code ?? -1, stdout, stderr });
+    });
+  });
+}
