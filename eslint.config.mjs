@@ -45,6 +45,7 @@ export default tseslint.config(
   {
     files: ['**/*.cjs', 'api/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['api/**/*.ts', 'scripts/**/*.ts'],

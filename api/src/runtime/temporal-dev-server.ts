@@ -29,6 +29,10 @@ export async function startTemporalDevServer(opts: {
   args.push('--ui-port', String(opts.uiPort), '--db-filename', path.resolve(opts.dataDir, 'temporal.db'));
   args.push('--log-level', 'warn');
   const child = spawn(cli, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Whatever ends this process (process.exit in a signal handler, a crash), the server must not outlive it.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
   const log = opts.log ?? (() => undefined);
   // Kept so a failed start can say why.
   let lastOutput = '';

@@ -75,7 +75,8 @@ async function ensurePurgeSchedule(deps: WorkerDeps): Promise<void> {
 /** Worker state chatter at INFO drowns the app's own output; warnings and errors still show. */
 function quietSdkLogs(): void {
   try {
-    Runtime.install({ logger: new DefaultLogger('WARN') });
+    // No shutdownSignals: main.ts owns the signals and stops the worker before the database it uses.
+    Runtime.install({ logger: new DefaultLogger('WARN'), shutdownSignals: [] });
   } catch {
     // Already installed by an earlier worker in this process: keep that one.
   }

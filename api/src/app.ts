@@ -1,0 +1,66 @@
+import { Connection } from '@temporalio/client';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from './config/config';
+import { connectDatabase } from './db/orm';
+import { startRuntime } from './runtime/runtime';
+import { startServer } from './server';
+import { startWorker } from './worker/worker';
+
+export interface RunningApp {
+  /** Where the api listens (loopback address; PORT=0 picks a free port). */
+  url: string;
+  temporalUiUrl?: string;
+  orm: MikroORM;
+  /** Stops the server, the worker, the connections and every child process, in that order. */
+  stop(): Promise<void>;
+}
+
+/** One slow or stuck part must not keep the others (and the child processes) from stopping. */
+const STOP_STEP_TIMEOUT_MS = 15_000;
+
+/**
+ * Everything `npm start` runs: embedded PostgreSQL / Temporal where none are configured, migrations,
+ * the worker (RUN_WORKER) and the HTTP server. On a failure part way it stops what it had started,
+ * so a failed start leaves no child process behind.
+ */
+export async function startApp(config: Config, log: (line: string) => void = () => undefined): Promise<RunningApp> {
+  const cleanups: Array<{ name: string; run: () => Promise<unknown> }> = [];
+  const stop = async () => {
+    for (const { name, run } of cleanups.splice(0).reverse()) {
+      await bounded(run(), STOP_STEP_TIMEOUT_MS).catch((e) => log(`stopping ${name} failed: ${(e as Error).message}`));
+    }
+  };
+  try {
+    const runtime = await startRuntime(config, log);
+    cleanups.push({ name: 'embedded services', run: runtime.stop });
+    const orm = await connectDatabase(runtime.databaseUrl, { quiet: config.NODE_ENV === 'test' });
+    cleanups.push({ name: 'database connection', run: () => orm.close() });
+    const temporal = await Connection.connect({ address: runtime.temporalAddress, connectTimeout: '10s' }).catch(
+      (err: Error) => Promise.reject(new Error(`Temporal at ${runtime.temporalAddress}: ${err.message}`)),
+    );
+    cleanups.push({ name: 'Temporal connection', run: () => temporal.close() });
+    if (config.RUN_WORKER) {
+      const worker = await startWorker({
+        orm,
+        temporalAddress: runtime.temporalAddress,
+        namespace: config.TEMPORAL_NAMESPACE,
+        client: temporal,
+      });
+      cleanups.push({ name: 'Temporal worker', run: worker.stop });
+    }
+    const server = await startServer({ config, orm, temporal });
+    cleanups.push({ name: 'HTTP server', run: server.close });
+    return { url: server.url, temporalUiUrl: runtime.temporalUiUrl, orm, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+function bounded<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no result within ${ms / 1000}s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,116 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { freePort } from './free-port';
+
+const repo = path.resolve(__dirname, '../..');
+
+/** Processes whose command line names `dir`: the embedded PostgreSQL and Temporal dev server do. */
+function processesUsing(dir: string): string[] {
+  const lines = execFileSync('ps', ['-eo', 'pid=,args=']).toString().split('\n');
+  return lines.filter((l) => l.includes(dir) && !l.includes('ps -eo'));
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** The real entry point (api/src/main.ts, what `npm start` runs once built) as a child process. */
+async function startMain(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ['-r', './api/test/swc-register.cjs', 'api/src/main.ts'], {
+    cwd: repo,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  while (!/running at|could not start/.test(output) && child.exitCode === null && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: () => output, exited };
+}
+
+describe('npm start: the real process with the embedded defaults', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let pgPort: number;
+  let running: Started | undefined;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-start-stop-'));
+    fs.chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as the postgres user
+    pgPort = await freePort();
+    env = {
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      WEB_DIST: '',
+      EMBEDDED_PG_PORT: String(pgPort),
+      TEMPORAL_EMBEDDED_PORT: String(await freePort()),
+      TEMPORAL_UI_PORT: String(await freePort()),
+    };
+  });
+  afterAll(() => {
+    if (running?.child.exitCode === null) running.child.kill('SIGKILL');
+    for (const line of processesUsing(dataDir)) process.kill(Number(line.trim().split(/\s+/)[0]), 'SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const sql = async (text: string, values: unknown[] = []) => {
+    const url = `postgresql://questlog:questlog-embedded@127.0.0.1:${pgPort}/questlog`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('serves /healthz with PostgreSQL, Temporal and the worker up; SIGTERM stops every child and exits 0', async () => {
+    running = await startMain(env);
+    expect(running.output()).toContain(`Questlog is running at http://localhost:${env.PORT}`);
+    expect(processesUsing(dataDir).join('\n')).toMatch(/bin\/postgres/);
+    expect(processesUsing(dataDir).join('\n')).toMatch(/temporal server start-dev/);
+    const health = await fetch(`http://127.0.0.1:${env.PORT}/healthz`);
+    expect(health.status).toBe(200);
+    await sql(`insert into newsletter_subscribers (id, created_at, updated_at, email)
+               values (gen_random_uuid(), now(), now(), 'survivor@example.com')`);
+
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+    expect(processesUsing(dataDir)).toEqual([]);
+  }, 90_000);
+
+  it('keeps the data across a restart on the same DATA_DIR; Ctrl-C (SIGINT) stops everything', async () => {
+    running = await startMain(env);
+    expect(running.output()).toContain('Questlog is running at');
+    expect(await sql('select email from newsletter_subscribers')).toEqual([{ email: 'survivor@example.com' }]);
+
+    running.child.kill('SIGINT');
+    expect(await running.exited).toBe(0);
+    expect(processesUsing(dataDir)).toEqual([]);
+  }, 90_000);
+
+  it('exits 1 with the reason, without hanging or leaving PostgreSQL behind, when Temporal is unreachable', async () => {
+    const closed = await freePort();
+    running = await startMain({ ...env, TEMPORAL_ADDRESS: `127.0.0.1:${closed}` });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toContain(`Questlog could not start: Temporal at 127.0.0.1:${closed}`);
+    expect(processesUsing(dataDir)).toEqual([]);
+  }, 60_000);
+
+  it('refuses a bad configuration with every problem listed and starts nothing', async () => {
+    running = await startMain({ ...env, PORT: 'eighty', DATABASE_URL: 'mysql://x/y' });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toMatch(/PORT:[\s\S]*DATABASE_URL:|DATABASE_URL:[\s\S]*PORT:/);
+    expect(processesUsing(dataDir)).toEqual([]);
+  }, 30_000);
+});
