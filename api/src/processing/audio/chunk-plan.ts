@@ -1,0 +1,43 @@
+export interface Span {
+  startMs: number;
+  endMs: number;
+}
+
+/** Parses ffmpeg silencedetect log lines; a silence still open at the end closes at `durationMs`. */
+export function parseSilences(log: string, durationMs: number): Span[] {
+  const spans: Span[] = [];
+  let open: number | undefined;
+  for (const m of log.matchAll(/silence_(start|end): (-?[\d.]+)/g)) {
+    const ms = Math.max(0, Math.round(Number(m[2]) * 1000));
+    if (m[1] === 'start') open = ms;
+    else if (open !== undefined) {
+      spans.push({ startMs: open, endMs: ms });
+      open = undefined;
+    }
+  }
+  if (open !== undefined && open < durationMs) spans.push({ startMs: open, endMs: durationMs });
+  return spans;
+}
+
+/**
+ * Splits [0, durationMs] into chunks no longer than `maxChunkMs`, cutting in the middle of the
+ * latest silence of each window so no word is cut; with no silence there it cuts hard at the
+ * bound. Silences in the first quarter of a window are ignored so chunks stay at least a quarter
+ * of the bound long and a recording never turns into a swarm of tiny requests.
+ */
+export function planChunks(durationMs: number, silences: Span[], maxChunkMs: number): Span[] {
+  if (maxChunkMs < 2) throw new Error('maxChunkMs is too small');
+  const chunks: Span[] = [];
+  let start = 0;
+  while (durationMs - start > maxChunkMs) {
+    const limit = start + maxChunkMs;
+    const candidates = silences
+      .map((s) => Math.round((s.startMs + s.endMs) / 2))
+      .filter((mid) => mid > start + maxChunkMs / 4 && mid <= limit);
+    const cut = candidates.length ? Math.max(...candidates) : limit;
+    chunks.push({ startMs: start, endMs: cut });
+    start = cut;
+  }
+  if (durationMs > start) chunks.push({ startMs: start, endMs: durationMs });
+  return chunks;
+}

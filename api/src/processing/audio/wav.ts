@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+
+/** 16 kHz mono 16-bit PCM: what every speech engine here takes. */
+export const SAMPLE_RATE = 16_000;
+export const BYTES_PER_MS = (SAMPLE_RATE * 2) / 1000;
+export const WAV_HEADER_BYTES = 44;
+
+export interface PcmData {
+  offset: number;
+  bytes: number;
+}
+
+/** Finds the PCM samples inside a WAV written by ffmpeg (which may add LIST chunks before them). */
+export async function findPcmData(path: string): Promise<PcmData> {
+  const handle = await fs.open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(size, 64 * 1024));
+    await handle.read(head, 0, head.length, 0);
+    const magic = head.toString('ascii', 0, 4);
+    if ((magic !== 'RIFF' && magic !== 'RF64') || head.toString('ascii', 8, 12) !== 'WAVE') {
+      throw new Error(`${path} is not a WAV file`);
+    }
+    let at = 12;
+    while (at + 8 <= head.length) {
+      const id = head.toString('ascii', at, at + 4);
+      const declared = head.readUInt32LE(at + 4);
+      if (id === 'data') {
+        const offset = at + 8;
+        // RF64 and streamed writers leave 0xFFFFFFFF or a stale size: trust the file length then.
+        const bytes = declared === 0xffffffff || offset + declared > size ? size - offset : declared;
+        return { offset, bytes: bytes - (bytes % 2) };
+      }
+      at += 8 + declared + (declared % 2);
+    }
+    throw new Error(`${path} has no data chunk`);
+  } finally {
+    await handle.close();
+  }
+}
+
+function header(dataBytes: number): Buffer {
+  const h = Buffer.alloc(WAV_HEADER_BYTES);
+  h.write('RIFF', 0, 'ascii');
+  h.writeUInt32LE(36 + dataBytes, 4);
+  h.write('WAVEfmt ', 8, 'ascii');
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20); // PCM
+  h.writeUInt16LE(1, 22); // mono
+  h.writeUInt32LE(SAMPLE_RATE, 24);
+  h.writeUInt32LE(SAMPLE_RATE * 2, 28);
+  h.writeUInt16LE(2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write('data', 36, 'ascii');
+  h.writeUInt32LE(dataBytes, 40);
+  return h;
+}
+
+/** Copies a byte range of 16 kHz mono PCM into its own WAV file, streaming (no whole-file buffer). */
+export async function writeWavSlice(source: string, pcm: PcmData, from: number, to: number, target: string) {
+  const out = createWriteStream(target);
+  out.write(header(to - from));
+  await pipeline(createReadStream(source, { start: pcm.offset + from, end: pcm.offset + to - 1 }), out);
+}
