@@ -15,18 +15,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A new, empty database on the test run's PostgreSQL cluster; returns its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const { templateUrl } = readRuntime();
+  const dbName = `questlog_test_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  await admin.end();
+  return templateUrl.replace(/\/[^/]+$/, `/${dbName}`);
+}
+
 /**
  * A fresh database with every migration applied, and the real server on a free port.
  * One per test file (call in beforeAll); files run in parallel without sharing rows.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const runtime = readRuntime();
-  const dbName = `questlog_test_${process.env.JEST_WORKER_ID ?? '0'}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: runtime.templateUrl.replace(/\/[^/]+$/, '/postgres') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  const databaseUrl = runtime.templateUrl.replace(/\/[^/]+$/, `/${dbName}`);
+  const databaseUrl = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',

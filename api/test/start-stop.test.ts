@@ -1,47 +1,15 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { processesUsing, spawnEntry, type EntryProcess } from './entry-process';
 import { freePort } from './free-port';
-
-const repo = path.resolve(__dirname, '../..');
-
-/** Processes whose command line names `dir`: the embedded PostgreSQL and Temporal dev server do. */
-function processesUsing(dir: string): string[] {
-  const lines = execFileSync('ps', ['-eo', 'pid=,args=']).toString().split('\n');
-  return lines.filter((l) => l.includes(dir) && !l.includes('ps -eo'));
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** The real entry point (api/src/main.ts, what `npm start` runs once built) as a child process. */
-async function startMain(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['-r', './api/test/swc-register.cjs', 'api/src/main.ts'], {
-    cwd: repo,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  while (!/running at|could not start/.test(output) && child.exitCode === null && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, output: () => output, exited };
-}
 
 describe('npm start: the real process with the embedded defaults', () => {
   let dataDir: string;
   let env: Record<string, string>;
   let pgPort: number;
-  let running: Started | undefined;
+  let running: EntryProcess | undefined;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-start-stop-'));
@@ -63,6 +31,13 @@ describe('npm start: the real process with the embedded defaults', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The real entry point (what `npm start` runs once built), started until it reports. */
+  const startMain = async (extra: Record<string, string> = {}) => {
+    const started = spawnEntry('api/src/main.ts', { ...env, ...extra });
+    await started.waitFor(/running at|could not start|Invalid configuration/);
+    return started;
+  };
+
   const sql = async (text: string, values: unknown[] = []) => {
     const url = `postgresql://questlog:questlog-embedded@127.0.0.1:${pgPort}/questlog`;
     const client = new pg.Client({ connectionString: url });
@@ -75,7 +50,7 @@ describe('npm start: the real process with the embedded defaults', () => {
   };
 
   it('serves /healthz with PostgreSQL, Temporal and the worker up; SIGTERM stops every child and exits 0', async () => {
-    running = await startMain(env);
+    running = await startMain();
     expect(running.output()).toContain(`Questlog is running at http://localhost:${env.PORT}`);
     expect(processesUsing(dataDir).join('\n')).toMatch(/bin\/postgres/);
     expect(processesUsing(dataDir).join('\n')).toMatch(/temporal server start-dev/);
@@ -90,7 +65,7 @@ describe('npm start: the real process with the embedded defaults', () => {
   }, 90_000);
 
   it('keeps the data across a restart on the same DATA_DIR; Ctrl-C (SIGINT) stops everything', async () => {
-    running = await startMain(env);
+    running = await startMain();
     expect(running.output()).toContain('Questlog is running at');
     expect(await sql('select email from newsletter_subscribers')).toEqual([{ email: 'survivor@example.com' }]);
 
@@ -101,14 +76,14 @@ describe('npm start: the real process with the embedded defaults', () => {
 
   it('exits 1 with the reason, without hanging or leaving PostgreSQL behind, when Temporal is unreachable', async () => {
     const closed = await freePort();
-    running = await startMain({ ...env, TEMPORAL_ADDRESS: `127.0.0.1:${closed}` });
+    running = await startMain({ TEMPORAL_ADDRESS: `127.0.0.1:${closed}` });
     expect(await running.exited).toBe(1);
     expect(running.output()).toContain(`Questlog could not start: Temporal at 127.0.0.1:${closed}`);
     expect(processesUsing(dataDir)).toEqual([]);
   }, 60_000);
 
   it('refuses a bad configuration with every problem listed and starts nothing', async () => {
-    running = await startMain({ ...env, PORT: 'eighty', DATABASE_URL: 'mysql://x/y' });
+    running = await startMain({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y' });
     expect(await running.exited).toBe(1);
     expect(running.output()).toMatch(/PORT:[\s\S]*DATABASE_URL:|DATABASE_URL:[\s\S]*PORT:/);
     expect(processesUsing(dataDir)).toEqual([]);

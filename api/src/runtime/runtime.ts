@@ -1,7 +1,21 @@
 import path from 'node:path';
 import type { Config } from '../config/config';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { startTemporalDevServer } from './temporal-dev-server';
+
+/** DATABASE_URL when set; otherwise the embedded cluster under DATA_DIR (also used by `npm run db:migrate`). */
+export async function startDatabase(
+  config: Config,
+  log: (line: string) => void = () => undefined,
+): Promise<EmbeddedDatabase> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined };
+  return startEmbeddedPostgres({
+    dir: path.join(config.DATA_DIR, 'postgres'),
+    port: config.EMBEDDED_PG_PORT,
+    database: 'questlog',
+    log,
+  });
+}
 
 export interface Runtime {
   databaseUrl: string;
@@ -20,17 +34,9 @@ export async function startRuntime(config: Config, log: (line: string) => void =
     for (const s of stops.reverse()) await s().catch((e) => log(`stop failed: ${(e as Error).message}`));
   };
   try {
-    let databaseUrl = config.DATABASE_URL;
-    if (!databaseUrl) {
-      const db = await startEmbeddedPostgres({
-        dir: path.join(config.DATA_DIR, 'postgres'),
-        port: config.EMBEDDED_PG_PORT,
-        database: 'questlog',
-        log,
-      });
-      stops.push(db.stop);
-      databaseUrl = db.url;
-    }
+    const db = await startDatabase(config, log);
+    stops.push(db.stop);
+    const databaseUrl = db.url;
     let temporalAddress = config.TEMPORAL_ADDRESS;
     let temporalUiUrl: string | undefined;
     if (!temporalAddress) {

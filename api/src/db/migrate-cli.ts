@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from '../config/config';
+import { startDatabase } from '../runtime/runtime';
+import { connectDatabase } from './orm';
+
+/**
+ * `npm run db:migrate`: applies pending migrations to DATABASE_URL, or, when it is unset, to the
+ * embedded cluster under DATA_DIR (started for the purpose and stopped again). `npm start` applies
+ * them too; this is for deployments that migrate before rolling out new api instances.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await startDatabase(config);
+  try {
+    const orm = await connectDatabase(db.url);
+    const executed = await orm.getMigrator().getExecutedMigrations();
+    await orm.close();
+    console.log(`Database is up to date (${executed.length} migrations applied in total).`);
+  } finally {
+    await db.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});
