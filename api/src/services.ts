@@ -4,11 +4,20 @@ import { AccountService } from './modules/accounts/account.service';
 import { ApiTokenService } from './modules/accounts/api-token.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { PlanService } from './modules/plans/plan.service';
+import { Policy } from './policy/policy';
+import { CampaignService } from './modules/campaigns/campaign.service';
+import { CampaignSummaryService } from './modules/campaigns/campaign-summary.service';
+import { SessionService } from './modules/sessions/session.service';
+import { ShareService } from './modules/sharing/share.service';
 import { UsageService } from './modules/usage/usage.service';
 
 /** The service layer, built once per request around its entity manager; GraphQL and REST share it. */
 export interface Services {
   plans: PlanService;
+  campaigns: CampaignService;
+  campaignSummaries: CampaignSummaryService;
+  sessions: SessionService;
+  shares: ShareService;
   accounts: AccountService;
   apiTokens: ApiTokenService;
   newsletter: NewsletterService;
@@ -23,5 +32,17 @@ export function createServices(em: EntityManager, config: Config): Services {
     apiTokens: new ApiTokenService(em),
     newsletter: new NewsletterService(em),
     usage: new UsageService(em, plans),
+    ...campaignServices(em),
+  };
+}
+
+/** Campaigns, sessions and sharing, all deciding access through one policy instance. */
+function campaignServices(em: EntityManager) {
+  const policy = new Policy(em);
+  return {
+    campaigns: new CampaignService(em, policy),
+    campaignSummaries: new CampaignSummaryService(em, policy),
+    sessions: new SessionService(em, policy),
+    shares: new ShareService(em, policy),
   };
 }

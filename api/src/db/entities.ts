@@ -3,6 +3,20 @@ import { LoginSession } from '../modules/accounts/login-session.entity';
 import { User } from '../modules/accounts/user.entity';
 import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity';
 import { UsageRecord } from '../modules/usage/usage-record.entity';
+import { Campaign } from '../modules/campaigns/campaign.entity';
+import { CampaignSummary } from '../modules/campaigns/campaign-summary.entity';
+import { Session } from '../modules/sessions/session.entity';
+import { CampaignShare } from '../modules/sharing/campaign-share.entity';
 
 /** Every entity, listed rather than discovered by glob so src (tests) and dist (start) behave alike. */
-export const entities = [User, LoginSession, ApiToken, NewsletterSubscriber, UsageRecord];
+export const entities = [
+  User,
+  LoginSession,
+  ApiToken,
+  NewsletterSubscriber,
+  UsageRecord,
+  Campaign,
+  Session,
+  CampaignSummary,
+  CampaignShare,
+];

@@ -1,5 +1,6 @@
 import { Migration20261122000000_accounts } from './Migration20261122000000_accounts';
 import { Migration20261122010000_login_attempts_usage_idempotency } from './Migration20261122010000_login_attempts_usage_idempotency';
+import { Migration20261122030000_campaigns } from './Migration20261122030000_campaigns';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -8,4 +9,5 @@ export const migrationsList = [
     name: 'Migration20261122010000_login_attempts_usage_idempotency',
     class: Migration20261122010000_login_attempts_usage_idempotency,
   },
+  { name: 'Migration20261122030000_campaigns', class: Migration20261122030000_campaigns },
 ];

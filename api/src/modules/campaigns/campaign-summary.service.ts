@@ -1,0 +1,88 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../accounts/auth.service';
+import { badInput, notFound } from '../common/errors';
+import type { Policy } from '../../policy/policy';
+import { Campaign } from './campaign.entity';
+import { CampaignSummary, CampaignSummaryType } from './campaign-summary.entity';
+import { touch } from './campaign.service';
+import {
+  CAMPAIGN_MESSAGES,
+  SUMMARY_TYPE_BY_NAME,
+  contentSchema,
+  isSummaryName,
+  parseField,
+  type SummaryName,
+} from './campaign.schemas';
+
+/** The four campaign summaries by REST name; a kind nobody has written yet reads as ''. */
+export type CampaignSummaryTexts = Record<SummaryName, string>;
+
+export const SUMMARY_NOT_FOUND = 'Summary not found';
+
+/** Campaign-level summaries: read by anyone who may read the campaign, written by the owner. */
+export class CampaignSummaryService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly policy: Policy,
+  ) {}
+
+  /** The summaries of a readable campaign, both as rows and as the four REST fields. */
+  async get(viewer: Viewer, campaignId: unknown): Promise<{ texts: CampaignSummaryTexts; rows: CampaignSummary[] }> {
+    const { campaign } = await this.policy.readCampaign(viewer, campaignId);
+    const rows = await this.summariesOf(campaign);
+    return { texts: textsOf(rows), rows };
+  }
+
+  /** Rows of one campaign in a fixed kind order; batched across campaigns by the dataloader. */
+  async summariesOf(campaign: Campaign): Promise<CampaignSummary[]> {
+    const rows = (await campaign.summaries.load()).getItems();
+    const order = Object.values(CampaignSummaryType);
+    return [...rows].sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
+  }
+
+  /** Replaces the text of an existing summary row of the campaign. */
+  async updateById(viewer: Viewer, campaignId: unknown, summaryId: unknown, text: unknown): Promise<CampaignSummary> {
+    const campaign = await this.policy.ownCampaign(viewer, campaignId);
+    const newText = parseField('text', contentSchema, text);
+    const rows = await this.summariesOf(campaign);
+    const summary = rows.find((r) => r.id === summaryId);
+    if (!summary) throw notFound(SUMMARY_NOT_FOUND);
+    summary.text = newText;
+    touch(campaign);
+    await this.em.flush();
+    return summary;
+  }
+
+  /** Writes the summary of one kind, creating the row the first time. */
+  async updateByType(viewer: Viewer, campaignId: unknown, type: unknown, text: unknown): Promise<CampaignSummary> {
+    const campaign = await this.policy.ownCampaign(viewer, campaignId);
+    const kind = toKind(type);
+    const newText = parseField('text', contentSchema, text);
+    const rows = await this.summariesOf(campaign);
+    const summary = rows.find((r) => r.type === kind) ?? this.em.create(CampaignSummary, { campaign, type: kind });
+    summary.text = newText;
+    touch(campaign);
+    await this.em.flush();
+    return summary;
+  }
+}
+
+/** Accepts the REST names (briefSummary, …) and the GraphQL enum values (brief, …). */
+function toKind(type: unknown): CampaignSummaryType {
+  if (isSummaryName(type)) return SUMMARY_TYPE_BY_NAME[type];
+  if (Object.values(CampaignSummaryType).includes(type as CampaignSummaryType)) return type as CampaignSummaryType;
+  throw badInput(CAMPAIGN_MESSAGES.summaryTypeUnknown, 'type');
+}
+
+function textsOf(rows: CampaignSummary[]): CampaignSummaryTexts {
+  const texts: CampaignSummaryTexts = {
+    briefSummary: '',
+    moderateSummary: '',
+    detailedSummary: '',
+    fullTranscript: '',
+  };
+  for (const [name, kind] of Object.entries(SUMMARY_TYPE_BY_NAME) as Array<[SummaryName, CampaignSummaryType]>) {
+    texts[name] = rows.find((r) => r.type === kind)?.text ?? '';
+  }
+  return texts;
+}

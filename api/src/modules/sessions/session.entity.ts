@@ -1,0 +1,95 @@
+import { BigIntType, Entity, Enum, Index, ManyToOne, Property, type Opt, type Ref } from '@mikro-orm/core';
+import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { BaseEntity } from '../common/base.entity';
+import type { Campaign } from '../campaigns/campaign.entity';
+
+export const SESSION_TITLE_MAX = 200;
+
+/** PROCESSING while the pipeline runs, READY when finished (the spec's "otherwise finished"), FAILED when it gave up. */
+export enum SessionStatus {
+  PROCESSING = 'PROCESSING',
+  READY = 'READY',
+  FAILED = 'FAILED',
+}
+
+registerEnumType(SessionStatus, { name: 'SessionStatus' });
+
+/** A played game session: its audio, where processing stands, and the text made from it. */
+@ObjectType({ description: 'A played game session (the REST API calls it a "transcript").' })
+@Entity({ tableName: 'sessions' })
+@Index({ properties: ['campaign', 'createdAt'] })
+export class Session extends BaseEntity {
+  @Field(() => ID)
+  declare id: string;
+
+  @Field(() => Date)
+  declare createdAt: Date & Opt;
+
+  @Field(() => Date)
+  declare updatedAt: Date & Opt;
+
+  // Restrict, not cascade: a campaign is deleted only once it is empty, and a session uploaded
+  // while the delete runs must make the delete fail rather than vanish with it.
+  @ManyToOne('Campaign', { ref: true, deleteRule: 'restrict' })
+  campaign!: Ref<Campaign>;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: SESSION_TITLE_MAX })
+  title!: string;
+
+  @Field(() => SessionStatus)
+  @Enum({ items: () => SessionStatus })
+  status: SessionStatus & Opt = SessionStatus.PROCESSING;
+
+  @Field(() => String, { nullable: true, description: 'Pipeline stage while PROCESSING (probe, transcribe, …)' })
+  @Property({ type: 'string', nullable: true })
+  stage?: string | null;
+
+  @Field(() => Float, { description: 'Processing progress from 0 to 1' })
+  @Property({ type: 'double' })
+  progress: number & Opt = 0;
+
+  @Field(() => String, { nullable: true, description: 'Why processing failed, in words a user can read' })
+  @Property({ type: 'text', nullable: true })
+  failureReason?: string | null;
+
+  @Field(() => String)
+  @Property({ type: 'string' })
+  originalFileName!: string;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  durationSeconds?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  mimeType?: string | null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: new BigIntType('number'), nullable: true })
+  sizeBytes?: number | null;
+
+  /** Where the audio file lives in storage; null once removed or before it is stored. */
+  @Property({ type: 'string', nullable: true })
+  storageKey?: string | null;
+
+  @Field(() => String, { description: 'Stored exactly as sent; may hold HTML' })
+  @Property({ type: 'text' })
+  briefSummary: string & Opt = '';
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  moderateSummary: string & Opt = '';
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  detailedSummary: string & Opt = '';
+
+  @Field(() => String, { description: 'The whole transcript, table talk included; editable' })
+  @Property({ type: 'text' })
+  fullTranscript: string & Opt = '';
+
+  @Field(() => String, { description: 'One line saying what happened' })
+  @Property({ type: 'text' })
+  summaryVeryShort: string & Opt = '';
+}

@@ -1,0 +1,84 @@
+import { ref } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../accounts/auth.service';
+import { DomainError, badInput } from '../common/errors';
+import { requireUser, type CampaignRole, type Policy } from '../../policy/policy';
+import { touch } from '../campaigns/campaign.service';
+import {
+  CAMPAIGN_MESSAGES,
+  contentSchema,
+  isSummaryName,
+  nameSchema,
+  parseField,
+  type SummaryName,
+} from '../campaigns/campaign.schemas';
+import { Session, SessionStatus } from './session.entity';
+
+const renameTitle = nameSchema(CAMPAIGN_MESSAGES.nameInvalid);
+
+/** Played sessions: read by owner and recipients; renamed, moved, edited and deleted by the owner. */
+export class SessionService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly policy: Policy,
+  ) {}
+
+  /** A session the viewer may read, with their role in its campaign. */
+  read(viewer: Viewer, id: unknown): Promise<{ session: Session; role: CampaignRole }> {
+    return this.policy.readSession(viewer, id);
+  }
+
+  /** The session's campaign name and its one-line summary (the Q&A header). */
+  async campaignAndSummary(viewer: Viewer, id: unknown): Promise<{ campaignName: string; summaryVeryShort: string }> {
+    const { session } = await this.policy.readSession(viewer, id);
+    const campaign = await session.campaign.loadOrFail();
+    return { campaignName: campaign.title, summaryVeryShort: session.summaryVeryShort };
+  }
+
+  async rename(viewer: Viewer, id: unknown, title: unknown): Promise<Session> {
+    const session = await this.policy.ownSession(viewer, id);
+    session.title = parseField('title', renameTitle, title);
+    touch(await session.campaign.loadOrFail());
+    await this.em.flush();
+    return session;
+  }
+
+  /** Moves a session into another campaign of the same owner; both campaigns count as edited. */
+  async move(viewer: Viewer, id: unknown, targetCampaignId: unknown): Promise<Session> {
+    const session = await this.policy.ownSession(viewer, id);
+    if (targetCampaignId == null || (typeof targetCampaignId === 'string' && targetCampaignId.trim() === '')) {
+      throw badInput(CAMPAIGN_MESSAGES.campaignRequired, 'campaignId');
+    }
+    const target = await this.policy.ownCampaign(viewer, targetCampaignId);
+    touch(await session.campaign.loadOrFail());
+    session.campaign = ref(target);
+    touch(target);
+    await this.em.flush();
+    return session;
+  }
+
+  /**
+   * Needs the owner's password. Removes the row and what was derived from it (summaries and
+   * transcript live on the row). The audio file comes with the upload issue's storage, which
+   * removes it by `storageKey`; until then no session has one.
+   */
+  async delete(viewer: Viewer, id: unknown, password: unknown): Promise<void> {
+    const session = await this.policy.ownSession(viewer, id);
+    await this.policy.confirmPassword(requireUser(viewer), password);
+    touch(await session.campaign.loadOrFail());
+    this.em.remove(session);
+    await this.em.flush();
+  }
+
+  /** Replaces one summary or the full transcript, exactly as sent; only finished sessions have content to edit. */
+  async updateContent(viewer: Viewer, id: unknown, field: unknown, text: unknown): Promise<Session> {
+    const session = await this.policy.ownSession(viewer, id);
+    if (!isSummaryName(field)) throw badInput(CAMPAIGN_MESSAGES.summaryTypeUnknown, 'field');
+    const newText = parseField('text', contentSchema, text);
+    if (session.status !== SessionStatus.READY) throw new DomainError('CONFLICT', CAMPAIGN_MESSAGES.sessionNotReady);
+    session[field satisfies SummaryName] = newText;
+    touch(await session.campaign.loadOrFail());
+    await this.em.flush();
+    return session;
+  }
+}

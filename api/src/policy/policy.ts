@@ -1,0 +1,126 @@
+/*
+ * The one place that decides who may do what with campaigns, sessions and shares (spec section 6):
+ * the owner may do everything; a share recipient may read and may drop the share from their own
+ * list; everyone else — and every id that does not exist or is not even a uuid — gets the same
+ * "not found", so probing ids teaches nothing. Signed-out callers are UNAUTHENTICATED first.
+ */
+
+import argon2 from 'argon2';
+import { ref } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../modules/accounts/user.entity';
+import type { Viewer } from '../modules/accounts/auth.service';
+import { Campaign } from '../modules/campaigns/campaign.entity';
+import { Session } from '../modules/sessions/session.entity';
+import { CampaignShare } from '../modules/sharing/campaign-share.entity';
+import { DomainError, badInput, notFound } from '../modules/common/errors';
+import { requireUser } from '../modules/accounts/policy';
+
+/** Texts of the refusals; every not-found of one kind is byte-identical whatever the reason. */
+export const ACCESS_MESSAGES = {
+  campaignNotFound: 'Campaign not found',
+  sessionNotFound: 'Session not found',
+  shareNotFound: 'Shared campaign not found',
+  readOnly: 'This campaign is shared with you read-only',
+  passwordBlank: 'Please enter your password',
+  passwordWrong: 'Incorrect password',
+} as const;
+
+export type CampaignRole = 'OWNER' | 'RECIPIENT';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids arrive from URLs and GraphQL as any string; a malformed one is just another unknown id. */
+const isUuid = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
+
+// Sign-in checks stay with accounts; re-exported so campaign code has one policy import.
+export { requireUser };
+
+/** Access decisions for one request's entity manager. */
+export class Policy {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A campaign the viewer may read, with the role they hold in it. */
+  async readCampaign(viewer: Viewer, id: unknown): Promise<{ campaign: Campaign; role: CampaignRole }> {
+    const user = requireUser(viewer);
+    const campaign = isUuid(id) ? await this.em.findOne(Campaign, { id }) : null;
+    if (!campaign) throw notFound(ACCESS_MESSAGES.campaignNotFound);
+    if (campaign.owner.id === user.id) return { campaign, role: 'OWNER' };
+    if (await this.recipientShare(user, campaign.id)) return { campaign, role: 'RECIPIENT' };
+    throw notFound(ACCESS_MESSAGES.campaignNotFound);
+  }
+
+  /** A campaign the viewer owns; recipients learn they are read-only, everyone else "not found". */
+  async ownCampaign(viewer: Viewer, id: unknown): Promise<Campaign> {
+    const { campaign, role } = await this.readCampaign(viewer, id);
+    if (role !== 'OWNER') throw new DomainError('FORBIDDEN', ACCESS_MESSAGES.readOnly);
+    return campaign;
+  }
+
+  /** A session the viewer may read (its campaign is readable), with the viewer's role. */
+  async readSession(viewer: Viewer, id: unknown): Promise<{ session: Session; role: CampaignRole }> {
+    const user = requireUser(viewer);
+    const session = isUuid(id) ? await this.em.findOne(Session, { id }, { populate: ['campaign'] }) : null;
+    if (!session) throw notFound(ACCESS_MESSAGES.sessionNotFound);
+    const campaign = session.campaign.getEntity();
+    if (campaign.owner.id === user.id) return { session, role: 'OWNER' };
+    if (await this.recipientShare(user, campaign.id)) return { session, role: 'RECIPIENT' };
+    throw notFound(ACCESS_MESSAGES.sessionNotFound);
+  }
+
+  /** A session in a campaign the viewer owns. */
+  async ownSession(viewer: Viewer, id: unknown): Promise<Session> {
+    const { session, role } = await this.readSession(viewer, id);
+    if (role !== 'OWNER') throw new DomainError('FORBIDDEN', ACCESS_MESSAGES.readOnly);
+    return session;
+  }
+
+  /** The viewer's own share (as recipient); the owner's view of it is not theirs to remove here. */
+  async ownReceivedShare(viewer: Viewer, shareId: unknown): Promise<CampaignShare> {
+    const user = requireUser(viewer);
+    const share = isUuid(shareId) ? await this.em.findOne(CampaignShare, { id: shareId }) : null;
+    if (!share || !(await this.claims(user, share))) throw notFound(ACCESS_MESSAGES.shareNotFound);
+    return share;
+  }
+
+  /**
+   * Re-authentication for destructive actions: a blank password is a form error, a wrong one is
+   * refused before anything changes.
+   */
+  async confirmPassword(user: User, password: unknown): Promise<void> {
+    if (typeof password !== 'string' || password === '') throw badInput(ACCESS_MESSAGES.passwordBlank, 'password');
+    await this.em.populate(user, ['passwordHash']);
+    if (!(await argon2.verify(user.passwordHash, password))) throw badInput(ACCESS_MESSAGES.passwordWrong, 'password');
+  }
+
+  /**
+   * Every share the user holds: linked to their account, or still unclaimed for their current
+   * e-mail (claimed on the way, so it stays theirs if they change address later).
+   */
+  async receivedShares(user: User): Promise<CampaignShare[]> {
+    await this.claimUnlinked(user);
+    return this.em.find(CampaignShare, { recipient: user.id }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  private async recipientShare(user: User, campaignId: string): Promise<CampaignShare | null> {
+    const share = await this.em.findOne(CampaignShare, {
+      campaign: campaignId,
+      $or: [{ recipient: user.id }, { recipient: null, recipientEmail: user.email }],
+    });
+    return share && (await this.claims(user, share)) ? share : null;
+  }
+
+  private async claims(user: User, share: CampaignShare): Promise<boolean> {
+    if (share.recipient) return share.recipient.id === user.id;
+    if (share.recipientEmail !== user.email) return false;
+    share.recipient = ref(user);
+    await this.em.flush();
+    return true;
+  }
+
+  private async claimUnlinked(user: User): Promise<void> {
+    const unclaimed = await this.em.find(CampaignShare, { recipient: null, recipientEmail: user.email });
+    for (const share of unclaimed) share.recipient = ref(user);
+    if (unclaimed.length) await this.em.flush();
+  }
+}
