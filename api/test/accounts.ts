@@ -28,10 +28,10 @@ export async function signedUpClient(app: TestApp, overrides: Record<string, unk
 }
 
 /** Rows in a table, read straight from the database (not through the api under test). */
-export async function countRows(app: TestApp, table: string, where = 'true', params: unknown[] = []): Promise<number> {
+export async function countRows(app: TestApp, table: string, where = 'true', params: readonly unknown[] = []): Promise<number> {
   const rows = await app.orm.em.fork().getConnection().execute<Array<{ n: number }>>(
     `select count(*)::int as n from "${table}" where ${where}`,
-    params,
+    [...params],
   );
   return rows[0].n;
 }

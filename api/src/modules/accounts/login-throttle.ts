@@ -66,5 +66,6 @@ const accountKey = (email: string) => sha256(email);
 function tooManyAttempts(msBeforeNext: number): DomainError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new DomainError('RATE_LIMITED', `Too many login attempts. Please try again in ${minutes} minutes.`, undefined, seconds);
+  const unit = minutes === 1 ? 'minute' : 'minutes';
+  return new DomainError('RATE_LIMITED', `Too many login attempts. Please try again in ${minutes} ${unit}.`, undefined, seconds);
 }

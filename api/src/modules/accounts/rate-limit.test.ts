@@ -1,0 +1,114 @@
+import { HttpClient } from '../../../test/http-client';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { signedUpClient } from '../../../test/accounts';
+import { connectDatabase } from '../../db/orm';
+import { startServer } from '../../server';
+
+const LOCKED = 'Too many login attempts. Please try again in 15 minutes.';
+
+/** A browser behind the (trusted) proxy at the given client address. */
+function from(app: TestApp, ip: string) {
+  const client = new HttpClient(app.url);
+  const login = (email: string, password: string) => client.post('/api/login/', { email, password }, { headers: { 'x-forwarded-for': ip } });
+  return { client, login };
+}
+
+describe('login rate limiting', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '6', LOGIN_WINDOW_SECONDS: '900', TRUST_PROXY: '1' });
+  });
+  afterAll(() => app.close());
+
+  it('locks an account after its failed attempts, even for the right password and from another IP', async () => {
+    const { email, password } = await signedUpClient(app);
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+      expect((await from(app, ip).login(email, 'wrong-guess-1')).body.error).toBe('Invalid email or password');
+    }
+    const res = await from(app, '10.0.0.4').login(email, password);
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ error: LOCKED, code: 'RATE_LIMITED' });
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(890);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('questlog_session='))).toBe(false);
+  });
+
+  it('counts addresses case-insensitively, and other accounts stay open', async () => {
+    const victim = await signedUpClient(app);
+    const bystander = await signedUpClient(app);
+    for (const variant of [victim.email, victim.email.toUpperCase(), ` ${victim.email}`]) {
+      await from(app, '10.0.1.1').login(variant, 'wrong-guess-1');
+    }
+    expect((await from(app, '10.0.1.2').login(victim.email, victim.password)).status).toBe(429);
+    expect((await from(app, '10.0.1.2').login(bystander.email, bystander.password)).status).toBe(200);
+  });
+
+  it('a successful login clears the account counter', async () => {
+    const { email, password } = await signedUpClient(app);
+    const ip = '10.0.2.1';
+    await from(app, ip).login(email, 'wrong-guess-1');
+    await from(app, ip).login(email, 'wrong-guess-2');
+    expect((await from(app, ip).login(email, password)).status).toBe(200);
+    await from(app, '10.0.2.2').login(email, 'wrong-guess-3');
+    await from(app, '10.0.2.2').login(email, 'wrong-guess-4');
+    expect((await from(app, '10.0.2.3').login(email, password)).status).toBe(200);
+  });
+
+  it('limits one IP spraying many accounts (unknown e-mails count too); other IPs are unaffected', async () => {
+    const target = await signedUpClient(app);
+    const ip = '10.0.3.1';
+    for (let i = 0; i < 6; i++) {
+      expect((await from(app, ip).login(`nobody${i}@example.com`, 'guess-123')).status).toBe(401);
+    }
+    const blocked = await from(app, ip).login(target.email, target.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe(LOCKED);
+    expect((await from(app, '10.0.3.2').login(target.email, target.password)).status).toBe(200);
+  });
+
+  it('GraphQL login is limited by the same counters, with code RATE_LIMITED', async () => {
+    const { email, password } = await signedUpClient(app);
+    for (let i = 0; i < 3; i++) await from(app, '10.0.4.1').login(email, 'wrong-guess-1');
+    const res = await new HttpClient(app.url).gql(
+      `mutation($input: LoginInput!) { login(input: $input) { id } }`,
+      { input: { email, password } },
+      { headers: { 'x-forwarded-for': '10.0.4.2' } },
+    );
+    expect(res.body.errors?.[0]).toMatchObject({ message: LOCKED, extensions: { code: 'RATE_LIMITED' } });
+  });
+
+  it('is shared by every api instance on the database (counts live in PostgreSQL)', async () => {
+    const { email, password } = await signedUpClient(app);
+    const otherOrm = await connectDatabase(app.config.DATABASE_URL!, { quiet: true });
+    const other = await startServer({ config: app.config, orm: otherOrm, temporal: app.temporal });
+    try {
+      await from(app, '10.0.5.1').login(email, 'wrong-guess-1');
+      await from(app, '10.0.5.1').login(email, 'wrong-guess-2');
+      const viaOther = new HttpClient(other.url);
+      expect((await viaOther.post('/api/login/', { email, password: 'wrong-guess-3' })).status).toBe(401);
+      expect((await from(app, '10.0.5.2').login(email, password)).status).toBe(429);
+    } finally {
+      await other.close();
+      await otherOrm.close();
+    }
+  });
+});
+
+describe('login rate limiting window', () => {
+  it('opens again once the window has passed', async () => {
+    const app = await startTestApp({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '1', LOGIN_WINDOW_SECONDS: '1' });
+    try {
+      const { email, password } = await signedUpClient(app);
+      await new HttpClient(app.url).post('/api/login/', { email, password: 'wrong-guess-1' });
+      const locked = await new HttpClient(app.url).post('/api/login/', { email, password });
+      expect(locked.status).toBe(429);
+      expect(locked.body.error).toBe('Too many login attempts. Please try again in 1 minute.');
+      expect(locked.headers.get('retry-after')).toBe('1');
+      await new Promise((r) => setTimeout(r, 1100));
+      expect((await new HttpClient(app.url).post('/api/login/', { email, password })).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
