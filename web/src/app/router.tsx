@@ -1,17 +1,17 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { ArchivePage } from '../features/archive/ArchivePage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
-import { PaymentConfirmationPage } from '../features/plans/PaymentConfirmationPage';
-import { PlanSelectPage } from '../features/plans/PlanSelectPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { QaPage } from '../features/qa/QaPage';
 import { PublicOnly, SignedInOnly } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorPage } from './routes/ErrorPage';
 import { NotFoundPage } from './routes/NotFoundPage';
+
+/** Signed-in screens load on first visit, so the landing page ships without them. */
+const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => async () => ({
+  Component: (await load())[name],
+});
 
 /** The routes of spec section 2. Plan picking and confirmation are full-page steps outside the sidebar layout. */
 export const router = createBrowserRouter([
@@ -29,15 +29,18 @@ export const router = createBrowserRouter([
       {
         element: <SignedInOnly />,
         children: [
-          { path: '/plan-select', element: <PlanSelectPage /> },
-          { path: '/payment-confirmation', element: <PaymentConfirmationPage /> },
+          { path: '/plan-select', lazy: page(() => import('../features/plans/PlanSelectPage'), 'PlanSelectPage') },
+          {
+            path: '/payment-confirmation',
+            lazy: page(() => import('../features/plans/PaymentConfirmationPage'), 'PaymentConfirmationPage'),
+          },
           {
             element: <AppLayout />,
             children: [
-              { path: '/dashboard', element: <DashboardPage /> },
-              { path: '/archive', element: <ArchivePage /> },
-              { path: '/qa', element: <QaPage /> },
-              { path: '/profile', element: <ProfilePage /> },
+              { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+              { path: '/archive', lazy: page(() => import('../features/archive/ArchivePage'), 'ArchivePage') },
+              { path: '/qa', lazy: page(() => import('../features/qa/QaPage'), 'QaPage') },
+              { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
             ],
           },
         ],

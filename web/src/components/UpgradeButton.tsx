@@ -5,7 +5,11 @@ export function UpgradeButton({ hasSubscription }: { hasSubscription: boolean })
   const navigate = useNavigate();
   if (hasSubscription) return null;
   return (
-    <button type="button" className="button button-accent" onClick={() => navigate('/plan-select', { state: { isUpgrade: true } })}>
+    <button
+      type="button"
+      className="button button-accent"
+      onClick={() => navigate('/plan-select', { state: { isUpgrade: true } })}
+    >
       Upgrade Plan
     </button>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { Sidebar } from './Sidebar';
@@ -12,15 +12,13 @@ const WIDE = '(min-width: 768px)';
 /** The signed-in frame: top bar, toggleable sidebar (Dashboard, Archive, Q & A) and the user menu. */
 export function AppLayout() {
   const wide = useMediaQuery(WIDE);
-  const [open, setOpen] = useState(wide);
-  const location = useLocation();
-
-  // Crossing the breakpoint restores the default for the new width.
-  useEffect(() => setOpen(wide), [wide]);
-  // On narrow screens the sidebar covers the page, so following a link closes it.
-  useEffect(() => {
-    if (!window.matchMedia(WIDE).matches) setOpen(false);
-  }, [location.pathname]);
+  const { pathname } = useLocation();
+  const [choice, setChoice] = useState<{ wide: boolean; pathname: string; open: boolean } | null>(null);
+  // The user's toggle holds until the width crosses the breakpoint; on narrow screens the sidebar
+  // covers the page, so it also ends when a link is followed.
+  const applies = choice !== null && choice.wide === wide && (wide || choice.pathname === pathname);
+  const open = applies ? choice.open : wide;
+  const setOpen = (value: boolean) => setChoice({ wide, pathname, open: value });
 
   return (
     <div className={`app-shell ${open ? 'sidebar-open' : 'sidebar-closed'}`}>
@@ -31,7 +29,7 @@ export function AppLayout() {
           aria-label={open ? 'Close sidebar' : 'Open sidebar'}
           aria-expanded={open}
           aria-controls="app-sidebar"
-          onClick={() => setOpen((v) => !v)}
+          onClick={() => setOpen(!open)}
         >
           <span className="hamburger" aria-hidden="true" />
         </button>

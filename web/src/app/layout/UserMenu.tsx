@@ -27,7 +27,14 @@ export function UserMenu() {
   const name = viewer ? displayName(viewer) : '';
   return (
     <div className="user-menu" ref={root}>
-      <button type="button" className="user-menu-button" aria-haspopup="menu" aria-expanded={open} aria-label="User menu" onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className="user-menu-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="User menu"
+        onClick={() => setOpen((v) => !v)}
+      >
         <span className="avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>

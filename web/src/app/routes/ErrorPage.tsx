@@ -4,7 +4,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 export function ErrorPage() {
   const error = useRouteError();
   console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
   return (
     <main className="status-page">
       <h1>Unexpected Application Error!</h1>

@@ -7,10 +7,16 @@ export function ArchivePage() {
   const { viewer } = useViewer();
   return (
     <>
-      <PageHeader title="Archive" actions={viewer && <UpgradeButton hasSubscription={viewer.hasStripeSubscription} />} />
+      <PageHeader
+        title="Archive"
+        actions={viewer && <UpgradeButton hasSubscription={viewer.hasStripeSubscription} />}
+      />
       <section className="card empty-state">
         <h2>No sessions yet</h2>
-        <p>Your campaigns, session summaries and transcripts will be listed here once audio uploads are available in a later release.</p>
+        <p>
+          Your campaigns, session summaries and transcripts will be listed here once audio uploads are available in a
+          later release.
+        </p>
       </section>
     </>
   );

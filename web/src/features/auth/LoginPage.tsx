@@ -38,7 +38,13 @@ export function LoginPage() {
     >
       <form onSubmit={submit} className="form">
         <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" required />
-        <PasswordField label="Password" value={password} onChange={setPassword} visible={showPassword} autoComplete="current-password" />
+        <PasswordField
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          visible={showPassword}
+          autoComplete="current-password"
+        />
         <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
         <FormError message={error} />
         <button type="submit" className="button button-primary button-block" disabled={loading}>

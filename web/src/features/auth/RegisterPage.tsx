@@ -41,13 +41,49 @@ export function RegisterPage() {
     >
       <form onSubmit={submit} className="form">
         <div className="form-row">
-          <TextField label="First Name" value={form.firstName} onChange={set('firstName')} autoComplete="given-name" required />
-          <TextField label="Last Name" value={form.lastName} onChange={set('lastName')} autoComplete="family-name" required />
+          <TextField
+            label="First Name"
+            value={form.firstName}
+            onChange={set('firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            label="Last Name"
+            value={form.lastName}
+            onChange={set('lastName')}
+            autoComplete="family-name"
+            required
+          />
         </div>
-        <TextField label="Preferred Name (optional)" value={form.preferredName} onChange={set('preferredName')} autoComplete="nickname" />
-        <TextField label="Email Address" type="email" value={form.email} onChange={set('email')} autoComplete="email" required />
-        <PasswordField label="Password" value={form.password} onChange={set('password')} visible={showPassword} autoComplete="new-password" />
-        <PasswordField label="Confirm Password" value={form.passwordConfirm} onChange={set('passwordConfirm')} visible={showPassword} autoComplete="new-password" />
+        <TextField
+          label="Preferred Name (optional)"
+          value={form.preferredName}
+          onChange={set('preferredName')}
+          autoComplete="nickname"
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          autoComplete="email"
+          required
+        />
+        <PasswordField
+          label="Password"
+          value={form.password}
+          onChange={set('password')}
+          visible={showPassword}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label="Confirm Password"
+          value={form.passwordConfirm}
+          onChange={set('passwordConfirm')}
+          visible={showPassword}
+          autoComplete="new-password"
+        />
         <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
         <FormError message={error} />
         <button type="submit" className="button button-primary button-block" disabled={loading}>

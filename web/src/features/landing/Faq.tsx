@@ -15,7 +15,12 @@ export function Faq() {
           return (
             <div className={`faq-item${expanded ? ' faq-item-open' : ''}`} key={item.question}>
               <h3>
-                <button type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen(expanded ? null : i)}>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  onClick={() => setOpen(expanded ? null : i)}
+                >
                   {item.question}
                   <span className="faq-chevron" aria-hidden="true" />
                 </button>

@@ -3,8 +3,14 @@ import { NewsletterForm } from './NewsletterForm';
 const FEATURES = [
   { title: 'Campaigns, unlimited', text: 'Group sessions into campaigns and create as many campaigns as you need.' },
   { title: 'Share with your table', text: 'Share a campaign with other players by e-mail. They get read-only access.' },
-  { title: 'Three summary lengths', text: 'Skim the brief summary before the next session or dive into the detailed one.' },
-  { title: 'Plans that fit', text: 'Paid plans come with monthly audio hours, a free viewer tier exists, and Q&A chatbot access can be bought on its own.' },
+  {
+    title: 'Three summary lengths',
+    text: 'Skim the brief summary before the next session or dive into the detailed one.',
+  },
+  {
+    title: 'Plans that fit',
+    text: 'Paid plans come with monthly audio hours, a free viewer tier exists, and Q&A chatbot access can be bought on its own.',
+  },
 ];
 
 /** What you get, plus a mid-page sign-up form. */

@@ -1,8 +1,14 @@
 const STEPS = [
   { title: 'Record or upload', text: 'Use audio from a laptop or a phone. Any voice recorder works.' },
-  { title: 'We transcribe it', text: 'An AI transcribes the session and filters out table talk. Processing takes about 1-4 minutes and runs in the background.' },
+  {
+    title: 'We transcribe it',
+    text: 'An AI transcribes the session and filters out table talk. Processing takes about 1-4 minutes and runs in the background.',
+  },
   { title: 'Read the summaries', text: 'Get brief, moderate and detailed summaries, and keep the full transcript.' },
-  { title: 'Ask about it', text: 'Ask the Q&A chatbot about one session or a whole campaign; it answers from your notes.' },
+  {
+    title: 'Ask about it',
+    text: 'Ask the Q&A chatbot about one session or a whole campaign; it answers from your notes.',
+  },
 ];
 
 /** The four steps from audio to answers. */

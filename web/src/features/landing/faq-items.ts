@@ -2,7 +2,8 @@
 export const FAQ_ITEMS = [
   {
     question: 'What audio can I upload?',
-    answer: 'Audio recorded on a laptop or a phone works. Record your session as you normally would and upload the file.',
+    answer:
+      'Audio recorded on a laptop or a phone works. Record your session as you normally would and upload the file.',
   },
   {
     question: 'Which recording apps can I use?',

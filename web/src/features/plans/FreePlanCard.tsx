@@ -36,9 +36,15 @@ export function FreePlanCard({ free, addOn, current, busy, onFree, onChoose }: P
         <section className="plan-addon" aria-label={`${addOn.name} add-on`}>
           <h3>Add-on: {addOn.name}</h3>
           <p>
-            Ask the AI chatbot about your sessions and campaigns for {price(addOn.monthlyPrice)}/mo (monthly only, no audio hours).
+            Ask the AI chatbot about your sessions and campaigns for {price(addOn.monthlyPrice)}/mo (monthly only, no
+            audio hours).
           </p>
-          <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => onChoose(addOn, 'monthly')}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy !== null}
+            onClick={() => onChoose(addOn, 'monthly')}
+          >
             {busy === `${addOn.id}:monthly` ? 'Applying...' : `Add Q&A Access · ${price(addOn.monthlyPrice)}/mo`}
           </button>
         </section>

@@ -51,11 +51,13 @@ export function PaymentConfirmationPage() {
         {state.isUpgrade ? (
           <p>Your account has been upgraded successfully! Your new plan and its audio hours are ready to use.</p>
         ) : (
-          <p>
-            {name ? `Welcome to Questlog, ${name}!` : 'Welcome to Questlog!'} Your account is now active.
+          <p>{name ? `Welcome to Questlog, ${name}!` : 'Welcome to Questlog!'} Your account is now active.</p>
+        )}
+        {me?.billingMode === 'self-hosted' && (
+          <p className="notice self-hosted-notice">
+            Self-hosted mode: the plan was applied directly; no card was charged.
           </p>
         )}
-        {me?.billingMode === 'self-hosted' && <p className="notice self-hosted-notice">Self-hosted mode: the plan was applied directly; no card was charged.</p>}
         <dl className="confirmation-details">
           <div>
             <dt>Plan</dt>

@@ -7,7 +7,11 @@ interface Props {
   onChoose: (plan: Plan, cycle: Cycle) => void;
 }
 
-const PAID_PERKS = ['Unlimited transcription and summarization', 'Unlimited campaign organization', 'Q&A chatbot access'];
+const PAID_PERKS = [
+  'Unlimited transcription and summarization',
+  'Unlimited campaign organization',
+  'Q&A chatbot access',
+];
 
 /** A paid plan: monthly and annual buttons (annual is advertised as a 25% saving). */
 export function PlanCard({ plan, current, busy, onChoose }: Props) {
@@ -36,11 +40,21 @@ export function PlanCard({ plan, current, busy, onChoose }: Props) {
         ))}
       </ul>
       <div className="plan-actions">
-        <button type="button" className="button button-primary" disabled={busy !== null} onClick={() => onChoose(plan, 'monthly')}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy !== null}
+          onClick={() => onChoose(plan, 'monthly')}
+        >
           {label('monthly') ?? `Monthly · ${price(plan.monthlyPrice)}/mo`}
         </button>
         {plan.annualPrice != null && (
-          <button type="button" className="button button-secondary" disabled={busy !== null} onClick={() => onChoose(plan, 'annual')}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy !== null}
+            onClick={() => onChoose(plan, 'annual')}
+          >
             {label('annual') ?? `Annual · ${price(plan.annualPrice)}/yr`}
           </button>
         )}

@@ -40,7 +40,9 @@ export function PlanSelectPage() {
       </header>
       <main className="plans-main">
         <h1>{isUpgrade ? 'Upgrade Your Plan' : 'Choose Your Plan'}</h1>
-        {isUpgrade && <p className="plans-lead">Select a plan to unlock more features and increase your audio processing limits.</p>}
+        {isUpgrade && (
+          <p className="plans-lead">Select a plan to unlock more features and increase your audio processing limits.</p>
+        )}
         {params.get('canceled') === 'true' && (
           <p className="notice notice-error" role="alert">
             Payment was canceled. You can try again or select a different plan.
@@ -62,7 +64,16 @@ export function PlanSelectPage() {
           </p>
         )}
         <div className="plan-grid">
-          {free && <FreePlanCard free={free} addOn={addOn} current={currentId === 'free'} busy={busy} onFree={onFree} onChoose={choosePlan} />}
+          {free && (
+            <FreePlanCard
+              free={free}
+              addOn={addOn}
+              current={currentId === 'free'}
+              busy={busy}
+              onFree={onFree}
+              onChoose={choosePlan}
+            />
+          )}
           {PAID_CARDS.map((id) => plans.find((p) => p.id === id))
             .filter((p) => p !== undefined)
             .map((p) => (

@@ -19,9 +19,14 @@ export function useChoosePlan(isUpgrade: boolean) {
     setBusy(`${plan.id}:${cycle}`);
     setError(null);
     try {
-      await choose({ variables: { input: { planId: plan.id, billingCycle: cycle === 'annual' ? 'ANNUAL' : 'MONTHLY' } } });
+      await choose({
+        variables: { input: { planId: plan.id, billingCycle: cycle === 'annual' ? 'ANNUAL' : 'MONTHLY' } },
+      });
       const state: ConfirmationState = { plan, billingCycle: cycle, isUpgrade };
-      navigate(`/payment-confirmation?success=true&plan=${encodeURIComponent(plan.id)}&billing=${cycle}`, { state, replace: true });
+      navigate(`/payment-confirmation?success=true&plan=${encodeURIComponent(plan.id)}&billing=${cycle}`, {
+        state,
+        replace: true,
+      });
     } catch (err) {
       console.error('Choosing a plan failed', err);
       setError('Failed to set up payment. Please try again.');

@@ -22,7 +22,9 @@ export function AccountSection({ account, languages, editing, onEditingChange, o
 
   const value = (key: FieldKey) => account[key] ?? '';
   const display = (spec: FieldSpec) =>
-    spec.kind === 'language' ? (languages.find((l) => l.code === account.languageCode)?.label ?? account.languageCode) : value(spec.key);
+    spec.kind === 'language'
+      ? (languages.find((l) => l.code === account.languageCode)?.label ?? account.languageCode)
+      : value(spec.key);
 
   const edit = (key: FieldKey) => {
     setDraft(value(key));
@@ -37,7 +39,11 @@ export function AccountSection({ account, languages, editing, onEditingChange, o
       onEditingChange(null);
     } catch (err) {
       const e = userError(err, 'Failed to update field');
-      setError(spec.key === 'email' && (e.code === 'CONFLICT' || e.message.startsWith('Email already in use')) ? EMAIL_IN_USE : e.message);
+      setError(
+        spec.key === 'email' && (e.code === 'CONFLICT' || e.message.startsWith('Email already in use'))
+          ? EMAIL_IN_USE
+          : e.message,
+      );
     }
   };
 

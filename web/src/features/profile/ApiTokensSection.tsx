@@ -41,10 +41,19 @@ export function ApiTokensSection() {
   return (
     <section className="card profile-section" aria-labelledby="tokens-title">
       <h2 id="tokens-title">API Tokens</h2>
-      <p className="muted">Tokens let your own tools query Questlog's GraphQL API on your behalf. Revoke any token you no longer use.</p>
+      <p className="muted">
+        Tokens let your own tools query Questlog's GraphQL API on your behalf. Revoke any token you no longer use.
+      </p>
       {secret && <CreatedTokenNotice secret={secret} onDone={() => setSecret(null)} />}
       <form className="token-form" onSubmit={submit}>
-        <TextField label="Token name" value={name} onChange={setName} required maxLength={100} placeholder="e.g. My campaign script" />
+        <TextField
+          label="Token name"
+          value={name}
+          onChange={setName}
+          required
+          maxLength={100}
+          placeholder="e.g. My campaign script"
+        />
         <button type="submit" className="button button-primary" disabled={creating}>
           {creating ? 'Creating...' : 'Create Token'}
         </button>
@@ -54,34 +63,41 @@ export function ApiTokensSection() {
       ) : tokens.length === 0 ? (
         <p className="muted">You have no API tokens.</p>
       ) : (
-        <table className="token-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Token</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.map((t) => (
-              <tr key={t.id}>
-                <td>{t.name}</td>
-                <td className="monospace">{t.prefix}…</td>
-                <td>{date(t.createdAt)}</td>
-                <td>{t.lastUsedAt ? date(t.lastUsedAt) : 'Never'}</td>
-                <td>
-                  <button type="button" className="button button-danger button-small" onClick={() => void revokeToken(t.id, t.name)} aria-label={`Revoke ${t.name}`}>
-                    Revoke
-                  </button>
-                </td>
+        <div className="token-table-wrap">
+          <table className="token-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Token</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tokens.map((t) => (
+                <tr key={t.id}>
+                  <td>{t.name}</td>
+                  <td className="monospace">{t.prefix}…</td>
+                  <td>{date(t.createdAt)}</td>
+                  <td>{t.lastUsedAt ? date(t.lastUsedAt) : 'Never'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-danger button-small"
+                      onClick={() => void revokeToken(t.id, t.name)}
+                      aria-label={`Revoke ${t.name}`}
+                    >
+                      Revoke
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -29,7 +29,10 @@ export function ChangePasswordSection() {
       window.alert('Password updated successfully.');
     } catch (err) {
       const answered = CombinedGraphQLErrors.is(err) || ServerError.is(err);
-      window.alert(userError(err, answered ? 'Failed to update password.' : 'An error occurred while updating the password.').message);
+      window.alert(
+        userError(err, answered ? 'Failed to update password.' : 'An error occurred while updating the password.')
+          .message,
+      );
     }
   }
 
@@ -37,9 +40,27 @@ export function ChangePasswordSection() {
     <section className="card profile-section" aria-labelledby="password-title">
       <h2 id="password-title">Change Password</h2>
       <form className="form" onSubmit={submit}>
-        <PasswordField label="Current Password" value={form.currentPassword} onChange={set('currentPassword')} visible={visible} autoComplete="current-password" />
-        <PasswordField label="New Password" value={form.newPassword} onChange={set('newPassword')} visible={visible} autoComplete="new-password" />
-        <PasswordField label="Confirm New Password" value={form.confirmPassword} onChange={set('confirmPassword')} visible={visible} autoComplete="new-password" />
+        <PasswordField
+          label="Current Password"
+          value={form.currentPassword}
+          onChange={set('currentPassword')}
+          visible={visible}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label="New Password"
+          value={form.newPassword}
+          onChange={set('newPassword')}
+          visible={visible}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label="Confirm New Password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          visible={visible}
+          autoComplete="new-password"
+        />
         <PasswordToggle visible={visible} onToggle={() => setVisible((v) => !v)} />
         <button type="submit" className="button button-primary" disabled={loading}>
           {loading ? 'Updating...' : 'Update Password'}

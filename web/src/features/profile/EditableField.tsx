@@ -37,7 +37,13 @@ export function EditableField(p: Props) {
         <span className="account-field-value" aria-labelledby={id}>
           {p.display || <span className="muted">Not set</span>}
         </span>
-        <button type="button" className="button button-secondary button-small" onClick={p.onEdit} disabled={p.locked} aria-label={`Edit ${p.spec.label}`}>
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          onClick={p.onEdit}
+          disabled={p.locked}
+          aria-label={`Edit ${p.spec.label}`}
+        >
           Edit
         </button>
       </div>
@@ -66,7 +72,13 @@ export function EditableField(p: Props) {
             ))}
           </select>
         ) : (
-          <input {...common} type={p.spec.kind} required={!p.spec.optional} onChange={(e) => p.onDraft(e.target.value)} autoFocus />
+          <input
+            {...common}
+            type={p.spec.kind}
+            required={!p.spec.optional}
+            onChange={(e) => p.onDraft(e.target.value)}
+            autoFocus
+          />
         )}
         {p.error && (
           <p className="field-error" id={errorId}>

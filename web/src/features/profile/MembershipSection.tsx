@@ -16,9 +16,15 @@ export function MembershipSection({ account }: { account: Account }) {
         <strong>{account.plan.name}</strong>
         {account.plan.paid && cycle && <span className="muted"> · billed {cycle.toLowerCase()}</span>}
       </p>
-      {account.billingMode === 'self-hosted' && <p className="muted">Self-hosted mode: plan changes apply immediately, no card is charged.</p>}
+      {account.billingMode === 'self-hosted' && (
+        <p className="muted">Self-hosted mode: plan changes apply immediately, no card is charged.</p>
+      )}
       {account.hasStripeSubscription ? (
-        <button type="button" className="button button-secondary" onClick={() => navigate('/plan-select', { state: { isUpgrade: true } })}>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => navigate('/plan-select', { state: { isUpgrade: true } })}
+        >
           Manage Subscription
         </button>
       ) : (

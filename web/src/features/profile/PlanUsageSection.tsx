@@ -30,7 +30,9 @@ export function PlanUsageSection({ usage }: { usage: Account['usage'] }) {
           <dd>{formatHours(usage.remainingTime)}</dd>
         </div>
       </dl>
-      {!usage.canUpload && <p className="notice notice-error">You have used this month's audio hours. Upgrade your plan to upload more.</p>}
+      {!usage.canUpload && (
+        <p className="notice notice-error">You have used this month's audio hours. Upgrade your plan to upload more.</p>
+      )}
     </section>
   );
 }

@@ -31,7 +31,13 @@ export function ProfilePage() {
       <PageHeader title="Profile" />
       <div className="profile-grid">
         <div className="profile-column">
-          <AccountSection account={account} languages={data.languages} editing={editing} onEditingChange={setEditing} onReload={refetch} />
+          <AccountSection
+            account={account}
+            languages={data.languages}
+            editing={editing}
+            onEditingChange={setEditing}
+            onReload={refetch}
+          />
           {/* Hidden while a field is being edited (spec section 4). */}
           {editing === null && <ChangePasswordSection />}
         </div>

@@ -10,7 +10,10 @@ export function QaPage() {
       <PageHeader title="Q & A" actions={viewer && <UpgradeButton hasSubscription={viewer.hasStripeSubscription} />} />
       <section className="card empty-state">
         <h2>Nothing to ask about yet</h2>
-        <p>The Q&amp;A chatbot answers questions from your session notes. It becomes available once you can upload sessions in a later release.</p>
+        <p>
+          The Q&amp;A chatbot answers questions from your session notes. It becomes available once you can upload
+          sessions in a later release.
+        </p>
       </section>
     </>
   );

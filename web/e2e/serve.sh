@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The browser tests' server: the built api serving the built web app, on a throw-away data
+# directory and uncommon ports so it never meets a developer's `npm start`. Playwright stops it
+# with SIGTERM; the api then stops its embedded PostgreSQL and Temporal, and the data goes away.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+for f in api/dist/main.js web/dist/index.html; do
+  [[ -f $f ]] || { echo "serve.sh: $f is missing; run \`npm run build\` first" >&2; exit 1; }
+done
+
+data=$(mktemp -d -t questlog-e2e.XXXXXX)
+# As root, embedded PostgreSQL runs initdb as the postgres user, who must be able to enter the directory.
+chmod 755 "$data"
+export DATA_DIR=$data
+export PORT=${E2E_PORT:-39170}
+export EMBEDDED_PG_PORT=${E2E_PG_PORT:-39171}
+export TEMPORAL_EMBEDDED_PORT=${E2E_TEMPORAL_PORT:-39172}
+export TEMPORAL_UI_PORT=${E2E_TEMPORAL_UI_PORT:-39173}
+export WEB_DIST=web/dist
+export NODE_ENV=test
+
+node api/dist/main.js &
+api=$!
+stop() { kill -TERM "$api" 2>/dev/null || true; }
+trap stop TERM INT
+# `wait` returns early when a trapped signal arrives; wait again for the api's own shutdown.
+wait "$api" || true
+wait "$api" 2>/dev/null || true
+rm -rf "$data"

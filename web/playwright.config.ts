@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 39170);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Browser tests against the real built app (`npm run build` first): e2e/serve.sh runs the api
+ * with embedded PostgreSQL and Temporal on throw-away data. Debian's Chromium is used because
+ * Playwright's own browser download is not reachable from these machines.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results/e2e',
+  fullyParallel: false,
+  // Two cores: one worker for the browser, the other for the api and its databases.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'bash web/e2e/serve.sh',
+    cwd: '..',
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // The api stops embedded PostgreSQL and Temporal on SIGTERM; give it time before any SIGKILL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  },
+});
