@@ -4,9 +4,20 @@ import { AccountResolver } from '../modules/accounts/account.resolver';
 import { ApiTokenResolver } from '../modules/accounts/api-token.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { PlanResolver } from '../modules/plans/plan.resolver';
+import { CampaignResolver } from '../modules/campaigns/campaign.resolver';
+import { SessionResolver } from '../modules/sessions/session.resolver';
+import { ShareResolver } from '../modules/sharing/share.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [PlanResolver, AccountResolver, ApiTokenResolver, NewsletterResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  PlanResolver,
+  AccountResolver,
+  ApiTokenResolver,
+  NewsletterResolver,
+  CampaignResolver,
+  SessionResolver,
+  ShareResolver,
+];
 
 /** Builds the executable schema from the type-graphql resolvers (also emitted to schema.graphql). */
 export function createSchema(): Promise<GraphQLSchema> {

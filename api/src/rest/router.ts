@@ -3,6 +3,9 @@ import type { Config } from '../config/config';
 import type { Csrf } from '../http/csrf';
 import { notFound } from '../modules/common/errors';
 import { accountRoutes } from './accounts.routes';
+import { CONTENT_EDIT_LIMIT, CONTENT_EDIT_PATHS, campaignRoutes } from './campaigns.routes';
+import { sessionRoutes } from './sessions.routes';
+import { shareRoutes } from './shares.routes';
 import { requireCsrf } from './csrf.middleware';
 
 export interface RestDeps {
@@ -19,9 +22,13 @@ export function restRouter(deps: RestDeps): Router {
   router.get('/get-csrf-token/', (req, res) => {
     res.json({ csrfToken: deps.csrf.issue(req, res) });
   });
+  router.use(CONTENT_EDIT_PATHS, express.json({ limit: CONTENT_EDIT_LIMIT, strict: true }));
   router.use(REST_PREFIXES, express.json({ limit: '100kb', strict: true }), requireCsrf(deps.csrf));
   // Feature route modules register their full spec paths here, e.g. accountRoutes(router, deps).
   accountRoutes(router, deps);
+  campaignRoutes(router, deps);
+  sessionRoutes(router, deps);
+  shareRoutes(router, deps);
   router.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
   return router;
 }

@@ -1,0 +1,79 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import { requireUser } from '../../policy/policy';
+import { Session } from '../sessions/session.entity';
+import { CampaignShare } from '../sharing/campaign-share.entity';
+import { Campaign } from './campaign.entity';
+import { CampaignSummary, CampaignSummaryType } from './campaign-summary.entity';
+import { CampaignRoleEnum } from './campaign.type';
+
+@Resolver(() => Campaign)
+export class CampaignResolver {
+  @Query(() => [Campaign], { description: "The caller's own campaigns, oldest first" })
+  campaigns(@Ctx() ctx: GqlContext): Promise<Campaign[]> {
+    return ctx.services.campaigns.listOwn(ctx.viewer);
+  }
+
+  @Query(() => Campaign, { description: 'A campaign the caller owns or received; NOT_FOUND otherwise' })
+  async campaign(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Campaign> {
+    return (await ctx.services.campaigns.read(ctx.viewer, id)).campaign;
+  }
+
+  @Mutation(() => Campaign)
+  createCampaign(@Arg('title', () => String) title: string, @Ctx() ctx: GqlContext): Promise<Campaign> {
+    return ctx.services.campaigns.create(ctx.viewer, title);
+  }
+
+  @Mutation(() => Campaign)
+  renameCampaign(
+    @Arg('id', () => ID) id: string,
+    @Arg('title', () => String) title: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Campaign> {
+    return ctx.services.campaigns.rename(ctx.viewer, id, title);
+  }
+
+  @Mutation(() => Boolean, { description: "Needs the owner's password; refused while the campaign has sessions" })
+  async deleteCampaign(
+    @Arg('id', () => ID) id: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<boolean> {
+    await ctx.services.campaigns.delete(ctx.viewer, id, password);
+    return true;
+  }
+
+  @Mutation(() => CampaignSummary, { description: 'Writes one campaign summary exactly as sent (may hold HTML)' })
+  updateCampaignSummary(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Arg('type', () => CampaignSummaryType) type: CampaignSummaryType,
+    @Arg('text', () => String) text: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CampaignSummary> {
+    return ctx.services.campaignSummaries.updateByType(ctx.viewer, campaignId, type, text);
+  }
+
+  @FieldResolver(() => CampaignRoleEnum)
+  role(@Root() campaign: Campaign, @Ctx() ctx: GqlContext): CampaignRoleEnum {
+    // Campaigns reach the schema only through the policy, so a non-owner here is a recipient.
+    return campaign.owner.id === requireUser(ctx.viewer).id ? CampaignRoleEnum.OWNER : CampaignRoleEnum.RECIPIENT;
+  }
+
+  @FieldResolver(() => [Session], { description: 'Oldest first' })
+  sessions(@Root() campaign: Campaign, @Ctx() ctx: GqlContext): Promise<Session[]> {
+    return ctx.services.campaigns.sessionsOf(campaign);
+  }
+
+  @FieldResolver(() => [CampaignSummary], { description: 'The summaries written so far, in brief → full order' })
+  summaries(@Root() campaign: Campaign, @Ctx() ctx: GqlContext): Promise<CampaignSummary[]> {
+    return ctx.services.campaignSummaries.summariesOf(campaign);
+  }
+
+  @FieldResolver(() => [CampaignShare], {
+    nullable: true,
+    description: 'Who it is shared with; null unless the caller owns it',
+  })
+  shares(@Root() campaign: Campaign, @Ctx() ctx: GqlContext): Promise<CampaignShare[] | null> {
+    return ctx.services.shares.sharesOf(ctx.viewer, campaign);
+  }
+}

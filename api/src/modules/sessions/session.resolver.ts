@@ -1,0 +1,67 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, registerEnumType } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import { Campaign } from '../campaigns/campaign.entity';
+import { Session } from './session.entity';
+
+/** The four editable texts of a session, named as the REST API names them (spec section 9). */
+export enum SessionContentField {
+  BRIEF_SUMMARY = 'briefSummary',
+  MODERATE_SUMMARY = 'moderateSummary',
+  DETAILED_SUMMARY = 'detailedSummary',
+  FULL_TRANSCRIPT = 'fullTranscript',
+}
+
+registerEnumType(SessionContentField, { name: 'SessionContentField' });
+
+@Resolver(() => Session)
+export class SessionResolver {
+  @Query(() => Session, { description: 'A session of a campaign the caller owns or received; NOT_FOUND otherwise' })
+  async session(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Session> {
+    return (await ctx.services.sessions.read(ctx.viewer, id)).session;
+  }
+
+  @Mutation(() => Session)
+  renameSession(
+    @Arg('id', () => ID) id: string,
+    @Arg('title', () => String) title: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Session> {
+    return ctx.services.sessions.rename(ctx.viewer, id, title);
+  }
+
+  @Mutation(() => Session, { description: 'Into another campaign the caller owns' })
+  moveSession(
+    @Arg('id', () => ID) id: string,
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Session> {
+    return ctx.services.sessions.move(ctx.viewer, id, campaignId);
+  }
+
+  @Mutation(() => Boolean, { description: "Needs the owner's password; removes the session and its content" })
+  async deleteSession(
+    @Arg('id', () => ID) id: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<boolean> {
+    await ctx.services.sessions.delete(ctx.viewer, id, password);
+    return true;
+  }
+
+  @Mutation(() => Session, {
+    description: 'Replaces one summary or the full transcript exactly as sent (may hold HTML)',
+  })
+  updateSessionContent(
+    @Arg('id', () => ID) id: string,
+    @Arg('field', () => SessionContentField) field: SessionContentField,
+    @Arg('text', () => String) text: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Session> {
+    return ctx.services.sessions.updateContent(ctx.viewer, id, field, text);
+  }
+
+  @FieldResolver(() => Campaign)
+  campaign(@Root() session: Session): Promise<Campaign> {
+    return session.campaign.loadOrFail();
+  }
+}

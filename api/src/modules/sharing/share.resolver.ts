@@ -1,0 +1,28 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import { SharedCampaign } from '../campaigns/campaign.type';
+import { CampaignShare } from './campaign-share.entity';
+
+@Resolver()
+export class ShareResolver {
+  @Query(() => [SharedCampaign], { description: 'Campaigns shared with the caller ("Shared with me")' })
+  async sharedCampaigns(@Ctx() ctx: GqlContext): Promise<SharedCampaign[]> {
+    const shares = await ctx.services.shares.listReceived(ctx.viewer);
+    return shares.map((s) => ({ id: s.id, sharedAt: s.createdAt, campaign: s.campaign.getEntity() }));
+  }
+
+  @Mutation(() => CampaignShare, { description: 'Shares read-only by e-mail; a repeat returns the existing share' })
+  shareCampaign(
+    @Arg('campaignId', () => ID) campaignId: string,
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CampaignShare> {
+    return ctx.services.shares.share(ctx.viewer, campaignId, email);
+  }
+
+  @Mutation(() => Boolean, { description: "Removes a share from the caller's own 'Shared with me' list" })
+  async removeSharedCampaign(@Arg('shareId', () => ID) shareId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await ctx.services.shares.remove(ctx.viewer, shareId);
+    return true;
+  }
+}

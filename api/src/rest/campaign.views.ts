@@ -1,0 +1,40 @@
+import type { CampaignRole } from '../policy/policy';
+import type { Campaign } from '../modules/campaigns/campaign.entity';
+import type { Session } from '../modules/sessions/session.entity';
+
+/** The REST bodies of docs/campaigns-contract.md, built from entities in one place so shims stay a few lines. */
+export function campaignEntry(c: Campaign) {
+  return { id: c.id, title: c.title, created_at: c.createdAt.toISOString(), lastEdited: c.lastEditedAt.toISOString() };
+}
+
+/** A session as the archive sidebar lists it (no content: that comes with get_session_details). */
+export function transcriptEntry(s: Session) {
+  return {
+    id: s.id,
+    title: s.title,
+    created_at: s.createdAt.toISOString(),
+    status: s.status,
+    originalFileName: s.originalFileName,
+  };
+}
+
+export function campaignDetails(c: Campaign, role: CampaignRole, sessions: Session[]) {
+  return { ...campaignEntry(c), role, transcripts: sessions.map(transcriptEntry) };
+}
+
+export function sessionDetails(s: Session, role: CampaignRole) {
+  return {
+    ...transcriptEntry(s),
+    campaign_id: s.campaign.id,
+    role,
+    stage: s.stage ?? null,
+    progress: s.progress,
+    failureReason: s.failureReason ?? null,
+    briefSummary: s.briefSummary,
+    moderateSummary: s.moderateSummary,
+    detailedSummary: s.detailedSummary,
+    fullTranscript: s.fullTranscript,
+  };
+}
+
+export const ok = (message: string) => ({ success: true as const, message });

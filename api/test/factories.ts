@@ -1,0 +1,80 @@
+import { ref } from '@mikro-orm/core';
+import type { TestApp } from './app';
+import { signedUpClient } from './accounts';
+import type { HttpClient } from './http-client';
+import { Campaign } from '../src/modules/campaigns/campaign.entity';
+import { Session, SessionStatus } from '../src/modules/sessions/session.entity';
+
+/** A registered, signed-in browser and what a test needs to know about its account. */
+export interface TestUser {
+  client: HttpClient;
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Registers through POST /register/ (so the user is signed in) and looks up the new id. */
+export async function createUser(app: TestApp, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+  const { client, email, password } = await signedUpClient(app, overrides);
+  const rows = await app.orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<{ id: string }>>('select id from users where email = ?', [email]);
+  return { client, id: rows[0].id, email, password };
+}
+
+/** Creates a campaign through the createCampaign mutation, as the web app and Playwright fixtures do. */
+export async function createCampaign(user: TestUser, title = 'The Sunless Citadel'): Promise<string> {
+  const res = await user.client.gql<{ createCampaign: { id: string } }>(
+    'mutation($title: String!) { createCampaign(title: $title) { id } }',
+    { title },
+  );
+  if (!res.body.data) throw new Error(`createCampaign failed: ${JSON.stringify(res.body.errors)}`);
+  return res.body.data.createCampaign.id;
+}
+
+/**
+ * A processed session straight in the database (uploads and the pipeline come with a later issue):
+ * READY with all its texts unless the overrides say otherwise.
+ */
+export async function createSession(
+  app: TestApp,
+  campaignId: string,
+  overrides: Partial<Session> = {},
+): Promise<Session> {
+  const em = app.orm.em.fork();
+  const session = em.create(Session, {
+    campaign: ref(em.getReference(Campaign, campaignId)),
+    title: 'Session 1: Into the Ravine',
+    originalFileName: 'session-1.mp3',
+    status: SessionStatus.READY,
+    mimeType: 'audio/mpeg',
+    durationSeconds: 3600,
+    sizeBytes: 57_600_000,
+    briefSummary: '<p>The party reached the citadel.</p>',
+    moderateSummary: 'The party descended the ravine and met the kobolds.',
+    detailedSummary: 'Long detailed account of the session.',
+    fullTranscript: 'GM: You stand at the edge of the ravine.\nMeepo: Welcome!',
+    summaryVeryShort: 'The party reached the citadel',
+    ...overrides,
+  });
+  await em.flush();
+  return session;
+}
+
+/** Counts the SQL statements the app's ORM sends while `work` runs (the api and the test share one ORM). */
+export async function countQueries(
+  app: TestApp,
+  work: () => Promise<unknown>,
+): Promise<{ count: number; sql: string[] }> {
+  const knex = app.orm.em.getConnection().getKnex();
+  const sql: string[] = [];
+  const listener = (q: { sql: string }) => sql.push(q.sql);
+  knex.on('query', listener);
+  try {
+    await work();
+  } finally {
+    knex.removeListener('query', listener);
+  }
+  return { count: sql.length, sql };
+}
