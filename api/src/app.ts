@@ -6,9 +6,12 @@ import { startRuntime } from './runtime/runtime';
 import { startServer } from './server';
 import { startWorker } from './worker/worker';
 
+/** `all`: api + worker (RUN_WORKER) in one process, as `npm start`; `worker`: only the Temporal worker. */
+export type Role = 'all' | 'worker';
+
 export interface RunningApp {
-  /** Where the api listens (loopback address; PORT=0 picks a free port). */
-  url: string;
+  /** Where the api listens (loopback address; PORT=0 picks a free port); absent in the worker role. */
+  url?: string;
   temporalUiUrl?: string;
   orm: MikroORM;
   /** Stops the server, the worker, the connections and every child process, in that order. */
@@ -20,10 +23,14 @@ const STOP_STEP_TIMEOUT_MS = 15_000;
 
 /**
  * Everything `npm start` runs: embedded PostgreSQL / Temporal where none are configured, migrations,
- * the worker (RUN_WORKER) and the HTTP server. On a failure part way it stops what it had started,
- * so a failed start leaves no child process behind.
+ * the worker (RUN_WORKER) and the HTTP server; in the `worker` role (docker-compose's worker) just
+ * the worker. On a failure part way it stops what it had started, so nothing is left running.
  */
-export async function startApp(config: Config, log: (line: string) => void = () => undefined): Promise<RunningApp> {
+export async function startApp(
+  config: Config,
+  log: (line: string) => void = () => undefined,
+  role: Role = 'all',
+): Promise<RunningApp> {
   const cleanups: Array<{ name: string; run: () => Promise<unknown> }> = [];
   const stop = async () => {
     for (const { name, run } of cleanups.splice(0).reverse()) {
@@ -39,7 +46,7 @@ export async function startApp(config: Config, log: (line: string) => void = () 
       (err: Error) => Promise.reject(new Error(`Temporal at ${runtime.temporalAddress}: ${err.message}`)),
     );
     cleanups.push({ name: 'Temporal connection', run: () => temporal.close() });
-    if (config.RUN_WORKER) {
+    if (config.RUN_WORKER || role === 'worker') {
       const worker = await startWorker({
         orm,
         temporalAddress: runtime.temporalAddress,
@@ -48,6 +55,7 @@ export async function startApp(config: Config, log: (line: string) => void = () 
       });
       cleanups.push({ name: 'Temporal worker', run: worker.stop });
     }
+    if (role === 'worker') return { temporalUiUrl: runtime.temporalUiUrl, orm, stop };
     const server = await startServer({ config, orm, temporal });
     cleanups.push({ name: 'HTTP server', run: server.close });
     return { url: server.url, temporalUiUrl: runtime.temporalUiUrl, orm, stop };

@@ -1,12 +1,14 @@
 import 'reflect-metadata';
-import { startApp, type RunningApp } from './app';
+import { startApp, type Role, type RunningApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 
 /**
- * `npm start`: the whole app in this process (see app.ts). This file owns the process: signals,
- * exit codes and the console. Ctrl-C / SIGTERM / SIGHUP stop every child process before exiting.
+ * `npm start`: the whole app in this process (see app.ts); `node api/dist/main.js worker`: only the
+ * Temporal worker (docker-compose's worker service). This file owns the process: signals, exit
+ * codes and the console. Ctrl-C / SIGTERM / SIGHUP stop every child process before exiting.
  */
 function main(): void {
+  const role = parseRole(process.argv.slice(2));
   let config: Config;
   try {
     config = loadConfig();
@@ -15,7 +17,7 @@ function main(): void {
     process.exit(1);
   }
   const verbose = process.env.QUESTLOG_VERBOSE === '1';
-  const starting: Promise<RunningApp> = startApp(config, verbose ? (l) => console.log(l) : undefined);
+  const starting: Promise<RunningApp> = startApp(config, verbose ? (l) => console.log(l) : undefined, role);
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -35,7 +37,8 @@ function main(): void {
   starting.then(
     (app) => {
       if (stopping) return;
-      console.log(`Questlog is running at http://localhost:${new URL(app.url).port}`);
+      if (app.url) console.log(`Questlog is running at http://localhost:${new URL(app.url).port}`);
+      else console.log('Questlog worker is running');
       if (app.temporalUiUrl) console.log(`Temporal Web UI: ${app.temporalUiUrl}`);
     },
     (err: unknown) => {
@@ -44,6 +47,13 @@ function main(): void {
       process.exit(1);
     },
   );
+}
+
+function parseRole(args: string[]): Role {
+  if (args.length === 0) return 'all';
+  if (args.length === 1 && args[0] === 'worker') return 'worker';
+  console.error(`usage: node api/dist/main.js [worker]   (got: ${args.join(' ')})`);
+  process.exit(2);
 }
 
 main();

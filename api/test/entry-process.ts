@@ -17,8 +17,8 @@ export interface EntryProcess {
  * `npm start` runs the built one, so tests can signal it and watch it exit. `env` replaces the
  * environment (PATH kept), so the developer's own variables cannot leak in.
  */
-export function spawnEntry(entry: string, env: Record<string, string>): EntryProcess {
-  const child = spawn(process.execPath, ['-r', './api/test/swc-register.cjs', entry], {
+export function spawnEntry(entry: string, env: Record<string, string>, args: string[] = []): EntryProcess {
+  const child = spawn(process.execPath, ['-r', './api/test/swc-register.cjs', entry, ...args], {
     cwd: repo,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

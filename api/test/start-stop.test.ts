@@ -32,9 +32,9 @@ describe('npm start: the real process with the embedded defaults', () => {
   });
 
   /** The real entry point (what `npm start` runs once built), started until it reports. */
-  const startMain = async (extra: Record<string, string> = {}) => {
-    const started = spawnEntry('api/src/main.ts', { ...env, ...extra });
-    await started.waitFor(/running at|could not start|Invalid configuration/);
+  const startMain = async (extra: Record<string, string> = {}, args: string[] = []) => {
+    const started = spawnEntry('api/src/main.ts', { ...env, ...extra }, args);
+    await started.waitFor(/is running|could not start|Invalid configuration/);
     return started;
   };
 
@@ -70,6 +70,15 @@ describe('npm start: the real process with the embedded defaults', () => {
     expect(await sql('select email from newsletter_subscribers')).toEqual([{ email: 'survivor@example.com' }]);
 
     running.child.kill('SIGINT');
+    expect(await running.exited).toBe(0);
+    expect(processesUsing(dataDir)).toEqual([]);
+  }, 90_000);
+
+  it('runs only the Temporal worker with the `worker` argument (docker-compose worker), no HTTP server', async () => {
+    running = await startMain({}, ['worker']);
+    expect(running.output()).toContain('Questlog worker is running');
+    await expect(fetch(`http://127.0.0.1:${env.PORT}/healthz`)).rejects.toThrow();
+    running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     expect(processesUsing(dataDir)).toEqual([]);
   }, 90_000);
