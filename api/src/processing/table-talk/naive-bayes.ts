@@ -1,0 +1,55 @@
+import { words } from '../text/tokenize';
+import type { LabelledLine } from './labelled-lines';
+
+/** Unigrams plus bigrams, each counted once per line: short lines gain nothing from repeats. */
+export function features(text: string): string[] {
+  const tokens = words(text);
+  const grams = new Set(tokens);
+  for (let i = 1; i < tokens.length; i++) grams.add(`${tokens[i - 1]} ${tokens[i]}`);
+  return [...grams];
+}
+
+interface ClassCounts {
+  lines: number;
+  total: number;
+  counts: Map<string, number>;
+}
+
+/**
+ * Multinomial naive Bayes over word unigrams and bigrams with add-alpha smoothing, trained in
+ * one pass over the labelled lines (a few milliseconds for the repo's data set).
+ */
+export class NaiveBayes {
+  private readonly table: ClassCounts = { lines: 0, total: 0, counts: new Map() };
+  private readonly game: ClassCounts = { lines: 0, total: 0, counts: new Map() };
+  private readonly vocabulary = new Set<string>();
+
+  constructor(
+    examples: LabelledLine[],
+    private readonly alpha = 0.5,
+  ) {
+    for (const example of examples) {
+      const side = example.tableTalk ? this.table : this.game;
+      side.lines++;
+      for (const feature of features(example.text)) {
+        side.counts.set(feature, (side.counts.get(feature) ?? 0) + 1);
+        side.total++;
+        this.vocabulary.add(feature);
+      }
+    }
+    if (!this.table.lines || !this.game.lines) throw new Error('training needs lines of both labels');
+  }
+
+  /** Probability that the line is table talk. */
+  probability(text: string): number {
+    const v = this.vocabulary.size;
+    let logOdds = Math.log(this.table.lines / this.game.lines);
+    for (const feature of features(text)) {
+      if (!this.vocabulary.has(feature)) continue;
+      const pTable = ((this.table.counts.get(feature) ?? 0) + this.alpha) / (this.table.total + this.alpha * v);
+      const pGame = ((this.game.counts.get(feature) ?? 0) + this.alpha) / (this.game.total + this.alpha * v);
+      logOdds += Math.log(pTable / pGame);
+    }
+    return 1 / (1 + Math.exp(-logOdds));
+  }
+}

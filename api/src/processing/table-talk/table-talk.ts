@@ -1,0 +1,11 @@
+export interface TableTalkLabel {
+  /** Out-of-game chatter (food, scheduling, phones, breaks, rules lookups, real life). */
+  tableTalk: boolean;
+  /** Confidence that the line is table talk, 0..1. */
+  score: number;
+}
+
+/** Marks which transcript lines are table talk; returns one label per line, in order. */
+export interface TableTalkClassifier {
+  classify(lines: string[], options?: { signal?: AbortSignal }): Promise<TableTalkLabel[]>;
+}
