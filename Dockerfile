@@ -1,0 +1,36 @@
+# Images for docker-compose.yml: `app` (the api, and with the `worker` argument the Temporal worker)
+# and `web` (nginx in front: static build + proxy to the api). One build stage feeds both.
+
+FROM node:20-bookworm AS build
+WORKDIR /app
+# Manifests first, so dependency layers are reused while only source changes.
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY workflows/package.json workflows/
+COPY web/package.json web/
+RUN PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim AS app
+# ffmpeg/ffprobe: the worker probes and converts uploaded audio.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ffmpeg \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/workflows/package.json workflows/
+COPY --from=build /app/workflows/dist workflows/dist
+COPY --from=build /app/api/package.json api/
+COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/web/dist web/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+CMD ["node", "api/dist/main.js"]
+
+FROM nginx:1.27-alpine AS web
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/web/dist /usr/share/nginx/html
