@@ -1,0 +1,71 @@
+import { ExtractiveSummarizer } from './extractive-summarizer';
+import { sessionLines } from './session-transcript.fixture';
+import type { SummaryInput } from './summarizer';
+
+const filtered: SummaryInput[] = sessionLines
+  .map((line, i) => ({ ...line, startMs: i * 5000 }))
+  .filter((line) => !line.tableTalk)
+  .map(({ text, startMs }) => ({ text, startMs }));
+const inputText = filtered.map((s) => s.text).join(' ');
+const inGame = filtered.map((s) => s.text);
+const tableTalk = sessionLines.filter((l) => l.tableTalk).map((l) => l.text);
+
+/** The sentences a summary is made of, in order. */
+function sentencesOf(summary: string): string[] {
+  return summary.split(/(?<=[.!?])\s+/).filter(Boolean);
+}
+
+test('three summaries of strictly increasing length, made only of input sentences in story order', async () => {
+  const summaries = await new ExtractiveSummarizer().summarize(filtered);
+  console.log(
+    `extractive: input ${inputText.length} chars; brief ${summaries.brief.length}, moderate ${summaries.moderate.length}, ` +
+      `detailed ${summaries.detailed.length}\n  brief: ${summaries.brief}\n  very short: ${summaries.veryShort}`,
+  );
+  expect(summaries.brief.length).toBeGreaterThan(0);
+  expect(summaries.brief.length).toBeLessThan(summaries.moderate.length);
+  expect(summaries.moderate.length).toBeLessThan(summaries.detailed.length);
+  expect(summaries.detailed.length).toBeLessThan(inputText.length);
+
+  for (const summary of [summaries.brief, summaries.moderate, summaries.detailed]) {
+    const positions = sentencesOf(summary).map((s) => inGame.indexOf(s));
+    expect(positions).not.toContain(-1);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const line of tableTalk) expect(summary).not.toContain(line);
+  }
+  // Each shorter summary is part of the longer one.
+  for (const s of sentencesOf(summaries.brief)) expect(summaries.moderate).toContain(s);
+  for (const s of sentencesOf(summaries.moderate)) expect(summaries.detailed).toContain(s);
+
+  expect(summaries.veryShort.length).toBeGreaterThan(10);
+  expect(summaries.veryShort.length).toBeLessThanOrEqual(140);
+  expect(summaries.veryShort).not.toContain('\n');
+});
+
+test('redundancy control keeps near-duplicate sentences out of the same summary', async () => {
+  const { detailed } = await new ExtractiveSummarizer().summarize(filtered);
+  const twins = ['The red dragon lands on the tower roof and roars at the party.', 'The red dragon lands on the roof of the tower and roars at them.'];
+  expect(twins.filter((t) => detailed.includes(t)).length).toBeLessThanOrEqual(1);
+  // Ranking by relevance alone (lambda 1) takes both: the redundancy term is what keeps one out.
+  const { detailed: relevanceOnly } = await new ExtractiveSummarizer({ lambda: 1 }).summarize(filtered);
+  expect(twins.filter((t) => relevanceOnly.includes(t))).toHaveLength(2);
+});
+
+test('is deterministic and handles unpunctuated speech-to-text output and empty input', async () => {
+  const summarizer = new ExtractiveSummarizer();
+  expect(await summarizer.summarize(filtered)).toEqual(await summarizer.summarize(filtered));
+
+  const raw = filtered.map((s) => ({ ...s, text: s.text.toLowerCase().replace(/[.,!?]/g, '') }));
+  const rawSummaries = await summarizer.summarize(raw);
+  expect(rawSummaries.brief.length).toBeLessThan(rawSummaries.moderate.length);
+  expect(rawSummaries.moderate.length).toBeLessThan(rawSummaries.detailed.length);
+
+  expect(await summarizer.summarize([])).toEqual({ brief: '', moderate: '', detailed: '', veryShort: '' });
+});
+
+test('keeps lengths strictly increasing even for a very short session', async () => {
+  const short = filtered.slice(0, 4);
+  const s = await new ExtractiveSummarizer().summarize(short);
+  expect(s.brief.length).toBeLessThan(s.moderate.length);
+  expect(s.moderate.length).toBeLessThan(s.detailed.length);
+  expect(s.detailed.length).toBeLessThanOrEqual(short.map((x) => x.text).join(' ').length);
+});

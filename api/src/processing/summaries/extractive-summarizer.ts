@@ -1,0 +1,97 @@
+import { shorten } from '../text/shorten';
+import { words } from '../text/tokenize';
+import { joinSentences, toSentences, type Sentence } from './sentences';
+import { VERY_SHORT_MAX, type Summaries, type Summarizer, type SummaryInput } from './summarizer';
+import { centroid, cosine, tfIdfVectors } from './tf-idf';
+
+export interface ExtractiveOptions {
+  /** MMR trade-off: 1 ranks by relevance only, lower values push harder against repetition. */
+  lambda?: number;
+}
+
+/** Word budgets as a share of the input, capped so a four-hour session still reads quickly. */
+const LEVELS = [
+  { share: 0.1, cap: 120 },
+  { share: 0.25, cap: 350 },
+  { share: 0.5, cap: 900 },
+] as const;
+
+// Fragments like "Yes." or "Okay, go." say nothing on their own.
+const MIN_WORDS = 4;
+
+/**
+ * Offline summaries by extraction: sentences are scored by TF-IDF similarity to the centroid of
+ * the session, then picked by maximal marginal relevance so near-duplicates do not crowd out
+ * other events. Each length is a prefix of the same ranking (brief within moderate within
+ * detailed), printed in story order.
+ */
+export class ExtractiveSummarizer implements Summarizer {
+  private readonly lambda: number;
+
+  constructor(options: ExtractiveOptions = {}) {
+    this.lambda = options.lambda ?? 0.7;
+  }
+
+  async summarize(segments: SummaryInput[]): Promise<Summaries> {
+    const all = toSentences(segments);
+    const substantial = all.filter((s) => words(s.text).length >= MIN_WORDS);
+    const candidates = substantial.length ? substantial : all;
+    if (!candidates.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
+
+    const totalWords = all.reduce((sum, s) => sum + words(s.text).length, 0);
+    const budgets = LEVELS.map((level) => Math.min(level.cap, Math.max(MIN_WORDS, totalWords * level.share)));
+    const ranking = this.rank(candidates, budgets[budgets.length - 1]);
+    const counts: number[] = [];
+    for (const budget of budgets) {
+      let count = 0;
+      let used = 0;
+      while (count < ranking.length && used + words(ranking[count].text).length <= budget) {
+        used += words(ranking[count].text).length;
+        count++;
+      }
+      // Each level says strictly more than the one before, as long as there are sentences left.
+      const floor = Math.min(ranking.length, (counts[counts.length - 1] ?? 0) + 1);
+      counts.push(Math.max(count, floor));
+    }
+    const pick = (n: number) => joinSentences(ranking.slice(0, n).sort((a, b) => a.index - b.index));
+    return {
+      brief: pick(counts[0]),
+      moderate: pick(counts[1]),
+      detailed: pick(counts[2]),
+      veryShort: shorten(ranking[0].text, VERY_SHORT_MAX),
+    };
+  }
+
+  /**
+   * Orders sentences by maximal marginal relevance against the session centroid, stopping once
+   * the longest summary is covered so long sessions cost O(sentences x picked), not O(n^2).
+   */
+  private rank(sentences: Sentence[], wordLimit: number): Sentence[] {
+    const vectors = tfIdfVectors(sentences.map((s) => s.text));
+    const centre = centroid(vectors);
+    const raw = vectors.map((v) => cosine(v, centre));
+    const top = Math.max(...raw) || 1;
+    const relevance = raw.map((r) => r / top);
+    const redundancy = new Array<number>(sentences.length).fill(0);
+    const left = new Set(sentences.keys());
+    const order: number[] = [];
+    let used = 0;
+    while (left.size && (used <= wordLimit || order.length < LEVELS.length)) {
+      let best = -1;
+      let bestScore = -Infinity;
+      for (const i of left) {
+        const score = this.lambda * relevance[i] - (1 - this.lambda) * redundancy[i];
+        // Ties go to the earlier sentence so the output is deterministic.
+        if (score > bestScore) {
+          best = i;
+          bestScore = score;
+        }
+      }
+      left.delete(best);
+      order.push(best);
+      used += words(sentences[best].text).length;
+      for (const i of left) redundancy[i] = Math.max(redundancy[i], cosine(vectors[i], vectors[best]));
+    }
+    return order.map((i) => sentences[i]);
+  }
+}
