@@ -78,14 +78,11 @@ export class AccountService {
 
   async login(raw: LoginInput, ip: string, cookies: SessionCookies): Promise<User> {
     const input = parseInput(loginSchema, raw);
-    await this.throttle.assertAllowed(input.email, ip);
+    await this.throttle.begin(input.email, ip);
     const user = await this.em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
     const ok = await argon2.verify(user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password-1'))), input.password);
-    if (!user || !ok) {
-      await this.throttle.recordFailure(input.email, ip);
-      throw unauthenticated(MESSAGES.invalidCredentials);
-    }
-    await this.throttle.recordSuccess(input.email);
+    if (!user || !ok) throw unauthenticated(MESSAGES.invalidCredentials);
+    await this.throttle.succeeded(input.email, ip);
     await this.replaceSession(cookies, await startLoginSession(this.em, user));
     return user;
   }

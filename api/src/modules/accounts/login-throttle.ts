@@ -37,26 +37,29 @@ export class LoginThrottle {
     this.limiters = limitersFor(em.getKnex(), config);
   }
 
-  /** Refuses before the password is even checked, so a locked account cannot be probed further. */
-  async assertAllowed(email: string, ip: string): Promise<void> {
+  /**
+   * Counts this attempt against both the account and the IP before the password is checked, and
+   * refuses when either is over its limit. Counting first (one atomic upsert each) means a burst
+   * of parallel guesses cannot all slip past a read-then-write check.
+   */
+  async begin(email: string, ip: string): Promise<void> {
     const { account, ip: byIp } = this.limiters;
-    const states = await Promise.all([account.get(accountKey(email)), byIp.get(ip)]);
-    const limits = [account.points, byIp.points];
-    const blocked = states.filter((s, i): s is RateLimiterRes => s !== null && s.consumedPoints >= limits[i]);
-    if (blocked.length) throw tooManyAttempts(Math.max(...blocked.map((s) => s.msBeforeNext)));
+    const [byAccount, byAddress] = await Promise.allSettled([account.consume(accountKey(email)), byIp.consume(ip)]);
+    const over = [byAccount, byAddress].flatMap((r) => (r.status === 'rejected' && r.reason instanceof RateLimiterRes ? [r.reason] : []));
+    for (const r of [byAccount, byAddress]) if (r.status === 'rejected' && !(r.reason instanceof RateLimiterRes)) throw r.reason;
+    if (!over.length) return;
+    // A refused attempt checks no password, so it must not use up the other counter's allowance.
+    if (byAccount.status === 'fulfilled') await account.reward(accountKey(email));
+    if (byAddress.status === 'fulfilled') await byIp.reward(ip);
+    throw tooManyAttempts(Math.max(...over.map((s) => s.msBeforeNext)));
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    const results = await Promise.allSettled([this.limiters.account.consume(accountKey(email)), this.limiters.ip.consume(ip)]);
-    for (const r of results) {
-      // A RateLimiterRes rejection only says this attempt went over the limit; the next one is refused.
-      if (r.status === 'rejected' && !(r.reason instanceof RateLimiterRes)) throw r.reason;
-    }
-  }
-
-  /** A correct password clears the account's counter; the IP's stays, or one known login would unlock guessing others. */
-  async recordSuccess(email: string): Promise<void> {
-    await this.limiters.account.delete(accountKey(email));
+  /**
+   * A correct password: the account's counter starts over and the attempt is given back to the
+   * IP. The IP's earlier failures stay, or one known login would unlock guessing at others.
+   */
+  async succeeded(email: string, ip: string): Promise<void> {
+    await Promise.all([this.limiters.account.delete(accountKey(email)), this.limiters.ip.reward(ip)]);
   }
 }
 
