@@ -1,0 +1,101 @@
+import { chatReply, errorReply, OpenAICompatibleServer, type RecordedRequest } from '../../../test/openai-compatible-server';
+import { EngineError } from '../engine-error';
+import { OpenAISummarizer } from './openai-summarizer';
+import { sessionLines } from './session-transcript.fixture';
+import type { SummaryInput } from './summarizer';
+
+const PATH = 'chat/completions';
+let server: OpenAICompatibleServer;
+const filtered: SummaryInput[] = sessionLines
+  .map((line, i) => ({ ...line, startMs: i * 65_000 }))
+  .filter((line) => !line.tableTalk)
+  .map(({ text, startMs }) => ({ text, startMs }));
+
+const summaries = {
+  brief: 'The heroes saved the miller.',
+  moderate: 'The heroes fought goblins, reached the tower and saved the miller from the red dragon.',
+  detailed:
+    'The party came to Millbrook, heard of the dragon, crossed the gorge past goblins, found the miller ' +
+    'in the ruined tower and bargained the red dragon away with the silver egg.',
+  very_short: `Millbrook is saved ${'and the dragon is gone '.repeat(10)}`,
+};
+
+beforeAll(async () => {
+  server = await OpenAICompatibleServer.start();
+});
+afterEach(() => server.reset());
+afterAll(() => server.close());
+
+const system = (r: RecordedRequest) => r.json.messages[0].content as string;
+const user = (r: RecordedRequest) => r.json.messages[1].content as string;
+
+/** Stands in for the model: short notes for a map request, the fixed summaries for the reduce. */
+function model(request: RecordedRequest) {
+  if (system(request).startsWith('You take notes')) {
+    const lines = user(request).split('\n').length - 1;
+    return chatReply(JSON.stringify({ notes: `${lines} lines of adventure` }));
+  }
+  return chatReply(JSON.stringify(summaries));
+}
+
+function summarizer(maxChunkChars?: number, maxRetries = 2) {
+  return new OpenAISummarizer({ baseURL: server.baseURL, apiKey: server.apiKey, model: 'gpt-test', maxChunkChars, maxRetries });
+}
+
+test('a short session is summarized in one request with timestamps', async () => {
+  server.on(PATH, model);
+  const result = await summarizer().summarize(filtered);
+  const requests = server.requestsTo(PATH);
+  expect(requests).toHaveLength(1);
+  expect(user(requests[0])).toMatch(/^Transcript:\n\[00:00:00\] The party arrives/);
+  expect(user(requests[0])).toContain('[00:03:15] Elder Maren tells the party');
+  expect(result).toMatchObject({ brief: summaries.brief, moderate: summaries.moderate, detailed: summaries.detailed });
+  expect(result.veryShort.length).toBeLessThanOrEqual(140);
+  expect(result.veryShort).toMatch(/^Millbrook is saved .*…$/);
+});
+
+test('a long session is mapped chunk by chunk, every line sent once, then reduced', async () => {
+  server.on(PATH, model);
+  await summarizer(500).summarize(filtered);
+  const requests = server.requestsTo(PATH);
+  const maps = requests.filter((r) => system(r).startsWith('You take notes'));
+  const reduce = requests[requests.length - 1];
+  expect(maps.length).toBeGreaterThanOrEqual(4);
+  expect(requests.length).toBe(maps.length + 1);
+  for (const map of maps) expect(user(map).length).toBeLessThan(600);
+  const sent = maps.flatMap((m) => user(m).split('\n').slice(1));
+  expect(sent.map((l) => l.replace(/^\[[\d:]+\] /, ''))).toEqual(filtered.map((s) => s.text));
+  expect(user(reduce)).toMatch(/^Notes:\nPart 1: \d+ lines of adventure/);
+  expect(user(reduce)).toContain(`Part ${maps.length}:`);
+});
+
+test('summaries out of length order get one retry, then fail clearly', async () => {
+  const backwards = { ...summaries, brief: summaries.detailed, detailed: summaries.brief };
+  server.script(PATH, chatReply(JSON.stringify(backwards)));
+  server.on(PATH, model);
+  expect((await summarizer().summarize(filtered)).brief).toBe(summaries.brief);
+  expect(server.requestsTo(PATH)[1].json.messages[3].content).toMatch(/brief must be shorter than moderate/);
+
+  server.reset();
+  server.on(PATH, () => chatReply('{"brief": "truncated'));
+  const error = await summarizer()
+    .summarize(filtered)
+    .catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(EngineError);
+  expect((error as EngineError).message).toMatch(/malformed reply twice: not valid JSON/);
+});
+
+test('a service that keeps failing ends in a retryable error after the client retries', async () => {
+  server.on(PATH, () => errorReply(503, 'Service overloaded'));
+  const error = await summarizer(undefined, 1)
+    .summarize(filtered)
+    .catch((e: unknown) => e);
+  expect((error as EngineError).message).toMatch(/language model service answered HTTP 503/);
+  expect((error as EngineError).retryable).toBe(true);
+  expect(server.requestsTo(PATH)).toHaveLength(2);
+});
+
+test('an empty transcript needs no request', async () => {
+  expect(await summarizer().summarize([])).toEqual({ brief: '', moderate: '', detailed: '', veryShort: '' });
+  expect(server.requests).toHaveLength(0);
+});
