@@ -28,10 +28,15 @@ export async function signedUpClient(app: TestApp, overrides: Record<string, unk
 }
 
 /** Rows in a table, read straight from the database (not through the api under test). */
-export async function countRows(app: TestApp, table: string, where = 'true', params: readonly unknown[] = []): Promise<number> {
-  const rows = await app.orm.em.fork().getConnection().execute<Array<{ n: number }>>(
-    `select count(*)::int as n from "${table}" where ${where}`,
-    [...params],
-  );
+export async function countRows(
+  app: TestApp,
+  table: string,
+  where = 'true',
+  params: readonly unknown[] = [],
+): Promise<number> {
+  const rows = await app.orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<{ n: number }>>(`select count(*)::int as n from "${table}" where ${where}`, [...params]);
   return rows[0].n;
 }

@@ -25,14 +25,25 @@ export function accountRoutes(router: Router, deps: RestDeps): void {
 
   router.post('/register/', async (req, res) => {
     const b = jsonObject(req);
-    const input = { firstName: b.first_name, lastName: b.last_name, email: b.email, password: b.password, passwordConfirm: b.password_confirm, preferredName: b.preferred_name };
+    const input = {
+      firstName: b.first_name,
+      lastName: b.last_name,
+      email: b.email,
+      password: b.password,
+      passwordConfirm: b.password_confirm,
+      preferredName: b.preferred_name,
+    };
     await services().accounts.register(input, sessionCookies(req, res));
     res.status(201).json({ success: true, message: 'Registration successful' });
   });
 
   router.post('/api/login/', async (req, res) => {
     const b = jsonObject(req);
-    await services().accounts.login({ email: b.email, password: b.password }, req.ip ?? 'unknown', sessionCookies(req, res));
+    await services().accounts.login(
+      { email: b.email, password: b.password },
+      req.ip ?? 'unknown',
+      sessionCookies(req, res),
+    );
     res.json({ success: true });
   });
 
@@ -54,7 +65,12 @@ export function accountRoutes(router: Router, deps: RestDeps): void {
       language_code: account.languageCode,
       hasStripeSubscription: account.hasStripeSubscription,
       hasValidAccess: account.hasValidAccess,
-      usageInfo: { upload_limit: u.uploadLimit, used_time: u.usedTime, remaining_time: u.remainingTime, can_upload: u.canUpload },
+      usageInfo: {
+        upload_limit: u.uploadLimit,
+        used_time: u.usedTime,
+        remaining_time: u.remainingTime,
+        can_upload: u.canUpload,
+      },
     });
   });
 
@@ -67,7 +83,11 @@ export function accountRoutes(router: Router, deps: RestDeps): void {
   router.post('/api/update-password/', async (req, res) => {
     const user = requireUser(req.viewer);
     const b = jsonObject(req);
-    const input = { currentPassword: b.currentPassword, newPassword: b.newPassword, confirmPassword: b.confirmPassword };
+    const input = {
+      currentPassword: b.currentPassword,
+      newPassword: b.newPassword,
+      confirmPassword: b.confirmPassword,
+    };
     await services().accounts.changePassword(user, input, sessionCookies(req, res));
     res.json({ success: true, message: 'Password updated successfully.' });
   });

@@ -69,13 +69,23 @@ describe('account GraphQL', () => {
   it('register refuses a taken e-mail with CONFLICT on field email', async () => {
     const { email } = await signedUpClient(app);
     const res = await new HttpClient(app.url).gql(REGISTER, { input: registerInput({ email }) });
-    expect(firstError(res)).toEqual({ message: 'Email already in use by another account', code: 'CONFLICT', field: 'email' });
+    expect(firstError(res)).toEqual({
+      message: 'Email already in use by another account',
+      code: 'CONFLICT',
+      field: 'email',
+    });
     expect(res.body.data).toBeNull();
   });
 
   it('register validates like the REST shim, with the same messages', async () => {
-    const res = await new HttpClient(app.url).gql(REGISTER, { input: registerInput({ passwordConfirm: 'owlbear-43' }) });
-    expect(firstError(res)).toEqual({ message: 'Passwords do not match', code: 'BAD_USER_INPUT', field: 'passwordConfirm' });
+    const res = await new HttpClient(app.url).gql(REGISTER, {
+      input: registerInput({ passwordConfirm: 'owlbear-43' }),
+    });
+    expect(firstError(res)).toEqual({
+      message: 'Passwords do not match',
+      code: 'BAD_USER_INPUT',
+      field: 'passwordConfirm',
+    });
     const wrongType = await new HttpClient(app.url).gql(REGISTER, { input: registerInput({ firstName: 7 }) });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.errors?.[0].message).toMatch(/String cannot represent a non string value/);
@@ -84,7 +94,11 @@ describe('account GraphQL', () => {
   it('login returns the account; a wrong password gives the contract text and code UNAUTHENTICATED', async () => {
     const { email, password } = await signedUpClient(app);
     const bad = await new HttpClient(app.url).gql(LOGIN, { input: { email, password: 'nope-nope-1' } });
-    expect(firstError(bad)).toEqual({ message: 'Invalid email or password', code: 'UNAUTHENTICATED', field: undefined });
+    expect(firstError(bad)).toEqual({
+      message: 'Invalid email or password',
+      code: 'UNAUTHENTICATED',
+      field: undefined,
+    });
     const client = new HttpClient(app.url);
     const good = await client.gql(LOGIN, { input: { email, password } });
     expect(good.body.data.login.email).toBe(email);
@@ -122,7 +136,13 @@ describe('account GraphQL', () => {
       const email = `Moved.${Date.now()}@Example.com`;
       expect((await set('EMAIL', email)).data.updateAccountField.email).toBe(email.toLowerCase());
       const me = (await client.gql(ME)).body.data.me;
-      expect(me).toMatchObject({ firstName: 'Dave', lastName: 'Arneson', preferredName: null, languageCode: 'en_uk', email: email.toLowerCase() });
+      expect(me).toMatchObject({
+        firstName: 'Dave',
+        lastName: 'Arneson',
+        preferredName: null,
+        languageCode: 'en_uk',
+        email: email.toLowerCase(),
+      });
     });
 
     it.each([
@@ -142,14 +162,22 @@ describe('account GraphQL', () => {
       const other = await signedUpClient(app);
       const { client, email } = await signedUpClient(app);
       const taken = await client.gql(UPDATE, { input: { field: 'EMAIL', value: other.email } });
-      expect(firstError(taken)).toEqual({ message: 'Email already in use by another account', code: 'CONFLICT', field: 'email' });
+      expect(firstError(taken)).toEqual({
+        message: 'Email already in use by another account',
+        code: 'CONFLICT',
+        field: 'email',
+      });
       const same = await client.gql(UPDATE, { input: { field: 'EMAIL', value: email.toUpperCase() } });
       expect(same.body.data.updateAccountField.email).toBe(email);
     });
 
     it('needs a signed-in user', async () => {
       const res = await new HttpClient(app.url).gql(UPDATE, { input: { field: 'FIRST_NAME', value: 'X' } });
-      expect(firstError(res)).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED', field: undefined });
+      expect(firstError(res)).toEqual({
+        message: 'Please sign in to continue',
+        code: 'UNAUTHENTICATED',
+        field: undefined,
+      });
     });
   });
 
@@ -160,7 +188,9 @@ describe('account GraphQL', () => {
       await other.post('/api/login/', { email, password });
       expect((await other.get('/api/account-info/')).status).toBe(200);
 
-      const res = await client.gql(CHANGE_PASSWORD, { input: { currentPassword: password, newPassword: 'new-pass-77', confirmPassword: 'new-pass-77' } });
+      const res = await client.gql(CHANGE_PASSWORD, {
+        input: { currentPassword: password, newPassword: 'new-pass-77', confirmPassword: 'new-pass-77' },
+      });
       expect(res.body).toEqual({ data: { changePassword: true } });
       expect((await other.get('/api/account-info/')).status).toBe(401);
       expect((await client.gql(ME)).body.data.me.email).toBe(email);
@@ -173,11 +203,20 @@ describe('account GraphQL', () => {
     it.each([
       [{ currentPassword: 'wrong-one-1' }, 'Current password is incorrect', 'currentPassword'],
       [{ confirmPassword: 'different-9' }, 'New passwords do not match.', 'confirmPassword'],
-      [{ newPassword: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters and include a letter and a number.', 'newPassword'],
+      [
+        { newPassword: 'short', confirmPassword: 'short' },
+        'Password must be at least 8 characters and include a letter and a number.',
+        'newPassword',
+      ],
       [{ currentPassword: '' }, 'Current password is required', 'currentPassword'],
     ])('refuses %j with %s and keeps the old password', async (overrides, message, field) => {
       const { client, email, password } = await signedUpClient(app);
-      const input = { currentPassword: password, newPassword: 'new-pass-77', confirmPassword: 'new-pass-77', ...overrides };
+      const input = {
+        currentPassword: password,
+        newPassword: 'new-pass-77',
+        confirmPassword: 'new-pass-77',
+        ...overrides,
+      };
       const res = await client.gql(CHANGE_PASSWORD, { input });
       expect(firstError(res)).toEqual({ message, code: 'BAD_USER_INPUT', field });
       expect((await new HttpClient(app.url).post('/api/login/', { email, password })).status).toBe(200);
@@ -196,17 +235,34 @@ describe('account GraphQL', () => {
         usage: { uploadLimit: 16, remainingTime: 16, canUpload: true },
       });
       const back = await client.gql(CHOOSE_PLAN, { input: { planId: 'free', billingCycle: 'MONTHLY' } });
-      expect(back.body.data.choosePlan).toMatchObject({ plan: { id: 'free' }, billingCycle: null, hasStripeSubscription: false, hasValidAccess: false });
+      expect(back.body.data.choosePlan).toMatchObject({
+        plan: { id: 'free' },
+        billingCycle: null,
+        hasStripeSubscription: false,
+        hasValidAccess: false,
+      });
     });
 
     it('the Q&A add-on gives access but keeps the Free allowance, and is monthly only', async () => {
       const { client } = await signedUpClient(app);
       const annual = await client.gql(CHOOSE_PLAN, { input: { planId: 'qa_chatbot', billingCycle: 'ANNUAL' } });
-      expect(firstError(annual)).toEqual({ message: 'Q&A Chatbot Access is billed monthly only', code: 'BAD_USER_INPUT', field: 'billingCycle' });
+      expect(firstError(annual)).toEqual({
+        message: 'Q&A Chatbot Access is billed monthly only',
+        code: 'BAD_USER_INPUT',
+        field: 'billingCycle',
+      });
       const monthly = await client.gql(CHOOSE_PLAN, { input: { planId: 'qa_chatbot', billingCycle: 'MONTHLY' } });
-      expect(monthly.body.data.choosePlan).toMatchObject({ hasValidAccess: true, hasStripeSubscription: true, usage: { uploadLimit: 1 } });
+      expect(monthly.body.data.choosePlan).toMatchObject({
+        hasValidAccess: true,
+        hasStripeSubscription: true,
+        usage: { uploadLimit: 1 },
+      });
       const info = await client.get('/api/account-info/');
-      expect(info.body).toMatchObject({ hasValidAccess: true, hasStripeSubscription: true, usageInfo: { upload_limit: 1 } });
+      expect(info.body).toMatchObject({
+        hasValidAccess: true,
+        hasStripeSubscription: true,
+        usageInfo: { upload_limit: 1 },
+      });
     });
 
     it('refuses an unknown plan', async () => {

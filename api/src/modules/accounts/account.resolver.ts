@@ -3,7 +3,13 @@ import type { GqlContext } from '../../graphql/context';
 import type { SessionCookies } from '../../http/cookies';
 import { badInput } from '../common/errors';
 import type { UsageSummary } from '../usage/usage.service';
-import { ChangePasswordInput, ChoosePlanInput, LoginInput, RegisterInput, UpdateAccountFieldInput } from './account.input';
+import {
+  ChangePasswordInput,
+  ChoosePlanInput,
+  LoginInput,
+  RegisterInput,
+  UpdateAccountFieldInput,
+} from './account.input';
 import type { AccountView } from './account.service';
 import { Account, Language, UsageInfo } from './account.type';
 import { LANGUAGES } from './languages';
@@ -28,7 +34,10 @@ export class AccountResolver {
   }
 
   @Mutation(() => Account, { description: 'Creates the account and signs it in (sets the session cookie)' })
-  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GqlContext): Promise<AccountView> {
+  async register(
+    @Arg('input', () => RegisterInput) input: RegisterInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<AccountView> {
     const user = await ctx.services.accounts.register(input, cookiesOf(ctx));
     return ctx.services.accounts.view(user);
   }
@@ -46,19 +55,28 @@ export class AccountResolver {
   }
 
   @Mutation(() => Account)
-  async updateAccountField(@Arg('input', () => UpdateAccountFieldInput) input: UpdateAccountFieldInput, @Ctx() ctx: GqlContext): Promise<AccountView> {
+  async updateAccountField(
+    @Arg('input', () => UpdateAccountFieldInput) input: UpdateAccountFieldInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<AccountView> {
     const user = await ctx.services.accounts.updateField(requireUser(ctx.viewer), input.field, input.value);
     return ctx.services.accounts.view(user);
   }
 
   @Mutation(() => Boolean, { description: "Also signs out the user's other sessions" })
-  async changePassword(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: GqlContext): Promise<boolean> {
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<boolean> {
     await ctx.services.accounts.changePassword(requireUser(ctx.viewer), input, ctx.cookies);
     return true;
   }
 
   @Mutation(() => Account, { description: 'Self-hosted mode: applies the plan directly' })
-  async choosePlan(@Arg('input', () => ChoosePlanInput) input: ChoosePlanInput, @Ctx() ctx: GqlContext): Promise<AccountView> {
+  async choosePlan(
+    @Arg('input', () => ChoosePlanInput) input: ChoosePlanInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<AccountView> {
     const user = await ctx.services.accounts.choosePlan(requireUser(ctx.viewer), input);
     return ctx.services.accounts.view(user);
   }

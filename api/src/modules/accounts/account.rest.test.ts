@@ -35,7 +35,10 @@ describe('account REST shims', () => {
 
     it('stores the password as an argon2id hash, never the password', async () => {
       const { email, password } = await signedUpClient(app);
-      const rows = await app.orm.em.fork().getConnection().execute('select password_hash from users where email = ?', [email]);
+      const rows = await app.orm.em
+        .fork()
+        .getConnection()
+        .execute('select password_hash from users where email = ?', [email]);
       expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
       expect(rows[0].password_hash).not.toContain(password);
     });
@@ -47,10 +50,26 @@ describe('account REST shims', () => {
       [{ first_name: 'x'.repeat(101) }, 'First name must be at most 100 characters', 'firstName'],
       [{ email: '' }, 'Please enter an email address', 'email'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address', 'email'],
-      [{ password: 'short1', password_confirm: 'short1' }, 'Password must be at least 8 characters and include a letter and a number.', 'password'],
-      [{ password: 'lettersonly', password_confirm: 'lettersonly' }, 'Password must be at least 8 characters and include a letter and a number.', 'password'],
-      [{ password: '12345678', password_confirm: '12345678' }, 'Password must be at least 8 characters and include a letter and a number.', 'password'],
-      [{ password: `a1${'x'.repeat(255)}`, password_confirm: `a1${'x'.repeat(255)}` }, 'Password must be at least 8 characters and include a letter and a number.', 'password'],
+      [
+        { password: 'short1', password_confirm: 'short1' },
+        'Password must be at least 8 characters and include a letter and a number.',
+        'password',
+      ],
+      [
+        { password: 'lettersonly', password_confirm: 'lettersonly' },
+        'Password must be at least 8 characters and include a letter and a number.',
+        'password',
+      ],
+      [
+        { password: '12345678', password_confirm: '12345678' },
+        'Password must be at least 8 characters and include a letter and a number.',
+        'password',
+      ],
+      [
+        { password: `a1${'x'.repeat(255)}`, password_confirm: `a1${'x'.repeat(255)}` },
+        'Password must be at least 8 characters and include a letter and a number.',
+        'password',
+      ],
       [{ password_confirm: 'something-else-9' }, 'Passwords do not match', 'passwordConfirm'],
       [{ first_name: 42 }, 'First name must be a string', 'firstName'],
       [{ email: ['a@b.co'] }, 'Email must be a string', 'email'],
@@ -112,7 +131,10 @@ describe('account REST shims', () => {
         headers: type ? { 'content-type': type } : {},
       });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: 'Expected a JSON object body (Content-Type: application/json)', code: 'BAD_USER_INPUT' });
+      expect(res.body).toEqual({
+        error: 'Expected a JSON object body (Content-Type: application/json)',
+        code: 'BAD_USER_INPUT',
+      });
     });
 
     it('refuses an oversized body with 413 and writes nothing', async () => {
@@ -137,7 +159,10 @@ describe('account REST shims', () => {
     it('gives the same error for a wrong password and an unknown e-mail', async () => {
       const { email } = await signedUpClient(app);
       const wrong = await new HttpClient(app.url).post('/api/login/', { email, password: 'wrong-password-1' });
-      const unknown = await new HttpClient(app.url).post('/api/login/', { email: 'nobody@example.com', password: 'wrong-password-1' });
+      const unknown = await new HttpClient(app.url).post('/api/login/', {
+        email: 'nobody@example.com',
+        password: 'wrong-password-1',
+      });
       for (const res of [wrong, unknown]) {
         expect(res.status).toBe(401);
         expect(res.body).toEqual({ error: 'Invalid email or password', code: 'UNAUTHENTICATED' });
@@ -149,20 +174,31 @@ describe('account REST shims', () => {
       const missing = await new HttpClient(app.url).post('/api/login/', { email: 'a@example.com' });
       expect(missing.body).toEqual({ error: 'Password is required', code: 'BAD_USER_INPUT', field: 'password' });
       const invalid = await new HttpClient(app.url).post('/api/login/', { email: 'a@', password: 'x' });
-      expect(invalid.body).toEqual({ error: 'Please enter a valid email address', code: 'BAD_USER_INPUT', field: 'email' });
+      expect(invalid.body).toEqual({
+        error: 'Please enter a valid email address',
+        code: 'BAD_USER_INPUT',
+        field: 'email',
+      });
     });
 
     it('logout deletes the server-side session, so a copy of the old cookie no longer works', async () => {
       const { client, email } = await signedUpClient(app);
       const oldCookie = client.cookies.get('questlog_session')!;
-      const sessionsBefore = await countRows(app, 'login_sessions', 'user_id = (select id from users where email = ?)', [email]);
+      const sessionsBefore = await countRows(
+        app,
+        'login_sessions',
+        'user_id = (select id from users where email = ?)',
+        [email],
+      );
       expect(sessionsBefore).toBe(1);
 
       const res = await client.post('/api/logout/');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true });
       expect(client.cookies.has('questlog_session')).toBe(false);
-      expect(await countRows(app, 'login_sessions', 'user_id = (select id from users where email = ?)', [email])).toBe(0);
+      expect(await countRows(app, 'login_sessions', 'user_id = (select id from users where email = ?)', [email])).toBe(
+        0,
+      );
 
       const replay = new HttpClient(app.url);
       replay.cookies.set('questlog_session', oldCookie);
@@ -176,7 +212,9 @@ describe('account REST shims', () => {
       const first = client.cookies.get('questlog_session');
       await client.post('/api/login/', { email, password });
       expect(client.cookies.get('questlog_session')).not.toBe(first);
-      expect(await countRows(app, 'login_sessions', 'user_id = (select id from users where email = ?)', [email])).toBe(1);
+      expect(await countRows(app, 'login_sessions', 'user_id = (select id from users where email = ?)', [email])).toBe(
+        1,
+      );
     });
   });
 
@@ -198,7 +236,9 @@ describe('account REST shims', () => {
     it('changes the e-mail (normalised), after which login uses the new one', async () => {
       const { client, password } = await signedUpClient(app);
       const email = `renamed.${Date.now()}@example.com`;
-      expect((await client.post('/api/update-field/', { field: 'email', value: ` ${email.toUpperCase()}` })).body).toEqual({ success: true });
+      expect(
+        (await client.post('/api/update-field/', { field: 'email', value: ` ${email.toUpperCase()}` })).body,
+      ).toEqual({ success: true });
       expect((await client.get('/api/account-info/')).body.email).toBe(email);
       expect((await new HttpClient(app.url).post('/api/login/', { email, password })).status).toBe(200);
     });
@@ -243,7 +283,11 @@ describe('account REST shims', () => {
   describe('POST /api/update-password/', () => {
     it('answers with the documented message and the new password works', async () => {
       const { client, email, password } = await signedUpClient(app);
-      const res = await client.post('/api/update-password/', { currentPassword: password, newPassword: 'fresh-pass-5', confirmPassword: 'fresh-pass-5' });
+      const res = await client.post('/api/update-password/', {
+        currentPassword: password,
+        newPassword: 'fresh-pass-5',
+        confirmPassword: 'fresh-pass-5',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ success: true, message: 'Password updated successfully.' });
       expect((await client.get('/api/account-info/')).status).toBe(200);
@@ -253,11 +297,20 @@ describe('account REST shims', () => {
     it.each([
       [{ currentPassword: 'not-it-123' }, 'Current password is incorrect', 'currentPassword'],
       [{ confirmPassword: 'fresh-pass-6' }, 'New passwords do not match.', 'confirmPassword'],
-      [{ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'Password must be at least 8 characters and include a letter and a number.', 'newPassword'],
+      [
+        { newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' },
+        'Password must be at least 8 characters and include a letter and a number.',
+        'newPassword',
+      ],
       [{ newPassword: undefined }, 'Password is required', 'newPassword'],
     ])('refuses %j with its message', async (overrides, error, field) => {
       const { client, email, password } = await signedUpClient(app);
-      const payload = { currentPassword: password, newPassword: 'fresh-pass-5', confirmPassword: 'fresh-pass-5', ...overrides };
+      const payload = {
+        currentPassword: password,
+        newPassword: 'fresh-pass-5',
+        confirmPassword: 'fresh-pass-5',
+        ...overrides,
+      };
       const res = await client.post('/api/update-password/', payload);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error, code: 'BAD_USER_INPUT', field });

@@ -72,16 +72,26 @@ export const registerSchema = z
 export const loginSchema = z.object({
   email: emailSchema,
   // Longer than any password registration accepts, so it cannot be right.
-  password: str('Password', 'Password is required').min(1, 'Password is required').max(256, MESSAGES.invalidCredentials).prefault(''),
+  password: str('Password', 'Password is required')
+    .min(1, 'Password is required')
+    .max(256, MESSAGES.invalidCredentials)
+    .prefault(''),
 });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: str('Current password', 'Current password is required').min(1, 'Current password is required').prefault(''),
+    currentPassword: str('Current password', 'Current password is required')
+      .min(1, 'Current password is required')
+      .prefault(''),
     newPassword: newPasswordSchema,
-    confirmPassword: str('Password confirmation', 'Please confirm your new password').min(1, 'Please confirm your new password').prefault(''),
+    confirmPassword: str('Password confirmation', 'Please confirm your new password')
+      .min(1, 'Please confirm your new password')
+      .prefault(''),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.newPasswordsDiffer, path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MESSAGES.newPasswordsDiffer,
+    path: ['confirmPassword'],
+  });
 
 /** What callers may hand a service: the documented fields, not yet trusted to have the right types. */
 type Untrusted<S extends z.ZodType> = { [K in keyof z.input<S>]?: unknown };

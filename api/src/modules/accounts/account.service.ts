@@ -80,7 +80,10 @@ export class AccountService {
     const input = parseInput(loginSchema, raw);
     await this.throttle.begin(input.email, ip);
     const user = await this.em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
-    const ok = await argon2.verify(user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password-1'))), input.password);
+    const ok = await argon2.verify(
+      user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password-1'))),
+      input.password,
+    );
     if (!user || !ok) throw unauthenticated(MESSAGES.invalidCredentials);
     await this.throttle.succeeded(input.email, ip);
     await this.replaceSession(cookies, await startLoginSession(this.em, user));
@@ -141,7 +144,10 @@ export class AccountService {
   /** Self-hosted mode: a chosen plan applies at once. Card checkout (BILLING_MODE=stripe) does not exist yet. */
   async choosePlan(user: User, raw: { planId: unknown; billingCycle: unknown }): Promise<User> {
     if (this.config.BILLING_MODE !== 'self-hosted') {
-      throw new DomainError('FORBIDDEN', 'Card payments are not available yet, so plans cannot be chosen while BILLING_MODE=stripe.');
+      throw new DomainError(
+        'FORBIDDEN',
+        'Card payments are not available yet, so plans cannot be chosen while BILLING_MODE=stripe.',
+      );
     }
     const input = parseInput(choosePlanSchema, raw);
     const plan = this.plans.get(input.planId);

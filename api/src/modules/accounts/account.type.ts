@@ -15,7 +15,10 @@ export enum AccountFieldEnum {
   PREFERRED_NAME = 'preferredName',
   LANGUAGE_CODE = 'languageCode',
 }
-registerEnumType(AccountFieldEnum, { name: 'AccountField', description: 'An account field the profile edits one at a time' });
+registerEnumType(AccountFieldEnum, {
+  name: 'AccountField',
+  description: 'An account field the profile edits one at a time',
+});
 
 @ObjectType({ description: "This month's audio allowance, in hours" })
 export class UsageInfo {
@@ -58,7 +61,9 @@ export class Account {
   @Field(() => BillingCycleEnum, { nullable: true })
   billingCycle!: BillingCycleEnum | null;
 
-  @Field(() => Boolean, { description: 'True while on a paid plan (self-hosted mode counts); name kept from the REST API' })
+  @Field(() => Boolean, {
+    description: 'True while on a paid plan (self-hosted mode counts); name kept from the REST API',
+  })
   hasStripeSubscription!: boolean;
 
   @Field(() => Boolean, { description: 'Q&A access: a paid plan or the Q&A add-on' })

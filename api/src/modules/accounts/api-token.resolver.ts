@@ -12,7 +12,10 @@ export class ApiTokenResolver {
   }
 
   @Mutation(() => CreatedApiToken, { description: 'The secret is returned only here' })
-  createApiToken(@Arg('name', () => String) name: string, @Ctx() ctx: GqlContext): Promise<{ token: ApiToken; secret: string }> {
+  createApiToken(
+    @Arg('name', () => String) name: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<{ token: ApiToken; secret: string }> {
     return ctx.services.apiTokens.create(requireUser(ctx.viewer), name);
   }
 

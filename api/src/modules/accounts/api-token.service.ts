@@ -28,7 +28,12 @@ export class ApiTokenService {
   async create(user: User, rawName: unknown): Promise<{ token: ApiToken; secret: string }> {
     const { name } = parseInput(nameSchema, { name: rawName });
     const secret = API_TOKEN_PREFIX + newSecret();
-    const token = this.em.create(ApiToken, { user, name, prefix: secret.slice(0, VISIBLE_PREFIX_LENGTH), secretHash: sha256(secret) });
+    const token = this.em.create(ApiToken, {
+      user,
+      name,
+      prefix: secret.slice(0, VISIBLE_PREFIX_LENGTH),
+      secretHash: sha256(secret),
+    });
     await this.em.flush();
     return { token, secret };
   }

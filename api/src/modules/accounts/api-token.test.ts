@@ -17,7 +17,10 @@ describe('personal API tokens', () => {
   async function tokenFor(client: HttpClient, name = 'Foundry VTT') {
     const res = await client.gql(CREATE, { name });
     expect(res.body.errors).toBeUndefined();
-    return res.body.data.createApiToken as { secret: string; token: { id: string; name: string; prefix: string; lastUsedAt: string | null } };
+    return res.body.data.createApiToken as {
+      secret: string;
+      token: { id: string; name: string; prefix: string; lastUsedAt: string | null };
+    };
   }
 
   const bearer = (secret: string) => {
@@ -62,12 +65,22 @@ describe('personal API tokens', () => {
   it('needs no CSRF token for bearer requests, GraphQL or REST', async () => {
     const { client, email } = await signedUpClient(app);
     const { secret } = await tokenFor(client);
-    const gql = await bearer(secret).gql(`mutation { updateAccountField(input: { field: FIRST_NAME, value: "Bot" }) { firstName } }`, undefined, { csrf: false });
+    const gql = await bearer(secret).gql(
+      `mutation { updateAccountField(input: { field: FIRST_NAME, value: "Bot" }) { firstName } }`,
+      undefined,
+      { csrf: false },
+    );
     expect(gql.status).toBe(200);
     expect(gql.body.data.updateAccountField.firstName).toBe('Bot');
-    const rest = await bearer(secret).post('/api/update-field/', { field: 'lastName', value: 'Script' }, { csrf: false });
+    const rest = await bearer(secret).post(
+      '/api/update-field/',
+      { field: 'lastName', value: 'Script' },
+      { csrf: false },
+    );
     expect(rest.body).toEqual({ success: true });
-    expect(await countRows(app, 'users', 'email = ? and first_name = ? and last_name = ?', [email, 'Bot', 'Script'])).toBe(1);
+    expect(
+      await countRows(app, 'users', 'email = ? and first_name = ? and last_name = ?', [email, 'Bot', 'Script']),
+    ).toBe(1);
   });
 
   it('a revoked token is refused with 401', async () => {
@@ -88,7 +101,9 @@ describe('personal API tokens', () => {
     const missing = await intruder.client.gql(REVOKE, { id: '00000000-0000-4000-8000-000000000000' });
     const garbage = await intruder.client.gql(REVOKE, { id: 'not-a-uuid' });
     for (const res of [theirs, missing, garbage]) {
-      expect(res.body.errors).toEqual([expect.objectContaining({ message: 'API token not found', extensions: { code: 'NOT_FOUND' } })]);
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ message: 'API token not found', extensions: { code: 'NOT_FOUND' } }),
+      ]);
     }
     expect((await bearer(secret).gql(`{ me { email } }`)).body.data.me.email).toBe(owner.email);
   });
@@ -96,7 +111,10 @@ describe('personal API tokens', () => {
   it('refuses a blank name and signed-out callers', async () => {
     const { client } = await signedUpClient(app);
     const blank = await client.gql(CREATE, { name: '   ' });
-    expect(blank.body.errors?.[0]).toMatchObject({ message: 'Token name is required', extensions: { code: 'BAD_USER_INPUT', field: 'name' } });
+    expect(blank.body.errors?.[0]).toMatchObject({
+      message: 'Token name is required',
+      extensions: { code: 'BAD_USER_INPUT', field: 'name' },
+    });
     const before = await countRows(app, 'api_tokens');
     const anonymous = new HttpClient(app.url);
     expect((await anonymous.gql(CREATE, { name: 'x' })).body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

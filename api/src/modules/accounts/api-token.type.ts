@@ -1,6 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType('ApiToken', { description: 'A personal API token for `Authorization: Bearer` (the secret is never shown again)' })
+@ObjectType('ApiToken', {
+  description: 'A personal API token for `Authorization: Bearer` (the secret is never shown again)',
+})
 export class ApiTokenType {
   @Field(() => ID)
   id!: string;

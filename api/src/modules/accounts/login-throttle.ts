@@ -5,7 +5,10 @@ import type { Config } from '../../config/config';
 import { DomainError } from '../common/errors';
 import { sha256 } from './auth.service';
 
-type ThrottleConfig = Pick<Config, 'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT' | 'LOGIN_MAX_ATTEMPTS_PER_IP' | 'LOGIN_WINDOW_SECONDS'>;
+type ThrottleConfig = Pick<
+  Config,
+  'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT' | 'LOGIN_MAX_ATTEMPTS_PER_IP' | 'LOGIN_WINDOW_SECONDS'
+>;
 
 interface Limiters {
   account: RateLimiterPostgres;
@@ -19,9 +22,19 @@ function limitersFor(knex: Knex, config: ThrottleConfig): Limiters {
   let limiters = limitersByPool.get(knex);
   if (!limiters) {
     // The table comes from a migration, so the limiter must not try to create it on first use.
-    const common = { storeClient: knex, storeType: 'knex', tableName: 'login_attempts', tableCreated: true, duration: config.LOGIN_WINDOW_SECONDS };
+    const common = {
+      storeClient: knex,
+      storeType: 'knex',
+      tableName: 'login_attempts',
+      tableCreated: true,
+      duration: config.LOGIN_WINDOW_SECONDS,
+    };
     limiters = {
-      account: new RateLimiterPostgres({ ...common, keyPrefix: 'account', points: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT }),
+      account: new RateLimiterPostgres({
+        ...common,
+        keyPrefix: 'account',
+        points: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+      }),
       ip: new RateLimiterPostgres({ ...common, keyPrefix: 'ip', points: config.LOGIN_MAX_ATTEMPTS_PER_IP }),
     };
     limitersByPool.set(knex, limiters);
@@ -45,8 +58,11 @@ export class LoginThrottle {
   async begin(email: string, ip: string): Promise<void> {
     const { account, ip: byIp } = this.limiters;
     const [byAccount, byAddress] = await Promise.allSettled([account.consume(accountKey(email)), byIp.consume(ip)]);
-    const over = [byAccount, byAddress].flatMap((r) => (r.status === 'rejected' && r.reason instanceof RateLimiterRes ? [r.reason] : []));
-    for (const r of [byAccount, byAddress]) if (r.status === 'rejected' && !(r.reason instanceof RateLimiterRes)) throw r.reason;
+    const over = [byAccount, byAddress].flatMap((r) =>
+      r.status === 'rejected' && r.reason instanceof RateLimiterRes ? [r.reason] : [],
+    );
+    for (const r of [byAccount, byAddress])
+      if (r.status === 'rejected' && !(r.reason instanceof RateLimiterRes)) throw r.reason;
     if (!over.length) return;
     // A refused attempt checks no password, so it must not use up the other counter's allowance.
     if (byAccount.status === 'fulfilled') await account.reward(accountKey(email));
@@ -70,5 +86,10 @@ function tooManyAttempts(msBeforeNext: number): DomainError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const minutes = Math.ceil(seconds / 60);
   const unit = minutes === 1 ? 'minute' : 'minutes';
-  return new DomainError('RATE_LIMITED', `Too many login attempts. Please try again in ${minutes} ${unit}.`, undefined, seconds);
+  return new DomainError(
+    'RATE_LIMITED',
+    `Too many login attempts. Please try again in ${minutes} ${unit}.`,
+    undefined,
+    seconds,
+  );
 }

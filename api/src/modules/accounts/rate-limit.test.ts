@@ -9,14 +9,20 @@ const LOCKED = 'Too many login attempts. Please try again in 15 minutes.';
 /** A browser behind the (trusted) proxy at the given client address. */
 function from(app: TestApp, ip: string) {
   const client = new HttpClient(app.url);
-  const login = (email: string, password: string) => client.post('/api/login/', { email, password }, { headers: { 'x-forwarded-for': ip } });
+  const login = (email: string, password: string) =>
+    client.post('/api/login/', { email, password }, { headers: { 'x-forwarded-for': ip } });
   return { client, login };
 }
 
 describe('login rate limiting', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '6', LOGIN_WINDOW_SECONDS: '900', TRUST_PROXY: '1' });
+    app = await startTestApp({
+      LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '3',
+      LOGIN_MAX_ATTEMPTS_PER_IP: '6',
+      LOGIN_WINDOW_SECONDS: '900',
+      TRUST_PROXY: '1',
+    });
   });
   afterAll(() => app.close());
 
@@ -36,7 +42,9 @@ describe('login rate limiting', () => {
 
   it('a burst of parallel guesses gets no more tries than the limit', async () => {
     const { email } = await signedUpClient(app);
-    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => from(app, `10.0.6.${i + 1}`).login(email, `guess-${i}-x`)));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => from(app, `10.0.6.${i + 1}`).login(email, `guess-${i}-x`)),
+    );
     const statuses = burst.map((r) => r.status).sort();
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
   });

@@ -11,6 +11,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.length ? String(issue.path[0]) : undefined;
-  const message = issue.code === 'invalid_type' && issue.input === undefined ? `${field ?? 'input'} is required` : issue.message;
+  const message =
+    issue.code === 'invalid_type' && issue.input === undefined ? `${field ?? 'input'} is required` : issue.message;
   throw badInput(message, field);
 }

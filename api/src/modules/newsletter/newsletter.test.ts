@@ -23,8 +23,12 @@ describe('newsletter sign-up', () => {
     const first = await new HttpClient(app.url).post('/api/subscribe_email/', { email });
     const again = await new HttpClient(app.url).post('/api/subscribe_email/', { email: 'ROGUE@example.com' });
     const viaGraphql = await new HttpClient(app.url).gql(SUBSCRIBE, { email });
-    const burst = await Promise.all([1, 2, 3].map(() => new HttpClient(app.url).post('/api/subscribe_email/', { email })));
-    expect([first, again, ...burst].map((r) => r.body)).toEqual(Array(5).fill({ success: true, message: 'Thank you for subscribing!' }));
+    const burst = await Promise.all(
+      [1, 2, 3].map(() => new HttpClient(app.url).post('/api/subscribe_email/', { email })),
+    );
+    expect([first, again, ...burst].map((r) => r.body)).toEqual(
+      Array(5).fill({ success: true, message: 'Thank you for subscribing!' }),
+    );
     expect(viaGraphql.body).toEqual({ data: { subscribeNewsletter: true } });
     expect(await countRows(app, 'newsletter_subscribers', 'email = ?', [email])).toBe(1);
   });
@@ -46,9 +50,14 @@ describe('newsletter sign-up', () => {
 
   it('GraphQL subscribeNewsletter is public and gives the same messages', async () => {
     const client = new HttpClient(app.url);
-    expect((await client.gql(SUBSCRIBE, { email: 'cleric@example.com' })).body).toEqual({ data: { subscribeNewsletter: true } });
+    expect((await client.gql(SUBSCRIBE, { email: 'cleric@example.com' })).body).toEqual({
+      data: { subscribeNewsletter: true },
+    });
     const blank = await client.gql(SUBSCRIBE, { email: ' ' });
-    expect(blank.body.errors?.[0]).toMatchObject({ message: 'Please enter an email address', extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
+    expect(blank.body.errors?.[0]).toMatchObject({
+      message: 'Please enter an email address',
+      extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+    });
     const invalid = await client.gql(SUBSCRIBE, { email: 'cleric' });
     expect(invalid.body.errors?.[0].message).toBe('Please enter a valid email address');
   });

@@ -11,11 +11,15 @@ describe('usage ledger', () => {
   });
   afterAll(() => app.close());
 
-  const usage = (now?: Date) => new UsageService(app.orm.em.fork(), new PlanService(app.config), now ? () => now : undefined);
+  const usage = (now?: Date) =>
+    new UsageService(app.orm.em.fork(), new PlanService(app.config), now ? () => now : undefined);
 
   async function newUser() {
     const signedUp = await signedUpClient(app);
-    const rows = await app.orm.em.fork().getConnection().execute('select id from users where email = ?', [signedUp.email]);
+    const rows = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute('select id from users where email = ?', [signedUp.email]);
     return { ...signedUp, id: rows[0].id as string };
   }
 
@@ -33,14 +37,27 @@ describe('usage ledger', () => {
     await usage().charge(user.id, 3000, randomUUID());
     // Part seconds round up: 3000 + 1201 = 4201 s = 1.166944 h.
     await usage().charge(user.id, 1200.2, randomUUID());
-    expect(await usage().summary(user.id, 'free')).toEqual({ uploadLimit: 1, usedTime: 1.166944, remainingTime: 0, canUpload: false });
-    expect((await user.client.get('/api/account-info/')).body.usageInfo).toMatchObject({ remaining_time: 0, can_upload: false });
+    expect(await usage().summary(user.id, 'free')).toEqual({
+      uploadLimit: 1,
+      usedTime: 1.166944,
+      remainingTime: 0,
+      canUpload: false,
+    });
+    expect((await user.client.get('/api/account-info/')).body.usageInfo).toMatchObject({
+      remaining_time: 0,
+      can_upload: false,
+    });
   });
 
   it('a plan with more hours raises the limit', async () => {
     const user = await newUser();
     await usage().charge(user.id, 3600, randomUUID());
-    expect(await usage().summary(user.id, 'beginner')).toEqual({ uploadLimit: 8, usedTime: 1, remainingTime: 7, canUpload: true });
+    expect(await usage().summary(user.id, 'beginner')).toEqual({
+      uploadLimit: 8,
+      usedTime: 1,
+      remainingTime: 7,
+      canUpload: true,
+    });
   });
 
   it('charging the same session twice is recorded once', async () => {
@@ -60,7 +77,12 @@ describe('usage ledger', () => {
     expect(await usage().refund(sessionId)).toBe(false);
     expect(await usage().refund(randomUUID())).toBe(false);
     expect(await countRows(app, 'usage_records', 'session_id = ?', [sessionId])).toBe(2);
-    expect(await usage().summary(user.id, 'free')).toEqual({ uploadLimit: 1, usedTime: 0, remainingTime: 1, canUpload: true });
+    expect(await usage().summary(user.id, 'free')).toEqual({
+      uploadLimit: 1,
+      usedTime: 0,
+      remainingTime: 1,
+      canUpload: true,
+    });
   });
 
   it('counts only the current UTC month; a late refund goes back to the month it was charged in', async () => {
@@ -81,13 +103,20 @@ describe('usage ledger', () => {
   it('refuses a charge that is not a positive number of seconds', async () => {
     const user = await newUser();
     for (const seconds of [0, -5, Number.NaN]) {
-      await expect(usage().charge(user.id, seconds, randomUUID())).rejects.toThrow('Usage must be a positive number of seconds');
+      await expect(usage().charge(user.id, seconds, randomUUID())).rejects.toThrow(
+        'Usage must be a positive number of seconds',
+      );
     }
     expect(await countRows(app, 'usage_records', 'user_id = ?', [user.id])).toBe(0);
   });
 
   it('an account without usage has its whole allowance', async () => {
     const user = await newUser();
-    expect(await usage().summary(user.id, 'pro')).toEqual({ uploadLimit: 32, usedTime: 0, remainingTime: 32, canUpload: true });
+    expect(await usage().summary(user.id, 'pro')).toEqual({
+      uploadLimit: 32,
+      usedTime: 0,
+      remainingTime: 32,
+      canUpload: true,
+    });
   });
 });

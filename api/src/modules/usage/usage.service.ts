@@ -45,7 +45,13 @@ export class UsageService {
   /** Charges a processed session's audio to this month; a repeated charge for the same session is ignored. */
   async charge(userId: string, seconds: number, sessionId: string): Promise<boolean> {
     if (!Number.isFinite(seconds) || seconds <= 0) throw badInput('Usage must be a positive number of seconds');
-    return this.insertOnce({ userId, period: billingPeriod(this.now()), seconds: Math.ceil(seconds), reason: CHARGE, sessionId });
+    return this.insertOnce({
+      userId,
+      period: billingPeriod(this.now()),
+      seconds: Math.ceil(seconds),
+      reason: CHARGE,
+      sessionId,
+    });
   }
 
   /**
@@ -55,7 +61,13 @@ export class UsageService {
   async refund(sessionId: string): Promise<boolean> {
     const charge = await this.em.findOne(UsageRecord, { sessionId, reason: CHARGE });
     if (!charge) return false;
-    return this.insertOnce({ userId: charge.user.id, period: charge.period, seconds: -charge.seconds, reason: REFUND, sessionId });
+    return this.insertOnce({
+      userId: charge.user.id,
+      period: charge.period,
+      seconds: -charge.seconds,
+      reason: REFUND,
+      sessionId,
+    });
   }
 
   private async usedSeconds(userId: string, period: string): Promise<number> {
@@ -68,7 +80,13 @@ export class UsageService {
   }
 
   // The partial unique index on (session_id, reason) makes retries of the same event a no-op.
-  private async insertOnce(line: { userId: string; period: string; seconds: number; reason: string; sessionId: string }): Promise<boolean> {
+  private async insertOnce(line: {
+    userId: string;
+    period: string;
+    seconds: number;
+    reason: string;
+    sessionId: string;
+  }): Promise<boolean> {
     const at = this.now();
     const result = await this.em
       .createQueryBuilder(UsageRecord)
