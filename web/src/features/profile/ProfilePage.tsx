@@ -44,6 +44,8 @@ export function ProfilePage() {
         <div className="profile-column">
           <PlanUsageSection usage={account.usage} />
           <MembershipSection account={account} />
+        </div>
+        <div className="profile-wide">
           <ApiTokensSection />
         </div>
       </div>
