@@ -7,6 +7,7 @@ import { CONTENT_EDIT_LIMIT, CONTENT_EDIT_PATHS, campaignRoutes } from './campai
 import { sessionRoutes } from './sessions.routes';
 import { shareRoutes } from './shares.routes';
 import { requireCsrf } from './csrf.middleware';
+import { openApiDocument } from './openapi';
 
 export interface RestDeps {
   config: Config;
@@ -19,6 +20,7 @@ const REST_PREFIXES = ['/api', '/register', '/upload'];
 /** The documented REST shims: JSON in and out, CSRF on every cookie-authenticated write. */
 export function restRouter(deps: RestDeps): Router {
   const router = Router();
+  router.get('/openapi.json', (_req, res) => void res.json(openApiDocument));
   router.get('/get-csrf-token/', (req, res) => {
     res.json({ csrfToken: deps.csrf.issue(req, res) });
   });

@@ -1,0 +1,127 @@
+import { ACCOUNT_FIELDS } from '../modules/accounts/account.schemas';
+import { HTTP_STATUS } from '../modules/common/errors';
+import { SessionStatus } from '../modules/sessions/session.entity';
+import { CampaignSummaryType } from '../modules/campaigns/campaign-summary.entity';
+
+/** JSON Schema (2020-12, as OpenAPI 3.1 uses it) of the REST bodies; `additionalProperties: false` keeps them exact. */
+type Schema = Record<string, unknown>;
+
+const str: Schema = { type: 'string' };
+const uuid: Schema = { type: 'string', format: 'uuid' };
+const dateTime: Schema = { type: 'string', format: 'date-time' };
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+
+/** An object whose listed properties are all required unless named in `optional`. */
+export function obj(properties: Record<string, Schema>, optional: string[] = []): Schema {
+  const required = Object.keys(properties).filter((k) => !optional.includes(k));
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+const summaryTexts = {
+  briefSummary: { ...str, description: 'Stored exactly as sent; may hold HTML' },
+  moderateSummary: str,
+  detailedSummary: str,
+  fullTranscript: str,
+};
+
+const campaignEntry = { id: uuid, title: str, created_at: dateTime, lastEdited: dateTime };
+
+const transcriptEntry = {
+  id: uuid,
+  title: str,
+  created_at: dateTime,
+  status: { type: 'string', enum: Object.values(SessionStatus) },
+  originalFileName: str,
+};
+
+const role: Schema = {
+  type: 'string',
+  enum: ['OWNER', 'RECIPIENT'],
+  description: "The caller's relation to the campaign",
+};
+
+const check = obj({ ok: { type: 'boolean' }, error: str }, ['error']);
+
+export const schemas: Record<string, Schema> = {
+  Error: {
+    ...obj({ error: str, code: { type: 'string', enum: Object.keys(HTTP_STATUS) }, field: str }, ['field']),
+    description: 'Every failure: `error` is the user-facing text, `field` names the input at fault',
+  },
+  Success: obj({ success: { const: true }, message: str }),
+  SuccessOnly: obj({ success: { const: true } }),
+  CsrfToken: obj({ csrfToken: str }),
+  Health: obj({ status: { type: 'string', enum: ['ok', 'unavailable'] }, database: check, temporal: check }),
+  AccountInfo: obj({
+    firstName: str,
+    lastName: str,
+    email: str,
+    preferredName: { type: ['string', 'null'] },
+    language_code: str,
+    hasStripeSubscription: { type: 'boolean' },
+    hasValidAccess: { type: 'boolean' },
+    usageInfo: obj({
+      upload_limit: { type: 'number', description: 'hours' },
+      used_time: { type: 'number', description: 'hours' },
+      remaining_time: { type: 'number', description: 'hours' },
+      can_upload: { type: 'boolean' },
+    }),
+  }),
+  CampaignEntry: obj(campaignEntry),
+  CampaignList: obj({ campaigns: { type: 'array', items: ref('CampaignEntry') } }),
+  CampaignCreated: obj({ success: { const: true }, message: str, campaign_id: uuid }),
+  TranscriptEntry: obj(transcriptEntry),
+  CampaignDetails: obj({ ...campaignEntry, role, transcripts: { type: 'array', items: ref('TranscriptEntry') } }),
+  CampaignSummaries: obj({
+    ...summaryTexts,
+    summaries: {
+      type: 'array',
+      description: 'The summary rows written so far; `id` is the summaryId of update_summary',
+      items: obj({
+        id: uuid,
+        type: { type: 'string', enum: Object.values(CampaignSummaryType) },
+        updated_at: dateTime,
+      }),
+    },
+  }),
+  SharedCampaignList: obj({
+    shared_campaigns: {
+      type: 'array',
+      items: obj({ campaign_id: uuid, campaign_name: str, share_id: uuid, lastEdited: dateTime }),
+    },
+  }),
+  Shared: obj({ success: { const: true }, message: str, share_id: uuid }),
+  SessionDetails: obj({
+    ...transcriptEntry,
+    campaign_id: uuid,
+    role,
+    stage: { type: ['string', 'null'] },
+    progress: { type: 'number', minimum: 0, maximum: 1 },
+    failureReason: { type: ['string', 'null'] },
+    ...summaryTexts,
+  }),
+  CampaignAndSummary: obj({ campaign_name: str, summary_very_short: str }),
+};
+
+/** Request bodies, by the spec's payload names. */
+export const bodies: Record<string, Schema> = {
+  Register: obj(
+    { first_name: str, last_name: str, email: str, password: str, password_confirm: str, preferred_name: str },
+    ['preferred_name'],
+  ),
+  Login: obj({ email: str, password: str }),
+  Email: obj({ email: str }),
+  UpdateField: obj({
+    field: {
+      type: 'string',
+      enum: Object.keys(ACCOUNT_FIELDS).map((k) => (k === 'languageCode' ? 'language_code' : k)),
+    },
+    value: str,
+  }),
+  UpdatePassword: obj({ currentPassword: str, newPassword: str, confirmPassword: str }),
+  CreateCampaign: obj({ campaign_name: str }),
+  NewTitle: obj({ new_title: str }),
+  NewText: obj({ new_text: { ...str, description: 'Stored exactly as sent (may hold HTML); up to 1 MB of JSON' } }),
+  Password: obj({ password: str }),
+  Share: obj({ campaign_id: uuid, recipient_email: str }),
+  Move: obj({ new_campaign_id: uuid }),
+};

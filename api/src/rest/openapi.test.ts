@@ -1,0 +1,267 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { startTestApp, type TestApp } from '../../test/app';
+import { registration } from '../../test/accounts';
+import { createSession, createUser, type TestUser } from '../../test/factories';
+import { HttpClient } from '../../test/http-client';
+import { SessionStatus } from '../modules/sessions/session.entity';
+
+type Doc = {
+  paths: Record<string, Record<string, { responses: Record<string, any>; parameters?: unknown[] }>>;
+  components: any;
+};
+
+describe('GET /openapi.json', () => {
+  let app: TestApp;
+  let doc: Doc;
+  let ajv: Ajv2020;
+  /** `method path status` of every response seen, to prove each documented one was exercised. */
+  const seen = new Set<string>();
+
+  beforeAll(async () => {
+    app = await startTestApp({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '2' });
+    doc = (await new HttpClient(app.url).get('/openapi.json')).body;
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema(doc, 'doc');
+  });
+  afterAll(() => app.close());
+
+  /** Calls a documented operation for real and checks the answer against the document. */
+  async function call(
+    client: HttpClient,
+    method: 'get' | 'post',
+    template: string,
+    params: Record<string, string> = {},
+    body?: unknown,
+    opts = {},
+  ) {
+    const url = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]));
+    const res = method === 'get' ? await client.get(url, opts) : await client.post(url, body, opts);
+    const operation = doc.paths[template]?.[method];
+    if (!operation) throw new Error(`${method} ${template} is not documented`);
+    let response = operation.responses[res.status];
+    if (!response)
+      throw new Error(
+        `${method} ${template} answered ${res.status}, which is not documented: ${JSON.stringify(res.body)}`,
+      );
+    if (response.$ref) response = doc.components.responses[response.$ref.split('/').pop()];
+    const validate = ajv.compile({ $ref: `doc${response.content['application/json'].schema.$ref}` });
+    if (!validate(res.body)) {
+      throw new Error(
+        `${method} ${template} ${res.status}: body ${JSON.stringify(res.body)} breaks the document: ${ajv.errorsText(validate.errors)}`,
+      );
+    }
+    seen.add(`${method} ${template} ${res.status}`);
+    return res;
+  }
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(validateOpenApi(doc)).toEqual({ valid: true });
+  });
+
+  it('describes every real response of every operation, success and error, and each documented one happens', async () => {
+    const anon = new HttpClient(app.url);
+    await call(anon, 'get', '/healthz');
+    await call(anon, 'get', '/get-csrf-token/');
+
+    // Accounts.
+    const reg = registration();
+    await call(new HttpClient(app.url), 'post', '/register/', {}, reg);
+    await call(new HttpClient(app.url), 'post', '/register/', {}, registration({ email: reg.email }));
+    const owner: TestUser = await createUser(app);
+    const recipient = await createUser(app);
+    const loginClient = new HttpClient(app.url);
+    await call(loginClient, 'post', '/api/login/', {}, { email: reg.email, password: reg.password });
+    for (let i = 0; i < 3; i++)
+      await call(
+        new HttpClient(app.url),
+        'post',
+        '/api/login/',
+        {},
+        { email: 'locked@example.com', password: 'guess-123' },
+      );
+    await call(owner.client, 'get', '/api/account-info/');
+    await call(owner.client, 'post', '/api/update-field/', {}, { field: 'firstName', value: 'Gandalf' });
+    await call(owner.client, 'post', '/api/update-field/', {}, { field: 'email', value: recipient.email });
+    const changer = await createUser(app);
+    await call(
+      changer.client,
+      'post',
+      '/api/update-password/',
+      {},
+      { currentPassword: changer.password, newPassword: 'new-pass-42', confirmPassword: 'new-pass-42' },
+    );
+    await call(anon, 'post', '/api/subscribe_email/', {}, { email: 'fan@example.com' });
+
+    // Campaigns, summaries, sharing, sessions.
+    const created = await call(owner.client, 'post', '/api/create_campaign/', {}, { campaign_name: 'Waterdeep' });
+    const id = created.body.campaign_id as string;
+    const other = (await call(owner.client, 'post', '/api/create_campaign/', {}, { campaign_name: 'Other' })).body
+      .campaign_id as string;
+    await call(owner.client, 'get', '/api/get_campaigns/');
+    await call(
+      owner.client,
+      'post',
+      '/api/update_campaign_title/{id}/',
+      { id },
+      { new_title: 'Waterdeep: Dragon Heist' },
+    );
+    await call(owner.client, 'get', '/api/get_campaign_summaries/{id}/', { id });
+    await call(
+      owner.client,
+      'post',
+      '/api/update_campaign_summary/{campaignId}/{summaryType}/',
+      { campaignId: id, summaryType: 'briefSummary' },
+      { new_text: '<p>b</p>' },
+    );
+    const summaries = await call(owner.client, 'get', '/api/get_campaign_summaries/{id}/', { id });
+    await call(
+      owner.client,
+      'post',
+      '/api/update_summary/{campaignId}/{summaryId}/',
+      { campaignId: id, summaryId: summaries.body.summaries[0].id },
+      { new_text: 'b2' },
+    );
+    const shared = await call(
+      owner.client,
+      'post',
+      '/api/share_campaign/',
+      {},
+      { campaign_id: id, recipient_email: recipient.email },
+    );
+    await call(recipient.client, 'get', '/api/get_shared_campaigns/');
+    await call(recipient.client, 'get', '/api/get_shared_campaign_details/{id}/', { id });
+
+    const session = await createSession(app, id);
+    const busy = await createSession(app, id, { status: SessionStatus.PROCESSING });
+    await call(owner.client, 'get', '/api/get_campaign_details/{id}/', { id });
+    await call(recipient.client, 'get', '/api/get_session_details/{id}/', { id: busy.id });
+    await call(owner.client, 'get', '/api/get_campaign_and_summary/{sessionId}/', { sessionId: session.id });
+    await call(
+      owner.client,
+      'post',
+      '/api/update_title/{sessionId}/',
+      { sessionId: session.id },
+      { new_title: 'Renamed' },
+    );
+    await call(
+      owner.client,
+      'post',
+      '/api/update_transcript/{sessionId}/',
+      { sessionId: session.id },
+      { new_text: 't' },
+    );
+    await call(owner.client, 'post', '/api/update_transcript/{sessionId}/', { sessionId: busy.id }, { new_text: 't' });
+    const typed = { sessionId: session.id, summaryType: 'moderateSummary' };
+    await call(owner.client, 'post', '/api/update_session_summary/{sessionId}/{summaryType}/', typed, {
+      new_text: 'm',
+    });
+    await call(
+      owner.client,
+      'post',
+      '/api/update_session_summary/{sessionId}/{summaryType}/',
+      { ...typed, sessionId: busy.id },
+      { new_text: 'm' },
+    );
+    await call(owner.client, 'post', '/api/delete_campaign/{id}/', { id }, { password: owner.password });
+    await call(
+      owner.client,
+      'post',
+      '/api/move_transcript/{sessionId}/',
+      { sessionId: session.id },
+      { new_campaign_id: other },
+    );
+    await call(
+      owner.client,
+      'post',
+      '/api/delete_transcript/{sessionId}/',
+      { sessionId: session.id },
+      { password: owner.password },
+    );
+    await call(
+      owner.client,
+      'post',
+      '/api/delete_transcript/{sessionId}/',
+      { sessionId: busy.id },
+      { password: owner.password },
+    );
+    await call(recipient.client, 'post', '/api/remove_shared_campaign/{share_id}/', { share_id: shared.body.share_id });
+    await call(owner.client, 'post', '/api/delete_campaign/{id}/', { id }, { password: owner.password });
+    loginClient.resetCsrf(); // the token is bound to the session, which changed at login
+    await call(loginClient, 'post', '/api/logout/');
+
+    // The errors every operation of its kind can answer, on every operation.
+    const stranger = await createUser(app);
+    for (const [template, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods) as Array<['get' | 'post', any]>) {
+        const statuses = Object.keys(operation.responses);
+        const params = Object.fromEntries(
+          (operation.parameters ?? []).map((p: any) => [
+            p.name,
+            p.name === 'summaryType' ? 'briefSummary' : randomUUID(),
+          ]),
+        );
+        if (statuses.includes('401'))
+          await call(new HttpClient(app.url), method, template, params, method === 'post' ? {} : undefined);
+        if (statuses.includes('404')) {
+          const body = {
+            campaign_id: randomUUID(),
+            recipient_email: 'x@example.com',
+            new_text: 'x',
+            new_title: 'x',
+            password: stranger.password,
+            new_campaign_id: other,
+          };
+          await call(stranger.client, method, template, params, method === 'post' ? body : undefined);
+        }
+        if (method !== 'post') continue;
+        await call(new HttpClient(app.url), method, template, params, {}, { csrf: false });
+        await call(stranger.client, method, template, params, undefined, {
+          body: '{"broken',
+          headers: { 'content-type': 'application/json' },
+        });
+        await call(stranger.client, method, template, params, { new_text: 'x'.repeat(2_000_000) });
+      }
+    }
+
+    // A health check with the database gone.
+    const down = await startTestApp();
+    await down.orm.close();
+    const res = await new HttpClient(down.url).get('/healthz');
+    await down.server.close();
+    await down.temporal.close();
+    expect(res.status).toBe(503);
+    const validate = ajv.compile({ $ref: 'doc#/components/schemas/Health' });
+    expect(validate(res.body)).toBe(true);
+    seen.add('get /healthz 503');
+
+    const documented = Object.entries(doc.paths).flatMap(([template, methods]) =>
+      Object.entries(methods).flatMap(([method, op]) =>
+        Object.keys(op.responses).map((status) => `${method} ${template} ${status}`),
+      ),
+    );
+    expect(documented.filter((d) => !seen.has(d))).toEqual([]);
+  });
+});
+
+/**
+ * Validates against the official OpenAPI 3.1 JSON schema with @seriousme/openapi-schema-validator,
+ * which is ESM-only; Jest here runs CommonJS, so it runs in a plain Node child process.
+ */
+function validateOpenApi(doc: unknown): unknown {
+  const script = [
+    "import { Validator } from '@seriousme/openapi-schema-validator';",
+    "let input = '';",
+    'for await (const chunk of process.stdin) input += chunk;',
+    'process.stdout.write(JSON.stringify(await new Validator().validate(JSON.parse(input))));',
+  ].join('\n');
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    input: JSON.stringify(doc),
+    cwd: path.resolve(__dirname, '../..'),
+  });
+  return JSON.parse(out.toString());
+}

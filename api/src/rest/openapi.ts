@@ -1,0 +1,288 @@
+import { bodies, schemas } from './openapi.schemas';
+
+/**
+ * The OpenAPI 3.1 description of every REST shim (spec section 7), served at GET /openapi.json.
+ * It is code, not a file, so it shares enums with the api; openapi.test.ts keeps it true by checking
+ * real responses of every operation against it.
+ */
+
+type Status = 200 | 201 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+interface OpSpec {
+  summary: string;
+  tag: string;
+  ok: [Status, string];
+  /** Request body schema name (bodies); absent for calls without a body. */
+  body?: string;
+  /** Error statuses beyond the ones every call of its kind can answer (401 signed out, 400/403/413 on POST). */
+  errors?: Status[];
+  signedIn?: boolean;
+  description?: string;
+}
+
+const ERROR_TEXT: Record<Exclude<Status, 200 | 201>, string> = {
+  400: 'Invalid input or malformed JSON (`field` names the input at fault)',
+  401: 'Not signed in (or wrong credentials on login)',
+  403: 'CSRF token missing or invalid (CSRF_FAILED), or a read-only recipient tried to change something (FORBIDDEN)',
+  404: 'Not found — the same answer for ids that do not exist and ids the caller may not see',
+  409: 'Conflicts with the current state (see the message)',
+  413: 'Request body too large',
+  429: 'Too many attempts; see Retry-After',
+  503: 'A dependency is down',
+};
+
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function operation(method: 'get' | 'post', path: string, spec: OpSpec) {
+  const params = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema:
+      name === 'summaryType'
+        ? { type: 'string', enum: ['briefSummary', 'moderateSummary', 'detailedSummary', 'fullTranscript'] }
+        : { type: 'string' },
+  }));
+  const signedIn = spec.signedIn ?? true;
+  const statuses = new Set<Status>(spec.errors ?? []);
+  if (signedIn) statuses.add(401);
+  if (method === 'post') [400, 403, 413].forEach((s) => statuses.add(s as Status));
+  if (params.length) statuses.add(404);
+  const responses: Record<string, unknown> = {
+    [spec.ok[0]]: { description: 'Success', content: json(schemaRef(spec.ok[1])) },
+  };
+  for (const status of [...statuses].sort()) {
+    responses[status] =
+      path === '/healthz'
+        ? { description: ERROR_TEXT[503], content: json(schemaRef('Health')) }
+        : { $ref: `#/components/responses/E${status}` };
+  }
+  return {
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    tags: [spec.tag],
+    operationId: `${method}_${path.replace(/[^a-z_-]+/gi, '_').replace(/^_|_$/g, '')}`,
+    ...(params.length ? { parameters: params } : {}),
+    ...(spec.body ? { requestBody: { required: true, content: json(schemaRef(`${spec.body}Body`)) } } : {}),
+    ...(signedIn ? { security: [{ session: [], csrf: [] }, { bearer: [] }] } : { security: [] }),
+    responses,
+  };
+}
+
+const get = (path: string, spec: OpSpec) => [path, 'get', operation('get', path, spec)] as const;
+const post = (path: string, spec: OpSpec) => [path, 'post', operation('post', path, spec)] as const;
+const ok = (name = 'Success'): [Status, string] => [200, name];
+
+const OPERATIONS = [
+  get('/healthz', {
+    summary: 'Liveness: PostgreSQL and Temporal both answer',
+    tag: 'platform',
+    ok: ok('Health'),
+    signedIn: false,
+    errors: [503],
+  }),
+  get('/get-csrf-token/', {
+    summary: 'Issues the CSRF token (and its cookie) for the X-CSRFToken header',
+    tag: 'platform',
+    ok: ok('CsrfToken'),
+    signedIn: false,
+  }),
+  post('/register/', {
+    summary: 'Creates the account and signs it in',
+    tag: 'accounts',
+    ok: [201, 'Success'],
+    body: 'Register',
+    signedIn: false,
+    errors: [409],
+  }),
+  post('/api/login/', {
+    summary: 'Signs in (sets the session cookie)',
+    tag: 'accounts',
+    ok: ok('SuccessOnly'),
+    body: 'Login',
+    signedIn: false,
+    errors: [401, 429],
+  }),
+  post('/api/logout/', {
+    summary: 'Ends the session and clears the cookies',
+    tag: 'accounts',
+    ok: ok('SuccessOnly'),
+    signedIn: false,
+  }),
+  get('/api/account-info/', {
+    summary: 'The signed-in account; also the signed-in check',
+    tag: 'accounts',
+    ok: ok('AccountInfo'),
+  }),
+  post('/api/update-field/', {
+    summary: 'Changes one profile field',
+    tag: 'accounts',
+    ok: ok('SuccessOnly'),
+    body: 'UpdateField',
+    errors: [409],
+  }),
+  post('/api/update-password/', {
+    summary: "Changes the password; signs out the user's other sessions",
+    tag: 'accounts',
+    ok: ok(),
+    body: 'UpdatePassword',
+  }),
+  post('/api/subscribe_email/', {
+    summary: 'Newsletter sign-up; a repeat is not an error',
+    tag: 'accounts',
+    ok: ok(),
+    body: 'Email',
+    signedIn: false,
+  }),
+  get('/api/get_campaigns/', {
+    summary: "The caller's own campaigns, oldest first",
+    tag: 'campaigns',
+    ok: ok('CampaignList'),
+  }),
+  get('/api/get_campaign_details/{id}/', {
+    summary: 'A campaign (owned or shared) with its sessions',
+    tag: 'campaigns',
+    ok: ok('CampaignDetails'),
+  }),
+  post('/api/create_campaign/', {
+    summary: 'Creates a campaign',
+    tag: 'campaigns',
+    ok: [201, 'CampaignCreated'],
+    body: 'CreateCampaign',
+  }),
+  post('/api/update_campaign_title/{id}/', {
+    summary: 'Renames a campaign (owner)',
+    tag: 'campaigns',
+    ok: ok(),
+    body: 'NewTitle',
+  }),
+  post('/api/delete_campaign/{id}/', {
+    summary: "Deletes an empty campaign (owner, with the owner's password)",
+    tag: 'campaigns',
+    ok: ok(),
+    body: 'Password',
+    errors: [409],
+    description: 'Refused with 409 while the campaign has sessions; a wrong password is a 400 and changes nothing.',
+  }),
+  get('/api/get_campaign_summaries/{id}/', {
+    summary: 'Campaign summaries; kinds not written yet read as empty strings',
+    tag: 'campaigns',
+    ok: ok('CampaignSummaries'),
+  }),
+  post('/api/update_summary/{campaignId}/{summaryId}/', {
+    summary: 'Replaces one campaign summary by its id (owner)',
+    tag: 'campaigns',
+    ok: ok(),
+    body: 'NewText',
+  }),
+  post('/api/update_campaign_summary/{campaignId}/{summaryType}/', {
+    summary: 'Writes the campaign summary of one type (owner); created on first write',
+    tag: 'campaigns',
+    ok: ok(),
+    body: 'NewText',
+  }),
+  post('/api/share_campaign/', {
+    summary: 'Shares a campaign read-only by e-mail (owner); a repeat is not an error',
+    tag: 'sharing',
+    ok: ok('Shared'),
+    body: 'Share',
+    errors: [404],
+  }),
+  get('/api/get_shared_campaigns/', {
+    summary: "The caller's 'Shared with me' list",
+    tag: 'sharing',
+    ok: ok('SharedCampaignList'),
+  }),
+  get('/api/get_shared_campaign_details/{id}/', {
+    summary: 'A shared campaign (by campaign id) with its sessions',
+    tag: 'sharing',
+    ok: ok('CampaignDetails'),
+  }),
+  post('/api/remove_shared_campaign/{share_id}/', {
+    summary: "Removes a share from the recipient's own list; no body needed",
+    tag: 'sharing',
+    ok: ok(),
+  }),
+  get('/api/get_session_details/{id}/', {
+    summary: 'A session with its status and texts',
+    tag: 'sessions',
+    ok: ok('SessionDetails'),
+  }),
+  get('/api/get_campaign_and_summary/{sessionId}/', {
+    summary: "The session's campaign name and one-line summary",
+    tag: 'sessions',
+    ok: ok('CampaignAndSummary'),
+  }),
+  post('/api/update_title/{sessionId}/', {
+    summary: 'Renames a session (owner)',
+    tag: 'sessions',
+    ok: ok(),
+    body: 'NewTitle',
+  }),
+  post('/api/move_transcript/{sessionId}/', {
+    summary: 'Moves a session to another campaign the owner owns',
+    tag: 'sessions',
+    ok: ok(),
+    body: 'Move',
+  }),
+  post('/api/delete_transcript/{sessionId}/', {
+    summary: "Deletes a session (owner, with the owner's password)",
+    tag: 'sessions',
+    ok: ok(),
+    body: 'Password',
+  }),
+  post('/api/update_transcript/{sessionId}/', {
+    summary: 'Replaces the full transcript (owner; READY sessions only)',
+    tag: 'sessions',
+    ok: ok(),
+    body: 'NewText',
+    errors: [409],
+  }),
+  post('/api/update_session_summary/{sessionId}/{summaryType}/', {
+    summary: 'Replaces one summary of a session (owner; READY sessions only)',
+    tag: 'sessions',
+    ok: ok(),
+    body: 'NewText',
+    errors: [409],
+    description: 'The spec names this call without a path; this path mirrors update_campaign_summary.',
+  }),
+];
+
+function buildDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [path, method, op] of OPERATIONS) (paths[path] ??= {})[method] = op;
+  const responses = Object.fromEntries(
+    Object.entries(ERROR_TEXT).map(([status, description]) => [
+      `E${status}`,
+      { description, content: json(schemaRef('Error')) },
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Questlog REST API',
+      version: '1.0.0',
+      description:
+        'The REST shims of the product spec (section 7). GraphQL at /graphql is the primary API; see docs/*-contract.md.',
+    },
+    paths,
+    components: {
+      schemas: { ...schemas, ...Object.fromEntries(Object.entries(bodies).map(([k, v]) => [`${k}Body`, v])) },
+      responses,
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'questlog_session' },
+        csrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-CSRFToken',
+          description: 'From GET /get-csrf-token/; on every POST',
+        },
+        bearer: { type: 'http', scheme: 'bearer', description: 'Personal API token (qlt_…); no CSRF token needed' },
+      },
+    },
+  };
+}
+
+/** The document, built once. */
+export const openApiDocument = buildDocument();
