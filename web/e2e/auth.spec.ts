@@ -73,6 +73,7 @@ test('login with the right password goes to the dashboard; Log Out returns to / 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('questlog_session');
 
   // The server-side session is gone too: private pages send us back.
   await page.goto('/dashboard');

@@ -26,7 +26,7 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
-    "\n  query Viewer {\n    me {\n      id\n      firstName\n      lastName\n      preferredName\n      email\n      hasStripeSubscription\n      hasValidAccess\n      billingMode\n      billingCycle\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": types.LoginDocument,
@@ -41,7 +41,7 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
-    "\n  query Viewer {\n    me {\n      id\n      firstName\n      lastName\n      preferredName\n      email\n      hasStripeSubscription\n      hasValidAccess\n      billingMode\n      billingCycle\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": types.ViewerDocument,
 };
 
 /**
@@ -109,7 +109,7 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    me {\n      id\n      firstName\n      lastName\n      preferredName\n      email\n      hasStripeSubscription\n      hasValidAccess\n      billingMode\n      billingCycle\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      id\n      firstName\n      lastName\n      preferredName\n      email\n      hasStripeSubscription\n      hasValidAccess\n      billingMode\n      billingCycle\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

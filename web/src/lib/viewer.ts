@@ -10,29 +10,20 @@ export const ViewerQuery = graphql(`
     me {
       id
       firstName
-      lastName
       preferredName
-      email
       hasStripeSubscription
-      hasValidAccess
-      billingMode
-      billingCycle
       plan {
         id
         name
-        paid
-        audioHours
       }
     }
   }
 `);
 
-export type Viewer = NonNullable<ReturnType<typeof useViewer>['viewer']>;
-
 /** The cached viewer; guards refresh it from the network when they mount. */
 export function useViewer() {
-  const { data, loading, error } = useQuery(ViewerQuery, { errorPolicy: 'none' });
-  return { viewer: error ? null : (data?.me ?? null), loading };
+  const { data, error } = useQuery(ViewerQuery);
+  return { viewer: error ? null : (data?.me ?? null) };
 }
 
 /** The name to greet a user by: the preferred name when set. */

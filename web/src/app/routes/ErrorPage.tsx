@@ -13,6 +13,7 @@ export function ErrorPage() {
     <main className="status-page">
       <h1>Unexpected Application Error!</h1>
       {detail && <pre className="status-detail">{detail}</pre>}
+      {/* A full page load, not router navigation: the router itself may be what failed. */}
       <a href="/" className="button button-primary">
         Return to Home
       </a>

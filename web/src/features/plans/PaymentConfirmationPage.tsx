@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Logo } from '../../components/Logo';
+import { displayName } from '../../lib/viewer';
 import { hours, type ConfirmationState } from './format';
 import { PlanCatalogueQuery } from './operations';
 import './plans.css';
@@ -33,7 +34,7 @@ export function PaymentConfirmationPage() {
   const plan = state.plan ?? data?.plans.find((p) => p.id === planId);
   const cycle = state.billingCycle ?? params.get('billing');
   const me = data?.me;
-  const name = me ? me.preferredName?.trim() || me.firstName : null;
+  const name = me ? displayName(me) : null;
 
   // Upgrades return to where the upgrade began; the picker itself was replaced in history.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/dashboard'));
