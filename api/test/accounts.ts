@@ -40,3 +40,11 @@ export async function countRows(
     .execute<Array<{ n: number }>>(`select count(*)::int as n from "${table}" where ${where}`, [...params]);
   return rows[0].n;
 }
+
+/** errors[0] of a GraphQL response, as the web app reads it: message, code and field. */
+export function firstError(res: {
+  body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+}) {
+  const e = res.body.errors?.[0];
+  return e && { message: e.message, code: e.extensions?.code, field: e.extensions?.field };
+}

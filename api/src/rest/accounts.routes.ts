@@ -88,7 +88,7 @@ export function accountRoutes(router: Router, deps: RestDeps): void {
       newPassword: b.newPassword,
       confirmPassword: b.confirmPassword,
     };
-    await services().accounts.changePassword(user, input, sessionCookies(req, res));
+    await services().accounts.changePassword(user, input, req.ip ?? 'unknown', sessionCookies(req, res));
     res.json({ success: true, message: 'Password updated successfully.' });
   });
 

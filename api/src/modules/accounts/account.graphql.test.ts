@@ -1,6 +1,6 @@
 import { HttpClient } from '../../../test/http-client';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { countRows, signedUpClient } from '../../../test/accounts';
+import { countRows, firstError, signedUpClient } from '../../../test/accounts';
 import { LANGUAGES } from './languages';
 
 const ACCOUNT = `id firstName lastName email preferredName languageCode billingCycle hasStripeSubscription hasValidAccess billingMode
@@ -9,7 +9,6 @@ const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { $
 const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { email } }`;
 const UPDATE = `mutation($input: UpdateAccountFieldInput!) { updateAccountField(input: $input) { ${ACCOUNT} } }`;
 const CHANGE_PASSWORD = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`;
-const CHOOSE_PLAN = `mutation($input: ChoosePlanInput!) { choosePlan(input: $input) { ${ACCOUNT} } }`;
 const ME = `{ me { ${ACCOUNT} } }`;
 
 let seq = 0;
@@ -21,12 +20,6 @@ const registerInput = (overrides: Record<string, unknown> = {}) => ({
   passwordConfirm: 'owlbear-42',
   ...overrides,
 });
-
-/** errors[0] of a GraphQL response, as the web app reads it. */
-const firstError = (res: { body: { errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }) => {
-  const e = res.body.errors?.[0];
-  return e && { message: e.message, code: e.extensions?.code, field: e.extensions?.field };
-};
 
 describe('account GraphQL', () => {
   let app: TestApp;
@@ -114,6 +107,25 @@ describe('account GraphQL', () => {
     expect(await countRows(app, 'login_sessions', ...where)).toBe(0);
     expect(client.cookies.has('questlog_session')).toBe(false);
     expect((await client.gql(`{ me { id } }`)).body.data.me).toBeNull();
+  });
+
+  it('malformed and oversized request bodies get a 4xx with a clear message and write nothing', async () => {
+    const before = await countRows(app, 'users');
+    const malformed = await new HttpClient(app.url).request('POST', '/graphql', {
+      body: '{"query": "mutation { logout }"',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ error: 'Malformed JSON body', code: 'BAD_USER_INPUT' });
+    const huge = await new HttpClient(app.url).gql(REGISTER, {
+      input: registerInput({ lastName: 'x'.repeat(1_100_000) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ error: 'Request body too large', code: 'PAYLOAD_TOO_LARGE' });
+    const missing = await new HttpClient(app.url).gql(REGISTER, { input: { email: 'half@example.com' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors?.[0].message).toMatch(/Field "firstName" of required type "String!" was not provided/);
+    expect(await countRows(app, 'users')).toBe(before);
   });
 
   it('a cookie-authenticated mutation without X-CSRFToken is refused with 403 CSRF_FAILED', async () => {
@@ -220,68 +232,6 @@ describe('account GraphQL', () => {
       const res = await client.gql(CHANGE_PASSWORD, { input });
       expect(firstError(res)).toEqual({ message, code: 'BAD_USER_INPUT', field });
       expect((await new HttpClient(app.url).post('/api/login/', { email, password })).status).toBe(200);
-    });
-  });
-
-  describe('choosePlan (self-hosted mode)', () => {
-    it('applies a paid plan at once: access, allowance and billing cycle follow', async () => {
-      const { client } = await signedUpClient(app);
-      const res = await client.gql(CHOOSE_PLAN, { input: { planId: 'standard', billingCycle: 'ANNUAL' } });
-      expect(res.body.data.choosePlan).toMatchObject({
-        plan: { id: 'standard', audioHours: 16 },
-        billingCycle: 'ANNUAL',
-        hasStripeSubscription: true,
-        hasValidAccess: true,
-        usage: { uploadLimit: 16, remainingTime: 16, canUpload: true },
-      });
-      const back = await client.gql(CHOOSE_PLAN, { input: { planId: 'free', billingCycle: 'MONTHLY' } });
-      expect(back.body.data.choosePlan).toMatchObject({
-        plan: { id: 'free' },
-        billingCycle: null,
-        hasStripeSubscription: false,
-        hasValidAccess: false,
-      });
-    });
-
-    it('the Q&A add-on gives access but keeps the Free allowance, and is monthly only', async () => {
-      const { client } = await signedUpClient(app);
-      const annual = await client.gql(CHOOSE_PLAN, { input: { planId: 'qa_chatbot', billingCycle: 'ANNUAL' } });
-      expect(firstError(annual)).toEqual({
-        message: 'Q&A Chatbot Access is billed monthly only',
-        code: 'BAD_USER_INPUT',
-        field: 'billingCycle',
-      });
-      const monthly = await client.gql(CHOOSE_PLAN, { input: { planId: 'qa_chatbot', billingCycle: 'MONTHLY' } });
-      expect(monthly.body.data.choosePlan).toMatchObject({
-        hasValidAccess: true,
-        hasStripeSubscription: true,
-        usage: { uploadLimit: 1 },
-      });
-      const info = await client.get('/api/account-info/');
-      expect(info.body).toMatchObject({
-        hasValidAccess: true,
-        hasStripeSubscription: true,
-        usageInfo: { upload_limit: 1 },
-      });
-    });
-
-    it('refuses an unknown plan', async () => {
-      const { client } = await signedUpClient(app);
-      const res = await client.gql(CHOOSE_PLAN, { input: { planId: 'platinum', billingCycle: 'MONTHLY' } });
-      expect(firstError(res)).toEqual({ message: 'Unknown plan', code: 'BAD_USER_INPUT', field: 'planId' });
-    });
-
-    it('is refused when BILLING_MODE=stripe, which has no card checkout yet', async () => {
-      const stripeApp = await startTestApp({ BILLING_MODE: 'stripe', STRIPE_SECRET_KEY: 'sk_test_unused' });
-      try {
-        const { client } = await signedUpClient(stripeApp);
-        const res = await client.gql(CHOOSE_PLAN, { input: { planId: 'pro', billingCycle: 'MONTHLY' } });
-        expect(firstError(res)?.code).toBe('FORBIDDEN');
-        expect(firstError(res)?.message).toMatch(/Card payments are not available yet/);
-        expect((await client.gql(ME)).body.data.me).toMatchObject({ plan: { id: 'free' }, billingMode: 'stripe' });
-      } finally {
-        await stripeApp.close();
-      }
     });
   });
 });

@@ -68,7 +68,7 @@ export class AccountResolver {
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
-    await ctx.services.accounts.changePassword(requireUser(ctx.viewer), input, ctx.cookies);
+    await ctx.services.accounts.changePassword(requireUser(ctx.viewer), input, ctx.req?.ip ?? 'unknown', ctx.cookies);
     return true;
   }
 

@@ -126,12 +126,20 @@ export class AccountService {
   }
 
   /** Replaces the password and signs out every other session of the user (a stolen cookie stops working). */
-  async changePassword(user: User, raw: ChangePasswordInput, cookies: SessionCookies | undefined): Promise<void> {
+  async changePassword(
+    user: User,
+    raw: ChangePasswordInput,
+    ip: string,
+    cookies: SessionCookies | undefined,
+  ): Promise<void> {
     const input = parseInput(changePasswordSchema, raw);
+    // Guessing the current password here must cost as much as guessing it at login.
+    await this.throttle.begin(user.email, ip);
     await this.em.populate(user, ['passwordHash']);
     if (!(await argon2.verify(user.passwordHash, input.currentPassword))) {
       throw badInput(MESSAGES.currentPasswordWrong, 'currentPassword');
     }
+    await this.throttle.succeeded(user.email, ip);
     user.passwordHash = await hashPassword(input.newPassword);
     await this.em.flush();
     const current = cookies?.current();

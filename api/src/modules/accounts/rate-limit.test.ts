@@ -93,6 +93,20 @@ describe('login rate limiting', () => {
     expect(res.body.errors?.[0]).toMatchObject({ message: LOCKED, extensions: { code: 'RATE_LIMITED' } });
   });
 
+  it('guessing the current password on the profile uses up the same allowance as guessing at login', async () => {
+    const { client, password } = await signedUpClient(app);
+    const change = (currentPassword: string) =>
+      client.post('/api/update-password/', {
+        currentPassword,
+        newPassword: 'next-pass-1',
+        confirmPassword: 'next-pass-1',
+      });
+    for (let i = 0; i < 3; i++) expect((await change(`guess-${i}-x`)).body.error).toBe('Current password is incorrect');
+    const locked = await change(password);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toBe(LOCKED);
+  });
+
   it('is shared by every api instance on the database (counts live in PostgreSQL)', async () => {
     const { email, password } = await signedUpClient(app);
     const otherOrm = await connectDatabase(app.config.DATABASE_URL!, { quiet: true });
