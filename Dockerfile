@@ -8,7 +8,9 @@ COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY workflows/package.json workflows/
 COPY web/package.json web/
-RUN PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+# `npm install` with the committed lock (versions pinned): `npm ci` refuses the lock, which lists
+# only the Linux builds of platform-specific optional packages (see scripts/setup.sh).
+RUN PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 

@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TEMPORAL_VERSION=v1.5.1   # v1.6+ cannot be `go install`ed (replace directive in its go.mod)
-APT_PACKAGES=(ffmpeg chromium espeak-ng sox pocketsphinx pocketsphinx-en-us)
+APT_PACKAGES=(ffmpeg chromium espeak-ng sox pocketsphinx pocketsphinx-en-us python3-venv)
+MOTO_VERSION=5.2.1        # moto_server: the S3-compatible server of the storage tests
 say() { printf '[setup] %s\n' "$*"; }
 
 # 1. System tools from Debian's packages.
@@ -23,19 +24,37 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# 2. The Temporal dev server binary, built once into the ignored .tools/.
+# 2. npm dependencies, when absent or older than the lock file (install scripts: package.json allowScripts).
+# `npm install`, not `npm ci`: the registry we install from has no other-platform optional packages
+# (e.g. @swc/core-darwin-arm64), so the lock cannot list them, and `npm ci` refuses a lock without
+# them. `npm install` keeps the locked versions; CI fails if it had to change the lock.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm dependencies"
+  lock_before=$(cksum < package-lock.json)
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
+  if [ "${CI:-}" = true ] && [ "$(cksum < package-lock.json)" != "$lock_before" ]; then
+    say "package-lock.json does not match package.json: run npm install and commit the lock file"; exit 1
+  fi
+fi
+
+# 3. The Temporal dev server binary, once, into the ignored .tools/ (not needed with TEMPORAL_ADDRESS).
 if [ -z "${TEMPORAL_ADDRESS:-}" ] && [ ! -x .tools/temporal ]; then
   if command -v go >/dev/null; then
     say "building the Temporal CLI $TEMPORAL_VERSION into .tools/ (first run only; takes a few minutes)"
     mkdir -p .tools
     CGO_ENABLED=0 GOBIN="$PWD/.tools" GOFLAGS=-mod=mod go install "github.com/temporalio/cli/cmd/temporal@$TEMPORAL_VERSION"
   else
-    say "Go is missing: install Go (https://go.dev/dl) or set TEMPORAL_ADDRESS to an existing Temporal server"; exit 1
+    say "Go is missing: letting the Temporal SDK download the dev server (needs internet access)"
+    node scripts/download-temporal-cli.mjs || {
+      say "no Temporal dev server: install Go (https://go.dev/dl), or set TEMPORAL_ADDRESS to a Temporal server"
+      exit 1
+    }
   fi
 fi
 
-# 3. npm dependencies, when absent or older than the lock file.
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  say "installing npm dependencies"
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+# 4. moto_server (an S3-compatible server the storage tests run against), in a venv under .tools/.
+if [ ! -x .tools/moto/bin/moto_server ]; then
+  say "installing moto $MOTO_VERSION into .tools/moto"
+  python3 -m venv .tools/moto
+  .tools/moto/bin/pip install -q --disable-pip-version-check "moto[server]==$MOTO_VERSION"
 fi
