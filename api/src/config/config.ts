@@ -40,6 +40,19 @@ const schema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Trust X-Forwarded-* from this many proxies (for client IPs and TLS detection). */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Largest accepted upload in bytes; the spec says "under 1 GB". Lowered only by tests. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(1073741823),
+  /** Where uploaded audio is kept: a local directory or S3-compatible object storage. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Directory of the local driver; unset = DATA_DIR/audio. */
+  STORAGE_DIR: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (endpoint/bucket/key), which MinIO and most self-hosted S3 servers need. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export type Config = z.infer<typeof schema>;
@@ -56,6 +69,11 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
   if (env.BILLING_MODE === 'stripe' && !env.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_SECRET_KEY: is required when BILLING_MODE=stripe');
+  }
+  if (env.STORAGE_DRIVER === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      if (!env[key]) problems.push(`${key}: is required when STORAGE_DRIVER=s3`);
+    }
   }
   return problems;
 }

@@ -1,0 +1,13 @@
+import { Transform } from 'node:stream';
+
+/** A pass-through stage that counts the bytes flowing through it (storage reports what it wrote). */
+export function byteCounter(): Transform & { bytes: number } {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counter.bytes += chunk.length;
+      done(null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  counter.bytes = 0;
+  return counter;
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { AudioStorage } from './storage';
+import { byteCounter } from './byte-counter';
+import { checkKey } from './storage-key';
+
+/** Audio files in a directory of this machine (the embedded default, `DATA_DIR/audio`). */
+export class LocalStorage implements AudioStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /**
+   * Writes to a hidden temp file next to the final name and renames it at the end, so a reader
+   * never sees a half-written upload under its key; on any failure the temp file is removed.
+   */
+  async put(key: string, body: Readable, opts: { signal?: AbortSignal } = {}): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.part`);
+    const counter = byteCounter();
+    try {
+      await pipeline(body, counter, fs.createWriteStream(temp, { flags: 'wx' }), { signal: opts.signal });
+      await fsp.rename(temp, target);
+      return { size: counter.bytes };
+    } catch (err) {
+      await fsp.rm(temp, { force: true });
+      await this.pruneEmptyDirs(path.dirname(target));
+      throw err;
+    }
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    await fsp.access(file);
+    return fs.createReadStream(file);
+  }
+
+  /** A copy, not a link: a reader that rewrites its file must not change the stored original. */
+  async download(key: string, destination: string): Promise<void> {
+    await fsp.copyFile(this.pathOf(key), destination, fs.constants.COPYFILE_FICLONE);
+  }
+
+  async delete(key: string): Promise<void> {
+    const file = this.pathOf(key);
+    await fsp.rm(file, { force: true });
+    await this.pruneEmptyDirs(path.dirname(file));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fsp.stat(this.pathOf(key)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+  }
+
+  /** Where the object already lies on this machine, so readers such as ffprobe can skip a copy. */
+  localPath(key: string): string {
+    return this.pathOf(key);
+  }
+
+  private pathOf(key: string): string {
+    return path.join(this.root, checkKey(key));
+  }
+
+  // Keys nest (sessions/<id>/original.mp3); removing the last file should not leave a dead folder.
+  private async pruneEmptyDirs(dir: string): Promise<void> {
+    while (dir.startsWith(this.root + path.sep)) {
+      const removed = await fsp.rmdir(dir).then(
+        () => true,
+        () => false,
+      );
+      if (!removed) return;
+      dir = path.dirname(dir);
+    }
+  }
+}

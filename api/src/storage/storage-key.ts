@@ -1,0 +1,26 @@
+/**
+ * Keys are slash-separated segments of letters, digits, '.', '_' and '-', each starting with a
+ * letter or digit: so no '..', no absolute paths, no backslashes, and no name that collides with
+ * the local driver's hidden temp files (they start with '.').
+ */
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+const MAX_KEY_LENGTH = 512;
+
+/** A storage key was malformed: a programming error, never user input that reached storage. */
+export class InvalidStorageKeyError extends Error {
+  constructor(key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key)}`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}
+
+/** Returns the key when it is safe as both a relative file path and an S3 object key; throws otherwise. */
+export function checkKey(key: string): string {
+  if (typeof key !== 'string' || key.length > MAX_KEY_LENGTH || !KEY.test(key)) throw new InvalidStorageKeyError(key);
+  return key;
+}
+
+/** The key under which a session's uploaded audio is kept. */
+export function sessionAudioKey(sessionId: string, extension: string): string {
+  return checkKey(`sessions/${sessionId}/original${extension}`);
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { startS3Server, type S3TestServer } from '../../test/s3-server';
+import { loadConfig } from '../config/config';
+import { createStorage } from './create-storage';
+import { LocalStorage } from './local-storage';
+import { S3Storage } from './s3-storage';
+import type { AudioStorage } from './storage';
+import { withLocalFile } from './local-copy';
+
+/** Every key and leftover the implementation holds, temp files and unfinished multipart uploads included. */
+type Leftovers = () => Promise<string[]>;
+
+interface Subject {
+  storage: AudioStorage;
+  leftovers: Leftovers;
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-storage-'));
+let s3: S3TestServer;
+
+beforeAll(async () => {
+  s3 = await startS3Server();
+}, 60_000);
+afterAll(async () => {
+  await s3?.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+function localSubject(): Subject {
+  const root = fs.mkdtempSync(path.join(tmp, 'local-'));
+  return {
+    storage: new LocalStorage(root),
+    leftovers: async () => fs.readdirSync(root, { recursive: true }).map(String),
+  };
+}
+
+function s3Subject(): Subject {
+  const storage = createStorage(
+    loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: s3.endpoint,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    }),
+  );
+  return {
+    storage,
+    leftovers: async () => {
+      const objects = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+      const uploads = await s3.client.send(new ListMultipartUploadsCommand({ Bucket: s3.bucket }));
+      return [
+        ...(objects.Contents ?? []).map((o) => o.Key!),
+        ...(uploads.Uploads ?? []).map((u) => `multipart:${u.Key}`),
+      ];
+    },
+  };
+}
+
+/** A body that sends `bytes` and then fails, like a client that disconnects mid-upload. */
+function failingBody(bytes: Buffer): Readable {
+  const body = new PassThrough();
+  body.write(bytes);
+  setTimeout(() => body.destroy(new Error('client went away')), 50);
+  return body;
+}
+
+describe.each([
+  ['local directory', localSubject],
+  ['S3-compatible (moto)', s3Subject],
+])('AudioStorage contract: %s', (_name, makeSubject) => {
+  let subject: Subject;
+  beforeEach(async () => {
+    subject = makeSubject();
+    for (const key of await subject.leftovers()) {
+      if (!key.startsWith('multipart:')) await subject.storage.delete(key);
+    }
+  });
+
+  it('stores a stream under its key and gives the same bytes back, with the size written', async () => {
+    // Larger than one 5 MB multipart part, so S3 really does a multipart upload.
+    const data = randomBytes(11 * 1024 * 1024 + 17);
+    const { size } = await subject.storage.put(
+      'sessions/a/original.wav',
+      Readable.from([data.subarray(0, 7), data.subarray(7)]),
+    );
+    expect(size).toBe(data.length);
+    expect(await subject.storage.exists('sessions/a/original.wav')).toBe(true);
+    const back = await buffer(await subject.storage.get('sessions/a/original.wav'));
+    expect(back.equals(data)).toBe(true);
+    expect(await subject.leftovers()).toContain('sessions/a/original.wav');
+  });
+
+  it('downloads to a local file and hands a local file to work that needs a path', async () => {
+    await subject.storage.put('sessions/b/original.mp3', Readable.from([Buffer.from('ID3 audio bytes')]));
+    const target = path.join(tmp, `download-${Date.now()}.mp3`);
+    await subject.storage.download('sessions/b/original.mp3', target);
+    expect(fs.readFileSync(target, 'utf8')).toBe('ID3 audio bytes');
+    const seen = await withLocalFile(subject.storage, 'sessions/b/original.mp3', path.join(tmp, 'scratch'), async (f) =>
+      fs.readFileSync(f, 'utf8'),
+    );
+    expect(seen).toBe('ID3 audio bytes');
+    expect(fs.existsSync(path.join(tmp, 'scratch')) ? fs.readdirSync(path.join(tmp, 'scratch')) : []).toEqual([]);
+  });
+
+  it('deletes, and deleting a missing key is not an error', async () => {
+    await subject.storage.put('sessions/c/original.ogg', Readable.from([Buffer.from('x')]));
+    await subject.storage.delete('sessions/c/original.ogg');
+    await subject.storage.delete('sessions/c/original.ogg');
+    expect(await subject.storage.exists('sessions/c/original.ogg')).toBe(false);
+    await expect(subject.storage.get('sessions/c/original.ogg')).rejects.toThrow();
+    expect(await subject.leftovers()).toEqual([]);
+  });
+
+  it('leaves nothing behind when the body fails part way', async () => {
+    const put = subject.storage.put('sessions/d/original.wav', failingBody(randomBytes(6 * 1024 * 1024)));
+    await expect(put).rejects.toThrow('client went away');
+    expect(await subject.storage.exists('sessions/d/original.wav')).toBe(false);
+    expect(await subject.leftovers()).toEqual([]);
+  });
+
+  it('leaves nothing behind when the caller aborts', async () => {
+    const body = new PassThrough();
+    body.write(randomBytes(64 * 1024));
+    const controller = new AbortController();
+    const put = subject.storage.put('sessions/e/original.wav', body, { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('refused')), 50);
+    await expect(put).rejects.toThrow();
+    expect(await subject.leftovers()).toEqual([]);
+  });
+
+  it('shows nothing under the key until the whole body is stored', async () => {
+    const body = new PassThrough();
+    const put = subject.storage.put('sessions/f/original.wav', body);
+    body.write(randomBytes(1024));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await subject.storage.exists('sessions/f/original.wav')).toBe(false);
+    body.end(randomBytes(1024));
+    expect(await put).toEqual({ size: 2048 });
+    expect(await buffer(await subject.storage.get('sessions/f/original.wav'))).toHaveLength(2048);
+  });
+
+  it.each(['../escape', '/etc/passwd', 'sessions/../../x', 'a\\b', '.hidden', 'a//b', '', 'sessions/x/'])(
+    'refuses the key %j before touching anything',
+    async (key) => {
+      await expect(subject.storage.put(key, Readable.from([Buffer.from('x')]))).rejects.toThrow('Invalid storage key');
+      await expect(subject.storage.get(key)).rejects.toThrow('Invalid storage key');
+      await expect(subject.storage.delete(key)).rejects.toThrow('Invalid storage key');
+      expect(await subject.leftovers()).toEqual([]);
+    },
+  );
+});
+
+describe('createStorage', () => {
+  it('defaults to a local directory under DATA_DIR', () => {
+    const storage = createStorage(loadConfig({ DATA_DIR: '/srv/questlog' }));
+    expect(storage).toBeInstanceOf(LocalStorage);
+    expect((storage as LocalStorage).root).toBe('/srv/questlog/audio');
+  });
+
+  it('builds S3 storage when configured, and config refuses s3 without bucket and credentials', () => {
+    const env = { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(createStorage(loadConfig(env))).toBeInstanceOf(S3Storage);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      /S3_BUCKET: is required when STORAGE_DRIVER=s3[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { freePort } from './free-port';
+
+/** moto's S3-compatible server, installed by scripts/setup.sh into .tools/moto (a Python venv). */
+const BUNDLED = path.resolve(__dirname, '../../.tools/moto/bin/moto_server');
+
+export interface S3TestServer {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  client: S3Client;
+  stop(): Promise<void>;
+}
+
+/** Starts moto_server on a free port with one empty bucket; the real AWS SDK talks to it over HTTP. */
+export async function startS3Server(bucket = 'questlog-audio'): Promise<S3TestServer> {
+  const executable = fs.existsSync(BUNDLED) ? BUNDLED : 'moto_server';
+  const port = await freePort();
+  const child = spawn(executable, ['-H', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (b: Buffer) => (stderr = (stderr + b.toString()).slice(-4000)));
+  child.once('error', (err) => (stderr += `${executable}: ${err.message}`));
+  const endpoint = `http://127.0.0.1:${port}`;
+  await waitUntilUp(endpoint, child, () => stderr);
+  const credentials = { accessKeyId: 'test-key', secretAccessKey: 'test-secret' };
+  const region = 'us-east-1';
+  const client = new S3Client({ region, endpoint, forcePathStyle: true, credentials });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  return {
+    endpoint,
+    bucket,
+    region,
+    ...credentials,
+    client,
+    stop: async () => {
+      client.destroy();
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function waitUntilUp(endpoint: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.pid === undefined) {
+      throw new Error(`moto_server is not running (exit ${child.exitCode}): ${stderr()}`);
+    }
+    const up = await fetch(`${endpoint}/moto-api/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`moto_server did not answer within 30 s: ${stderr()}`);
+}
