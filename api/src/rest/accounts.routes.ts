@@ -18,9 +18,10 @@ const UPDATE_FIELDS: Record<string, string> = {
 /** The account REST shims of spec section 7: payloads translated to service calls, results to the documented bodies. */
 export function accountRoutes(router: Router, deps: RestDeps): void {
   const services = () => createServices(requestEm(), deps.config);
+  // Only the spec's names: anything else (the service's own 'languageCode' included) is an unknown field.
   const fieldOf = (req: Request) => {
     const field = jsonObject(req).field;
-    return typeof field === 'string' && Object.hasOwn(UPDATE_FIELDS, field) ? UPDATE_FIELDS[field] : String(field);
+    return typeof field === 'string' && Object.hasOwn(UPDATE_FIELDS, field) ? UPDATE_FIELDS[field] : '';
   };
 
   router.post('/register/', async (req, res) => {

@@ -41,6 +41,7 @@ describe('profile REST shims', () => {
       [{ field: 'lastName', value: 12 }, 400, 'Last name must be a string', 'lastName'],
       [{ field: 'passwordHash', value: 'x' }, 400, 'Unknown field', 'field'],
       [{ field: 'constructor', value: 'x' }, 400, 'Unknown field', 'field'],
+      [{ field: 'languageCode', value: 'fi' }, 400, 'Unknown field', 'field'],
       [{ value: 'x' }, 400, 'Unknown field', 'field'],
     ])('refuses %j', async (payload, status, error, field) => {
       const { client, email } = await signedUpClient(app);
