@@ -30,8 +30,18 @@ test('upgrading from the dashboard applies a paid plan and confirms it', async (
 
   await page.getByRole('button', { name: 'Return to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  // A paid subscriber no longer sees the upgrade button.
+  // A paid subscriber no longer sees the upgrade button, but manages the subscription on the profile.
   await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toBeHidden();
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Membership' })).toContainText('Standard');
+  await page.getByRole('button', { name: 'Manage Subscription' }).click();
+  await expect(page.getByRole('heading', { name: 'Upgrade Your Plan' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Standard' })).toContainText('Current plan');
+
+  // Back to Free applies at once and needs no confirmation page.
+  await page.getByRole('button', { name: 'Create Free Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toBeVisible();
 });
 
 test('a checkout return without success shows Processing Payment... first and looks the plan up', async ({ page }) => {

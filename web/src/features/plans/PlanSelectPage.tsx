@@ -26,9 +26,9 @@ export function PlanSelectPage() {
   const addOn = plans.find((p) => p.id === 'qa_chatbot');
   const currentId = me?.plan.id;
 
-  // Staying on (or moving back to) Free needs no confirmation step; only a paid account has to be switched.
+  // Free needs no confirmation step; only an account on another plan has to be switched back first.
   const onFree = () => {
-    if (free && currentId && currentId !== 'free') void choosePlan(free, 'monthly');
+    if (free && currentId && currentId !== 'free') void choosePlan(free, 'monthly', '/dashboard');
     else navigate('/dashboard');
   };
 

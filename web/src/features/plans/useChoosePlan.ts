@@ -15,13 +15,18 @@ export function useChoosePlan(isUpgrade: boolean) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const choosePlan = async (plan: Plan, cycle: Cycle) => {
+  /** `next` skips the confirmation, e.g. when going back to the free plan there is nothing to confirm. */
+  const choosePlan = async (plan: Plan, cycle: Cycle, next?: string) => {
     setBusy(`${plan.id}:${cycle}`);
     setError(null);
     try {
       await choose({
         variables: { input: { planId: plan.id, billingCycle: cycle === 'annual' ? 'ANNUAL' : 'MONTHLY' } },
       });
+      if (next) {
+        navigate(next);
+        return;
+      }
       const state: ConfirmationState = { plan, billingCycle: cycle, isUpgrade };
       navigate(`/payment-confirmation?success=true&plan=${encodeURIComponent(plan.id)}&billing=${cycle}`, {
         state,
