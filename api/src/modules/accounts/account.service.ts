@@ -141,12 +141,14 @@ export class AccountService {
     }
     await this.throttle.succeeded(user.email, ip);
     user.passwordHash = await hashPassword(input.newPassword);
-    await this.em.flush();
+    // Sessions go first: should the password write then fail, users sign in again, but a thief's
+    // session never outlives a password change that took effect.
     const current = cookies?.current();
     await this.em.nativeDelete(LoginSession, {
       user: user.id,
       ...(current ? { tokenHash: { $ne: sha256(current) } } : {}),
     });
+    await this.em.flush();
   }
 
   /** Self-hosted mode: a chosen plan applies at once. Card checkout (BILLING_MODE=stripe) does not exist yet. */
