@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import { LoadingScreen } from '../components/LoadingScreen';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -17,6 +18,8 @@ const page = (load: () => Promise<Record<string, ComponentType>>, name: string) 
 export const router = createBrowserRouter([
   {
     errorElement: <ErrorPage />,
+    // Shown while a lazily loaded screen arrives on a direct visit.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         element: <PublicOnly />,
