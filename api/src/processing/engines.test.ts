@@ -1,10 +1,5 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { gameNight, makeSessionRecording } from '../../test/audio-fixtures';
 import { chatReply, OpenAICompatibleServer } from '../../test/openai-compatible-server';
-import { prepareAudio } from './audio/prepare-audio';
-import { createEngines, EngineConfigError } from './engines';
+import { createEngines, EngineConfigError, type EngineConfig } from './engines';
 import { OpenAISpeechToText } from './speech-to-text/openai-speech-to-text';
 import { PocketSphinxSpeechToText } from './speech-to-text/pocketsphinx';
 import { ExtractiveSummarizer } from './summaries/extractive-summarizer';
@@ -19,19 +14,24 @@ beforeAll(async () => {
 afterEach(() => server.reset());
 afterAll(() => server.close());
 
-test('with nothing configured every job runs offline', () => {
-  const engines = createEngines();
+const offline: EngineConfig = {
+  SPEECH_TO_TEXT_ENGINE: 'pocketsphinx',
+  TABLE_TALK_ENGINE: 'lexical',
+  SUMMARY_ENGINE: 'extractive',
+  OPENAI_TRANSCRIPTION_MODEL: 'whisper-1',
+  OPENAI_CHAT_MODEL: 'chat-model',
+};
+
+test('the defaults run every job offline', () => {
+  const engines = createEngines(offline);
   expect(engines.speechToText).toBeInstanceOf(PocketSphinxSpeechToText);
   expect(engines.tableTalk).toBeInstanceOf(LexicalTableTalkClassifier);
   expect(engines.summarizer).toBeInstanceOf(ExtractiveSummarizer);
 });
 
-test('a job goes to the OpenAI-compatible service once its URL, key and model are configured', async () => {
-  const engines = createEngines({
-    openai: { baseURL: server.baseURL, apiKey: server.apiKey },
-    chat: { model: 'chat-model' },
-  });
-  // No transcription model: speech stays offline while the chat jobs go online.
+test('each job can be moved to the OpenAI-compatible service on its own', async () => {
+  const service = { OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: server.apiKey };
+  const engines = createEngines({ ...offline, ...service, TABLE_TALK_ENGINE: 'openai', SUMMARY_ENGINE: 'openai' });
   expect(engines.speechToText).toBeInstanceOf(PocketSphinxSpeechToText);
   expect(engines.tableTalk).toBeInstanceOf(OpenAITableTalkClassifier);
   expect(engines.summarizer).toBeInstanceOf(OpenAISummarizer);
@@ -39,45 +39,16 @@ test('a job goes to the OpenAI-compatible service once its URL, key and model ar
   server.on('chat/completions', () => chatReply('{"labels": [{"line": 1, "table_talk": 0.8}]}'));
   expect(await engines.tableTalk.classify(['Pizza is here!'])).toEqual([{ tableTalk: true, score: 0.8 }]);
   expect(server.requests[0].json.model).toBe('chat-model');
+
+  const speech = createEngines({ ...offline, ...service, SPEECH_TO_TEXT_ENGINE: 'openai' });
+  expect(speech.speechToText).toBeInstanceOf(OpenAISpeechToText);
+  expect(speech.summarizer).toBeInstanceOf(ExtractiveSummarizer);
 });
 
-test('per-job settings override the shared ones, and an explicit offline choice wins', () => {
-  const engines = createEngines({
-    openai: { baseURL: 'http://chat.example/v1', apiKey: 'k' },
-    transcription: { baseURL: 'http://whisper.local/v1', model: 'whisper-1' },
-    chat: { model: 'chat-model' },
-    summaries: 'extractive',
-  });
-  expect(engines.speechToText).toBeInstanceOf(OpenAISpeechToText);
-  expect(engines.tableTalk).toBeInstanceOf(OpenAITableTalkClassifier);
-  expect(engines.summarizer).toBeInstanceOf(ExtractiveSummarizer);
-});
-
-test('asking for an OpenAI engine without its settings lists every problem', () => {
-  const attempt = () => createEngines({ speechToText: 'openai', tableTalk: 'openai', openai: { baseURL: server.baseURL } });
+test('an OpenAI engine without URL and key is refused with every problem listed', () => {
+  const attempt = () => createEngines({ ...offline, SPEECH_TO_TEXT_ENGINE: 'openai', SUMMARY_ENGINE: 'openai' });
   expect(attempt).toThrow(EngineConfigError);
-  expect(attempt).toThrow(/speech-to-text: the openai engine needs apiKey, model[\s\S]*table talk: the openai engine needs apiKey, model/);
-});
-
-test('the offline engines chain on a real espeak recording: transcript, table-talk labels, summaries', async () => {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'engines-'));
-  try {
-    const recording = await makeSessionRecording(dir, gameNight, { wordsPerMinute: 140 });
-    const chunks = await prepareAudio(recording.path, path.join(dir, 'chunks'), { maxChunkMs: 20_000 });
-    const { speechToText, tableTalk, summarizer } = createEngines();
-    const segments = [];
-    for (const chunk of chunks) {
-      const transcript = await speechToText.transcribe(chunk.path, { prompt: 'Thordak, Millbrook' });
-      segments.push(...transcript.segments.map((s) => ({ ...s, startMs: s.startMs + chunk.startMs })));
-    }
-    expect(segments.length).toBeGreaterThanOrEqual(4);
-    const labels = await tableTalk.classify(segments.map((s) => s.text));
-    expect(labels).toHaveLength(segments.length);
-    const kept = segments.filter((_, i) => !labels[i].tableTalk);
-    const summaries = await summarizer.summarize(kept);
-    expect(summaries.brief.length).toBeLessThan(summaries.moderate.length);
-    expect(summaries.moderate.length).toBeLessThan(summaries.detailed.length);
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  expect(attempt).toThrow(
+    /OPENAI_BASE_URL is required when SPEECH_TO_TEXT_ENGINE, SUMMARY_ENGINE=openai[\s\S]*OPENAI_API_KEY is required/,
+  );
 });

@@ -1,4 +1,3 @@
-import type { Config } from '../config/config';
 import { OpenAISpeechToText } from './speech-to-text/openai-speech-to-text';
 import { PocketSphinxSpeechToText } from './speech-to-text/pocketsphinx';
 import type { SpeechToText } from './speech-to-text/speech-to-text';
@@ -16,37 +15,51 @@ export interface Engines {
   summarizer: Summarizer;
 }
 
-type EngineConfig = Pick<
-  Config,
-  | 'SPEECH_TO_TEXT_ENGINE'
-  | 'TABLE_TALK_ENGINE'
-  | 'SUMMARY_ENGINE'
-  | 'OPENAI_BASE_URL'
-  | 'OPENAI_API_KEY'
-  | 'OPENAI_TRANSCRIPTION_MODEL'
-  | 'OPENAI_CHAT_MODEL'
-  | 'POCKETSPHINX_MODEL_DIR'
->;
+/**
+ * The settings the engines need, named as in the api's Config (which satisfies this type), but
+ * declared here so the engines depend on nothing outside processing/ and read no environment.
+ */
+export interface EngineConfig {
+  SPEECH_TO_TEXT_ENGINE: 'pocketsphinx' | 'openai';
+  TABLE_TALK_ENGINE: 'lexical' | 'openai';
+  SUMMARY_ENGINE: 'extractive' | 'openai';
+  OPENAI_BASE_URL?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_TRANSCRIPTION_MODEL: string;
+  OPENAI_CHAT_MODEL: string;
+  POCKETSPHINX_MODEL_DIR?: string;
+}
 
-/** The engines configuration picks: offline ones by default, OpenAI-compatible ones when asked for. */
+/** An OpenAI-compatible engine was chosen without the settings it needs. */
+export class EngineConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Engine configuration is incomplete:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EngineConfigError';
+  }
+}
+
+/** The engines the configuration picks: offline ones by default, OpenAI-compatible ones when asked for. */
 export function createEngines(config: EngineConfig): Engines {
-  const openai = () => {
-    // config.ts refuses an openai engine without these; this guards direct callers (tests, bench).
-    if (!config.OPENAI_BASE_URL || !config.OPENAI_API_KEY) throw new Error('OPENAI_BASE_URL and OPENAI_API_KEY are required');
-    return { baseURL: config.OPENAI_BASE_URL, apiKey: config.OPENAI_API_KEY };
-  };
+  const online = (['SPEECH_TO_TEXT_ENGINE', 'TABLE_TALK_ENGINE', 'SUMMARY_ENGINE'] as const).filter(
+    (key) => config[key] === 'openai',
+  );
+  // The api's config refuses this already; direct callers (tests, bench) get the same list.
+  const missing = (['OPENAI_BASE_URL', 'OPENAI_API_KEY'] as const).filter((key) => online.length && !config[key]);
+  if (missing.length) throw new EngineConfigError(missing.map((key) => `${key} is required when ${online.join(', ')}=openai`));
+  const service = { baseURL: config.OPENAI_BASE_URL!, apiKey: config.OPENAI_API_KEY! };
+
   return {
     speechToText:
       config.SPEECH_TO_TEXT_ENGINE === 'openai'
-        ? new OpenAISpeechToText({ ...openai(), model: config.OPENAI_TRANSCRIPTION_MODEL })
+        ? new OpenAISpeechToText({ ...service, model: config.OPENAI_TRANSCRIPTION_MODEL })
         : new PocketSphinxSpeechToText({ modelDir: config.POCKETSPHINX_MODEL_DIR }),
     tableTalk:
       config.TABLE_TALK_ENGINE === 'openai'
-        ? new OpenAITableTalkClassifier({ ...openai(), model: config.OPENAI_CHAT_MODEL })
+        ? new OpenAITableTalkClassifier({ ...service, model: config.OPENAI_CHAT_MODEL })
         : new LexicalTableTalkClassifier(),
     summarizer:
       config.SUMMARY_ENGINE === 'openai'
-        ? new OpenAISummarizer({ ...openai(), model: config.OPENAI_CHAT_MODEL })
+        ? new OpenAISummarizer({ ...service, model: config.OPENAI_CHAT_MODEL })
         : new ExtractiveSummarizer(),
   };
 }

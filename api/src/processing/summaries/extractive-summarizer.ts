@@ -35,7 +35,8 @@ export class ExtractiveSummarizer implements Summarizer {
   async summarize(segments: SummaryInput[]): Promise<Summaries> {
     const all = toSentences(segments);
     const substantial = all.filter((s) => words(s.text).length >= MIN_WORDS);
-    const candidates = substantial.length ? substantial : all;
+    // Too few long sentences cannot make three different lengths; then fragments count too.
+    const candidates = substantial.length >= LEVELS.length ? substantial : all;
     if (!candidates.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
 
     const totalWords = all.reduce((sum, s) => sum + words(s.text).length, 0);
