@@ -1,5 +1,5 @@
 import { ExtractiveSummarizer } from './extractive-summarizer';
-import { sessionLines } from './session-transcript.fixture';
+import { sessionLines } from '../../../test/session-transcript';
 import type { SummaryInput } from './summarizer';
 
 const filtered: SummaryInput[] = sessionLines

@@ -1,7 +1,7 @@
 import { chatReply, errorReply, OpenAICompatibleServer, type RecordedRequest } from '../../../test/openai-compatible-server';
 import { EngineError } from '../engine-error';
 import { OpenAISummarizer } from './openai-summarizer';
-import { sessionLines } from './session-transcript.fixture';
+import { sessionLines } from '../../../test/session-transcript';
 import type { SummaryInput } from './summarizer';
 
 const PATH = 'chat/completions';
