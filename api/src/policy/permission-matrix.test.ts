@@ -242,9 +242,7 @@ describe('permission matrix (spec section 6)', () => {
     ];
     const fakes = ['00000000-0000-4000-8000-000000000000', crypto.randomUUID(), 'abc', '1', "x' or '1'='1", '%20'];
     for (const { kind, ids } of probes) {
-      const calls = OPS.filter(
-        (op) => op.name.startsWith('REST') && op.expected.stranger === 'NOT_FOUND' && usesKind(op.name, kind),
-      );
+      const calls = OPS.filter((op) => op.expected.stranger === 'NOT_FOUND' && usesKind(op.name, kind));
       expect(calls.length).toBeGreaterThan(0);
       for (const op of calls) {
         const answers = new Set<string>();
@@ -262,8 +260,9 @@ describe('permission matrix (spec section 6)', () => {
   });
 });
 
+/** Which kind of id an operation takes (campaign, session or share), from its name. */
 function usesKind(name: string, kind: string): boolean {
-  if (kind === 'share') return name.includes('remove_shared');
+  const shareOps = ['remove_shared', 'removeSharedCampaign'];
   const sessionOps = [
     'session_details',
     'campaign_and_summary',
@@ -272,7 +271,9 @@ function usesKind(name: string, kind: string): boolean {
     'delete_transcript',
     'update_transcript',
     'update_session_summary',
+    'GraphQL session',
+    'Session',
   ];
-  const isSession = sessionOps.some((s) => name.includes(s));
-  return kind === 'session' ? isSession : !isSession && !name.includes('remove_shared');
+  if (shareOps.some((s) => name.includes(s))) return kind === 'share';
+  return sessionOps.some((s) => name.includes(s)) ? kind === 'session' : kind === 'campaign';
 }
