@@ -27,4 +27,10 @@ trap stop TERM INT
 # `wait` returns early when a trapped signal arrives; wait again for the api's own shutdown.
 wait "$api" || true
 wait "$api" 2>/dev/null || true
+# PostgreSQL also got the signal (Playwright signals the whole process group) and may still be
+# finishing its own shutdown; removing its directory under it would fail half-way.
+for _ in $(seq 1 50); do
+  pgrep -f -- "$data" >/dev/null || [[ -f $data/postgres/postmaster.pid ]] || break
+  sleep 0.2
+done
 rm -rf "$data"
