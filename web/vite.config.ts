@@ -6,6 +6,8 @@ const api = process.env.QUESTLOG_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // VITE_* settings live in the repository's top-level .env, next to the api's.
+  envDir: '..',
   server: {
     proxy: {
       '/graphql': { target: api, ws: true },
