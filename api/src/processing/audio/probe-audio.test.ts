@@ -57,12 +57,22 @@ test('refuses a renamed text file, a zero-byte file and a missing file', async (
   expect((await rejection(path.join(dir, 'nowhere.wav'))).reason).toBe('missing');
 });
 
-test('refuses truncated WAV and MP3 files with a readable reason', async () => {
+test('refuses truncated WAV, MP3, Ogg and FLAC files with a readable reason', async () => {
   const mp3 = await encodeAs(recording.path, path.join(dir, 'full.mp3'), ['-q:a', '4']);
-  for (const source of [recording.path, mp3]) {
+  const ogg = await encodeAs(recording.path, path.join(dir, 'full.ogg'), ['-c:a', 'libvorbis']);
+  const flac = await encodeAs(recording.path, path.join(dir, 'full.flac'));
+  // A WAV cut on a 4 KiB boundary decodes without a single ffmpeg warning.
+  const cuts: Array<[string, (size: number) => number]> = [
+    [recording.path, (size) => Math.floor(size / 2)],
+    [recording.path, () => 44 + 4096 * 20],
+    [mp3, (size) => Math.floor(size / 2)],
+    [ogg, (size) => Math.floor(size / 2)],
+    [flac, (size) => Math.floor(size / 2)],
+  ];
+  for (const [i, [source, at]] of cuts.entries()) {
     const bytes = await fs.readFile(source);
-    const cut = path.join(dir, `cut-${path.basename(source)}`);
-    await fs.writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const cut = path.join(dir, `cut-${i}-${path.basename(source)}`);
+    await fs.writeFile(cut, bytes.subarray(0, at(bytes.length)));
     const error = await rejection(cut);
     expect(error.reason).toBe('corrupt');
     expect(error.message).toMatch(/truncated or damaged/);

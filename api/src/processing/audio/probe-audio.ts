@@ -3,6 +3,7 @@ import nodePath from 'node:path';
 import { z } from 'zod';
 import { runCommand } from '../run-command';
 import { AudioRejectedError } from './audio-errors';
+import { endsEarly } from './container-end';
 
 export interface AudioInfo {
   /** Exact duration, measured by decoding (container headers can be estimates). */
@@ -77,6 +78,7 @@ export async function probeAudio(path: string, options: ProbeOptions = {}): Prom
   );
   const damage = decode.stderr.split('\n').find((line) => corruption.some((re) => re.test(line)));
   if (decode.code !== 0 || damage) throw new AudioRejectedError('corrupt', damage ?? decode.stderr.trim());
+  if (await endsEarly(path, parsed.data.format.format_name)) throw new AudioRejectedError('corrupt', 'container ends early');
   const durationMs = lastOutTimeMs(decode.stdout);
   if (!durationMs) throw new AudioRejectedError('silent');
 

@@ -10,6 +10,8 @@ export const WAV_HEADER_BYTES = 44;
 export interface PcmData {
   offset: number;
   bytes: number;
+  /** The header promises more samples than the file holds: an upload cut short. */
+  truncated: boolean;
 }
 
 /** Finds the PCM samples inside a WAV written by ffmpeg (which may add LIST chunks before them). */
@@ -29,9 +31,11 @@ export async function findPcmData(path: string): Promise<PcmData> {
       const declared = head.readUInt32LE(at + 4);
       if (id === 'data') {
         const offset = at + 8;
-        // RF64 and streamed writers leave 0xFFFFFFFF or a stale size: trust the file length then.
-        const bytes = declared === 0xffffffff || offset + declared > size ? size - offset : declared;
-        return { offset, bytes: bytes - (bytes % 2) };
+        // RF64 and streaming writers leave 0xFFFFFFFF or 0 there: the file length is the truth then.
+        const unknown = declared === 0xffffffff || declared === 0;
+        const truncated = !unknown && offset + declared > size;
+        const bytes = unknown || truncated ? size - offset : declared;
+        return { offset, bytes: bytes - (bytes % 2), truncated };
       }
       at += 8 + declared + (declared % 2);
     }
