@@ -52,7 +52,8 @@ export async function prepareAudio(input: string, workDir: string, options: Prep
       .concat(['-af', `silencedetect=noise=${silenceThresholdDb}dB:d=${minSilenceMs / 1000}`, `file:${full}`]),
     { signal, timeoutMs },
   );
-  if (convert.code !== 0) throw new AudioRejectedError('corrupt', convert.stderr.trim().split('\n').pop());
+  // probeAudio has decoded the file already, so a failure here is the machine's (disk, memory): retryable.
+  if (convert.code !== 0) throw new Error(`ffmpeg could not convert the recording: ${convert.stderr.trim().split('\n').pop()}`);
 
   try {
     const pcm = await findPcmData(full);

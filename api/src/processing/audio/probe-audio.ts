@@ -65,7 +65,7 @@ export async function probeAudio(path: string, options: ProbeOptions = {}): Prom
     { signal, timeoutMs: 60_000 },
   );
   if (probe.code !== 0) throw new AudioRejectedError('not-audio', probe.stderr.trim());
-  const parsed = ffprobeOutput.safeParse(JSON.parse(probe.stdout || '{}'));
+  const parsed = ffprobeOutput.safeParse(parseJson(probe.stdout));
   if (!parsed.success || !parsed.data.format) throw new AudioRejectedError('not-audio', probe.stdout);
   const audio = parsed.data.streams.find((s) => s.codec_type === 'audio');
   if (!audio?.codec_name) throw new AudioRejectedError('no-audio-stream');
@@ -96,4 +96,12 @@ export async function probeAudio(path: string, options: ProbeOptions = {}): Prom
 function lastOutTimeMs(progress: string): number {
   const values = [...progress.matchAll(/^out_time_us=(\d+)$/gm)].map((m) => Number(m[1]));
   return values.length ? Math.round(values[values.length - 1] / 1000) : 0;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
