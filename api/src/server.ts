@@ -13,7 +13,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config/config';
 import { createCsrf, type Csrf } from './http/csrf';
-import { sessionCookies } from './http/cookies';
+import { CSRF_HEADER, sessionCookies } from './http/cookies';
 import { errorHandler } from './http/error-handler';
 import { healthz } from './http/healthz';
 import { requestEm, resolveViewer } from './http/viewer.middleware';
@@ -23,6 +23,9 @@ import { formatError } from './graphql/format-error';
 import { createSchema } from './graphql/schema';
 import { wsContext } from './graphql/ws-context';
 import { restRouter } from './rest/router';
+import { graphqlMultipart } from './modules/uploads/graphql-multipart.middleware';
+import { createUploadService } from './modules/uploads/upload.service';
+import { createPlatform } from './platform';
 import { createServices } from './services';
 
 export interface ServerDeps {
@@ -51,7 +54,8 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
   app.get('/healthz', healthz(orm, deps.temporal));
   app.use(resolveViewer);
-  app.use(restRouter({ config, csrf }));
+  const platform = createPlatform(config, deps.temporal);
+  app.use(restRouter({ config, csrf, platform }));
 
   const httpServer = http.createServer(app);
   const schema = await createSchema();
@@ -61,6 +65,9 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     schema,
     formatError,
     introspection: true,
+    // Multipart (uploads) is a "simple" request a browser sends cross-site without a preflight;
+    // the CSRF header counts as proof of a same-site client, like Apollo's own preflight headers.
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', CSRF_HEADER] },
     // main.ts owns the signals and stops the server in order; Apollo's own handler would re-raise them.
     stopOnTerminationSignals: false,
     plugins: [
@@ -72,6 +79,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   await apollo.start();
   app.use(
     '/graphql',
+    graphqlMultipart(config.UPLOAD_MAX_BYTES),
     express.json({ limit: JSON_LIMIT }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => {
@@ -80,6 +88,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
           viewer: req.viewer,
           em,
           services: createServices(em, config),
+          uploads: createUploadService(em, config, platform),
           cookies: sessionCookies(req, res),
           req,
           res,

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../modules/accounts/auth.service';
 import type { SessionCookies } from '../http/cookies';
 import type { Services } from '../services';
+import type { UploadService } from '../modules/uploads/upload.service';
 
 /** What every resolver receives: the caller, a request-scoped entity manager and the services. */
 export interface GqlContext {
@@ -12,5 +13,7 @@ export interface GqlContext {
   /** Absent on WebSocket operations, which cannot set cookies. */
   cookies?: SessionCookies;
   req?: Request;
+  /** Streamed uploads (uploadSession); absent on WebSocket operations. */
+  uploads?: UploadService;
   res?: Response;
 }

@@ -7,6 +7,7 @@ import { PlanResolver } from '../modules/plans/plan.resolver';
 import { CampaignResolver } from '../modules/campaigns/campaign.resolver';
 import { SessionResolver } from '../modules/sessions/session.resolver';
 import { ShareResolver } from '../modules/sharing/share.resolver';
+import { UploadResolver } from '../modules/uploads/upload.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -17,6 +18,7 @@ export const resolvers: NonEmptyArray<Function> = [
   CampaignResolver,
   SessionResolver,
   ShareResolver,
+  UploadResolver,
 ];
 
 /** Builds the executable schema from the type-graphql resolvers (also emitted to schema.graphql). */

@@ -6,12 +6,15 @@ import { accountRoutes } from './accounts.routes';
 import { CONTENT_EDIT_LIMIT, CONTENT_EDIT_PATHS, campaignRoutes } from './campaigns.routes';
 import { sessionRoutes } from './sessions.routes';
 import { shareRoutes } from './shares.routes';
+import { uploadRoutes } from './upload.routes';
+import type { Platform } from '../platform';
 import { requireCsrf } from './csrf.middleware';
 import { openApiDocument } from './openapi';
 
 export interface RestDeps {
   config: Config;
   csrf: Csrf;
+  platform: Platform;
 }
 
 /** Prefixes of the documented REST shims (spec section 7); /graphql has its own body parser and CSRF rule. */
@@ -31,6 +34,7 @@ export function restRouter(deps: RestDeps): Router {
   campaignRoutes(router, deps);
   sessionRoutes(router, deps);
   shareRoutes(router, deps);
+  uploadRoutes(router, deps);
   router.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
   return router;
 }

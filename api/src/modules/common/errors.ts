@@ -3,6 +3,7 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'QUOTA_EXCEEDED'
   | 'CSRF_FAILED'
   | 'NOT_FOUND'
   | 'CONFLICT'
@@ -15,6 +16,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  // The plan's monthly audio hours are used up: allowed in principle, refused until the plan changes.
+  QUOTA_EXCEEDED: 403,
   CSRF_FAILED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

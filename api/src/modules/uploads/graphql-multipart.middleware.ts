@@ -1,0 +1,23 @@
+import type { RequestHandler } from 'express';
+import { processRequest } from 'graphql-upload-minimal';
+import { drainAfterResponse } from '../../http/drain-request';
+import { tooLarge } from './upload.service';
+
+/**
+ * GraphQL multipart requests (the `Upload` scalar): parses `operations` and `map` into req.body
+ * and leaves the file as a stream for the resolver; other requests pass through untouched.
+ */
+export function graphqlMultipart(maxBytes: number): RequestHandler {
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    drainAfterResponse(req, res);
+    // busboy marks a file truncated once it *reaches* the limit; one byte more lets maxBytes through.
+    processRequest(req, res, { maxFileSize: maxBytes + 1, maxFiles: 1, maxFieldSize: 100_000 }).then(
+      (body) => {
+        req.body = body;
+        next();
+      },
+      (err: { status?: number }) => next(err.status === 413 ? tooLarge() : err),
+    );
+  };
+}

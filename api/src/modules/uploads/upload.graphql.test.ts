@@ -1,0 +1,153 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { countRows } from '../../../test/accounts';
+import { createCampaign, createUser, type TestUser } from '../../../test/factories';
+import { startS3Server, type S3TestServer } from '../../../test/s3-server';
+import {
+  encode,
+  eventually,
+  makeTone,
+  postForm,
+  terminateSessionWorkflows,
+  workflowClient,
+} from '../../../test/uploads';
+import { UPLOAD_MESSAGES } from './upload.rules';
+
+/** The GraphQL multipart upload, against S3-compatible storage (moto) so the S3 path runs end to end. */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-upload-gql-'));
+const MAX_BYTES = 100_000;
+let s3: S3TestServer;
+let app: TestApp;
+let owner: TestUser;
+let campaignId: string;
+let mp3: Buffer;
+const started: string[] = [];
+
+const MUTATION = `mutation($campaignId: ID!, $file: Upload!) {
+  uploadSession(campaignId: $campaignId, file: $file) {
+    id title status stage originalFileName mimeType sizeBytes durationSeconds campaign { id }
+  }
+}`;
+
+beforeAll(async () => {
+  const wav = await makeTone(path.join(dir, 'in', 'The Ravine.wav'), 4);
+  mp3 = fs.readFileSync(await encode(wav, path.join(dir, 'in', 'The Ravine.mp3')));
+  s3 = await startS3Server();
+  app = await startTestApp({
+    DATA_DIR: dir,
+    UPLOAD_MAX_BYTES: String(MAX_BYTES),
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+  owner = await createUser(app);
+  campaignId = await createCampaign(owner);
+}, 60_000);
+afterAll(async () => {
+  if (app) await terminateSessionWorkflows(app, started);
+  await app?.close();
+  await s3?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A GraphQL multipart request (operations, map, then the file), as Apollo's upload link sends it. */
+function uploadRequest(
+  user: TestUser,
+  fileName: string,
+  bytes: Buffer,
+  type: string,
+  opts: { csrf?: boolean; headers?: Record<string, string> } = {},
+) {
+  return postForm(
+    user.client,
+    '/graphql',
+    [
+      { name: 'operations', value: JSON.stringify({ query: MUTATION, variables: { campaignId, file: null } }) },
+      { name: 'map', value: JSON.stringify({ 0: ['variables.file'] }) },
+      { name: '0', value: { fileName, type, bytes } },
+    ],
+    opts,
+  );
+}
+
+/** Objects and unfinished multipart uploads in the bucket. */
+async function bucket(): Promise<string[]> {
+  const objects = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+  const uploads = await s3.client.send(new ListMultipartUploadsCommand({ Bucket: s3.bucket }));
+  return [...(objects.Contents ?? []).map((o) => o.Key!), ...(uploads.Uploads ?? []).map((u) => `multipart:${u.Key}`)];
+}
+
+async function expectNothingStored(before: { objects: string[]; sessions: number }) {
+  const now = async () => ({ objects: await bucket(), sessions: await countRows(app, 'sessions') });
+  expect(await eventually(now, before)).toEqual(before);
+}
+
+const snapshot = async () => ({ objects: await bucket(), sessions: await countRows(app, 'sessions') });
+
+it('uploadSession stores the file in S3, creates the session and starts its workflow', async () => {
+  const res = await uploadRequest(owner, 'The Ravine.mp3', mp3, 'audio/mpeg');
+  expect(res.body.errors).toBeUndefined();
+  const session = res.body.data.uploadSession;
+  started.push(session.id);
+  expect(session).toMatchObject({
+    title: 'The Ravine',
+    status: 'PROCESSING',
+    stage: 'queued',
+    originalFileName: 'The Ravine.mp3',
+    mimeType: 'audio/mpeg',
+    sizeBytes: mp3.length,
+    campaign: { id: campaignId },
+  });
+  expect(session.durationSeconds).toBeGreaterThan(3.9);
+  expect(await bucket()).toContain(`sessions/${session.id}/original.mp3`);
+  const workflow = await workflowClient(app).getHandle(`session-${session.id}`).describe();
+  expect(workflow.type).toBe('processSession');
+});
+
+it('refuses a file over the size limit with the spec message and keeps nothing', async () => {
+  const before = await snapshot();
+  const res = await uploadRequest(owner, 'long.mp3', Buffer.concat([mp3, Buffer.alloc(MAX_BYTES)]), 'audio/mpeg');
+  expect(res.body.errors?.[0]).toMatchObject({
+    message: UPLOAD_MESSAGES.tooLarge,
+    extensions: { code: 'PAYLOAD_TOO_LARGE' },
+  });
+  await expectNothingStored(before);
+});
+
+it('refuses what POST /upload/ refuses, with the same messages', async () => {
+  const before = await snapshot();
+  const stranger = await createUser(app);
+  const text = Buffer.from('not audio at all\n'.repeat(100));
+  const cases: Array<[TestUser, string, Buffer, string, string | RegExp]> = [
+    [owner, 'notes.txt', text, 'text/plain', UPLOAD_MESSAGES.unsupportedType],
+    [owner, 'notes.mp3', text, 'audio/mpeg', /not an audio recording/],
+    [owner, 'cut.mp3', mp3.subarray(0, Math.floor(mp3.length / 2)), 'audio/mpeg', /truncated or damaged/],
+    [stranger, 'a.mp3', mp3, 'audio/mpeg', 'Campaign not found'],
+  ];
+  for (const [user, name, bytes, type, message] of cases) {
+    const res = await uploadRequest(user, name, bytes, type);
+    expect(res.body.errors?.[0]?.message).toEqual(
+      typeof message === 'string' ? message : expect.stringMatching(message),
+    );
+  }
+  await expectNothingStored(before);
+});
+
+it('needs the CSRF token for a cookie-authenticated multipart mutation', async () => {
+  const before = await snapshot();
+  const blocked = await uploadRequest(owner, 'a.mp3', mp3, 'audio/mpeg', { csrf: false });
+  expect(blocked.status).toBe(400);
+  expect(JSON.stringify(blocked.body)).toMatch(/Cross-Site Request Forgery/);
+  const preflighted = await uploadRequest(owner, 'a.mp3', mp3, 'audio/mpeg', {
+    csrf: false,
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+  expect(preflighted.body.errors?.[0]).toMatchObject({ extensions: { code: 'CSRF_FAILED' } });
+  await expectNothingStored(before);
+});

@@ -1,0 +1,46 @@
+import type { Readable } from 'node:stream';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import { badInput } from '../common/errors';
+import { Session } from '../sessions/session.entity';
+import { UPLOAD_MESSAGES } from './upload.rules';
+import { tooLarge } from './upload.service';
+
+@Resolver()
+export class UploadResolver {
+  @Mutation(() => Session, {
+    description:
+      'Uploads a recording (GraphQL multipart request) into a campaign the caller owns; the session starts ' +
+      'PROCESSING at stage "queued". Same checks and messages as POST /upload/.',
+  })
+  async uploadSession(
+    @Arg('campaignId', () => ID) campaignId: string,
+    // The scalar's value is a promise of the file; type-graphql awaits arguments before the call.
+    @Arg('file', () => GraphQLUpload) upload: FileUpload,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Session> {
+    if (!ctx.uploads) throw badInput(UPLOAD_MESSAGES.notMultipart);
+    const body = openStream(upload);
+    body.once('limit', () => body.destroy(tooLarge()));
+    const gone = new AbortController();
+    ctx.res?.once('close', () => {
+      if (!ctx.res?.writableFinished) gone.abort(new Error('The upload was interrupted'));
+    });
+    return ctx.uploads.upload(ctx.viewer, {
+      campaignId,
+      file: { fileName: upload.filename, mimeType: upload.mimetype, body },
+      signal: gone.signal,
+    });
+  }
+}
+
+/** graphql-upload-minimal reports a size limit hit before this point as its own HTTP 413 error. */
+function openStream(upload: FileUpload): Readable {
+  try {
+    return upload.createReadStream();
+  } catch (err) {
+    if ((err as { status?: number }).status === 413) throw tooLarge();
+    throw err;
+  }
+}

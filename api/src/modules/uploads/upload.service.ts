@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Transform, pipeline, type Readable } from 'node:stream';
+import { ref } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config/config';
+import type { Platform } from '../../platform';
+import { Policy, requireUser } from '../../policy/policy';
+import { probeAudio, type AudioInfo } from '../../processing/audio/probe-audio';
+import { AudioRejectedError } from '../../processing/audio/audio-errors';
+import { startSessionProcessing } from '../../processing/pipeline/start-processing';
+import { withLocalFile } from '../../storage/local-copy';
+import { sessionAudioKey } from '../../storage/storage-key';
+import type { Viewer } from '../accounts/auth.service';
+import type { User } from '../accounts/user.entity';
+import type { Campaign } from '../campaigns/campaign.entity';
+import { touch } from '../campaigns/campaign.service';
+import { DomainError, badInput } from '../common/errors';
+import { SESSION_TITLE_MAX, Session, SessionStatus } from '../sessions/session.entity';
+import { PlanService } from '../plans/plan.service';
+import { UsageService } from '../usage/usage.service';
+import { UPLOAD_MESSAGES, extensionOf, isAcceptedType, titleFromFileName } from './upload.rules';
+
+/** One uploaded file as a transport hands it over: its name, declared type and a byte stream. */
+export interface IncomingFile {
+  fileName: string;
+  mimeType: string;
+  body: Readable;
+}
+
+export interface UploadRequest {
+  /**
+   * The target campaign. A promise when the transport only learns it after the file (a multipart
+   * form may send campaign_id after the audio); the file is then stored first and refused after.
+   */
+  campaignId: unknown;
+  file: IncomingFile;
+  /** Aborted when the client goes away: nothing is kept for an upload nobody waits for. */
+  signal?: AbortSignal;
+}
+
+export const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge, 'audio');
+
+/** Accepts an upload into one of the viewer's campaigns: stores, checks and queues it, or keeps nothing. */
+export class UploadService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: Config,
+    private readonly platform: Platform,
+    private readonly policy: Policy,
+    private readonly usage: UsageService,
+  ) {}
+
+  /**
+   * Streams the file to storage while the campaign and the plan's allowance are checked, then
+   * checks the content with ffprobe and a decode pass. Only an accepted file gets a session row
+   * (PROCESSING, stage 'queued') and a workflow; any refusal or failure deletes what was stored.
+   */
+  async upload(viewer: Viewer, request: UploadRequest): Promise<Session> {
+    const user = requireUser(viewer);
+    const { fileName, mimeType, body } = request.file;
+    if (!isAcceptedType(fileName, mimeType)) throw badInput(UPLOAD_MESSAGES.unsupportedType, 'audio');
+    const { storage } = this.platform;
+    const sessionId = randomUUID();
+    const key = sessionAudioKey(sessionId, extensionOf(fileName));
+    const refused = new AbortController();
+    const admitted = Promise.resolve(request.campaignId).then((id) => this.admit(viewer, user, id));
+    admitted.catch((err: unknown) => refused.abort(err));
+    const limited = pipeline(body, sizeLimit(this.config.UPLOAD_MAX_BYTES), () => undefined);
+    const stored = storage.put(key, limited, { signal: refused.signal });
+    try {
+      const [campaign, { size }] = await Promise.all([admitted, stored]);
+      const audio = await this.checkContent(key, request.signal);
+      request.signal?.throwIfAborted();
+      return await this.createSession(sessionId, campaign, key, request.file, size, audio);
+    } catch (err) {
+      // A put still running could finish after the delete and leave the file behind.
+      await stored.catch(() => undefined);
+      await storage.delete(key);
+      throw err;
+    }
+  }
+
+  /** The owner's campaign and room left in the plan; recipients and strangers get the policy's refusals. */
+  private async admit(viewer: Viewer, user: User, campaignId: unknown): Promise<Campaign> {
+    if (campaignId == null || (typeof campaignId === 'string' && campaignId.trim() === '')) {
+      throw badInput(UPLOAD_MESSAGES.campaignRequired, 'campaign_id');
+    }
+    const campaign = await this.policy.ownCampaign(viewer, campaignId);
+    // The spec blocks uploads only once nothing is left (can_upload); the pipeline charges the
+    // real duration when processing starts, so a last long recording may go over the allowance.
+    const { canUpload } = await this.usage.summary(user.id, user.planId);
+    if (!canUpload) throw new DomainError('QUOTA_EXCEEDED', UPLOAD_MESSAGES.quotaExceeded);
+    return campaign;
+  }
+
+  private async checkContent(key: string, signal?: AbortSignal): Promise<AudioInfo> {
+    const scratch = path.join(this.config.DATA_DIR, 'tmp');
+    try {
+      return await withLocalFile(this.platform.storage, key, scratch, (file) => probeAudio(file, { signal }));
+    } catch (err) {
+      if (err instanceof AudioRejectedError) throw badInput(err.message, 'audio');
+      throw err;
+    }
+  }
+
+  /** The row exists only for an accepted file; if the workflow cannot start, the row goes again. */
+  private async createSession(
+    id: string,
+    campaign: Campaign,
+    key: string,
+    file: IncomingFile,
+    sizeBytes: number,
+    audio: AudioInfo,
+  ): Promise<Session> {
+    const session = this.em.create(Session, {
+      id,
+      campaign: ref(campaign),
+      title: titleFromFileName(file.fileName, SESSION_TITLE_MAX),
+      status: SessionStatus.PROCESSING,
+      stage: 'queued',
+      progress: 0,
+      originalFileName: file.fileName,
+      mimeType: file.mimeType.split(';')[0].trim().toLowerCase() || null,
+      sizeBytes,
+      durationSeconds: audio.durationMs / 1000,
+      storageKey: key,
+    });
+    touch(campaign);
+    await this.em.flush();
+    try {
+      await startSessionProcessing(this.platform.workflows, session.id);
+    } catch (err) {
+      await this.em.remove(session).flush();
+      throw err;
+    }
+    return session;
+  }
+}
+
+/** The upload service around one request's entity manager (REST and GraphQL build it the same way). */
+export function createUploadService(em: EntityManager, config: Config, platform: Platform): UploadService {
+  return new UploadService(em, config, platform, new Policy(em), new UsageService(em, new PlanService(config)));
+}
+
+/** Passes the bytes through and fails the upload as soon as they exceed `max`. */
+function sizeLimit(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > max ? tooLarge() : null, chunk);
+    },
+  });
+}

@@ -1,0 +1,95 @@
+import busboy from 'busboy';
+import type { Request, Response, Router } from 'express';
+import { badInput } from '../modules/common/errors';
+import { drainAfterResponse } from '../http/drain-request';
+import { requestEm } from '../http/viewer.middleware';
+import { requireUser } from '../policy/policy';
+import { createUploadService, tooLarge, type UploadRequest } from '../modules/uploads/upload.service';
+import { UPLOAD_MESSAGES } from '../modules/uploads/upload.rules';
+import type { Session } from '../modules/sessions/session.entity';
+import type { RestDeps } from './router';
+
+/** Room for the multipart framing and the campaign_id field next to a file of the largest size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * POST /upload/ (spec section 7): multipart `audio` + `campaign_id`, streamed to storage;
+ * 200 `{ redirect_url: '/archive?transcript_id=<id>', transcript_id }`.
+ */
+export function uploadRoutes(router: Router, deps: RestDeps): void {
+  router.post('/upload/', async (req, res) => {
+    requireUser(req.viewer);
+    drainAfterResponse(req, res);
+    const maxBytes = deps.config.UPLOAD_MAX_BYTES;
+    // An honest client announces the size: refuse before a single byte is stored.
+    if (Number(req.get('content-length')) > maxBytes + MULTIPART_OVERHEAD) throw tooLarge();
+    const uploads = createUploadService(requestEm(), deps.config, deps.platform);
+    const session = await receiveMultipart(req, res, maxBytes, (upload) => uploads.upload(req.viewer, upload));
+    res.json({ redirect_url: `/archive?transcript_id=${session.id}`, transcript_id: session.id });
+  });
+}
+
+/**
+ * Hands the `audio` file to `accept` as a stream as soon as its part begins. campaign_id may come
+ * before or after the file: it is passed as a promise that settles when the field (or the end of
+ * the form) is read. A client that disconnects fails the file stream, so storage keeps nothing.
+ */
+function receiveMultipart(
+  req: Request,
+  res: Response,
+  maxBytes: number,
+  accept: (upload: UploadRequest) => Promise<Session>,
+): Promise<Session> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        // busboy marks a file truncated once it *reaches* fileSize; one byte more lets maxBytes through.
+        limits: { fileSize: maxBytes + 1, files: 1, fields: 4, fieldSize: 1024, parts: 8 },
+      });
+    } catch {
+      return reject(badInput(UPLOAD_MESSAGES.notMultipart));
+    }
+    let campaignIdSeen: (value: unknown) => void = () => undefined;
+    let formFailed: (err: Error) => void = () => undefined;
+    const campaignId = new Promise<unknown>((seen, failed) => {
+      campaignIdSeen = seen;
+      formFailed = failed;
+    });
+    campaignId.catch(() => undefined);
+    const gone = new AbortController();
+    let handled = false;
+    // Before the file part, a failure is answered here; after it, the upload service answers once
+    // it has removed what it stored (the failure reaches it through the stream or campaignId).
+    const fail = (err: Error) => {
+      formFailed(err);
+      if (!handled) reject(err);
+    };
+
+    parser.on('field', (name, value) => {
+      if (name === 'campaign_id') campaignIdSeen(value);
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'audio' || handled) return void stream.resume();
+      handled = true;
+      stream.once('limit', () => stream.destroy(tooLarge()));
+      const file = { fileName: info.filename ?? '', mimeType: info.mimeType, body: stream };
+      accept({ campaignId, file, signal: gone.signal }).then(resolve, reject);
+    });
+    parser.on('close', () => {
+      campaignIdSeen(undefined);
+      if (!handled) reject(badInput(UPLOAD_MESSAGES.fileRequired, 'audio'));
+    });
+    parser.on('error', () => fail(badInput(UPLOAD_MESSAGES.notMultipart)));
+    res.once('close', () => {
+      if (res.writableFinished) return;
+      const interrupted = new Error('The upload was interrupted');
+      gone.abort(interrupted);
+      parser.destroy(interrupted);
+      fail(interrupted);
+    });
+    req.pipe(parser);
+  });
+}

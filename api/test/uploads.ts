@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from '@temporalio/client';
+import type { TestApp } from './app';
+import { countRows } from './accounts';
+import type { HttpClient, HttpResponse } from './http-client';
+
+const run = promisify(execFile);
+
+/** A tone of `seconds` as 16-bit mono PCM WAV (44-byte header + 2 bytes per sample). */
+export async function makeTone(file: string, seconds: number, rate = 8000): Promise<string> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await run('sox', ['-n', '-r', String(rate), '-c', '1', '-b', '16', file, 'synth', String(seconds), 'sine', '440']);
+  return file;
+}
+
+/** Re-encodes with ffmpeg, the container chosen by the output's extension. */
+export async function encode(input: string, output: string): Promise<string> {
+  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', input, output]);
+  return output;
+}
+
+export interface FormPart {
+  name: string;
+  value: string | { fileName: string; type: string; bytes: Buffer };
+}
+
+/** The cookie header a signed-in HttpClient would send, with a fresh CSRF token when asked for. */
+async function credentials(client: HttpClient, csrf: boolean): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  if (csrf) headers['x-csrftoken'] = await client.csrfToken();
+  if (client.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return headers;
+}
+
+/** POSTs a multipart form (parts in the given order) with the client's cookies and CSRF token. */
+export async function postForm<T = any>(
+  client: HttpClient,
+  urlPath: string,
+  parts: FormPart[],
+  { csrf = true, headers = {} as Record<string, string> } = {},
+): Promise<HttpResponse<T>> {
+  const form = new FormData();
+  for (const part of parts) {
+    if (typeof part.value === 'string') form.append(part.name, part.value);
+    else form.append(part.name, new Blob([part.value.bytes], { type: part.value.type }), part.value.fileName);
+  }
+  const res = await fetch(client.baseUrl + urlPath, {
+    method: 'POST',
+    headers: { ...(await credentials(client, csrf)), ...headers },
+    body: form,
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, headers: res.headers, body: body as T };
+}
+
+export interface RawUpload {
+  /** Resolves with the answer, or rejects when the connection was cut. */
+  response: Promise<{ status: number; body: any }>;
+  request: http.ClientRequest;
+}
+
+/**
+ * A hand-written multipart POST over a raw socket, for what fetch cannot do: no Content-Length
+ * (chunked), a declared Content-Length that is never sent, or a connection cut mid-body.
+ */
+export async function rawUpload(
+  client: HttpClient,
+  urlPath: string,
+  {
+    campaignId,
+    fileName,
+    type,
+    contentLength,
+  }: { campaignId: string; fileName: string; type: string; contentLength?: number },
+): Promise<RawUpload & { boundary: string; head: Buffer; tail: Buffer }> {
+  const boundary = `----questlog${Date.now()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="campaign_id"\r\n\r\n${campaignId}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="${fileName}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const headers: Record<string, string | number> = {
+    ...(await credentials(client, true)),
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  };
+  if (contentLength !== undefined) headers['content-length'] = contentLength;
+  const request = http.request(client.baseUrl + urlPath, { method: 'POST', headers });
+  const response = new Promise<{ status: number; body: any }>((resolve, reject) => {
+    request.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+      });
+    });
+    request.on('error', reject);
+  });
+  response.catch(() => undefined);
+  return { request, response, boundary, head, tail };
+}
+
+/** Every file under the storage directory (temp files included), relative to it. */
+export function storedFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    .sort();
+}
+
+/** What an upload left behind: files in storage and session rows. */
+export async function leftovers(app: TestApp, storageDir: string) {
+  return { files: storedFiles(storageDir), sessions: await countRows(app, 'sessions') };
+}
+
+/** Polls until `check` passes or the time is up (refusals clean up after the answer may have been read). */
+export async function eventually<T>(check: () => Promise<T>, expected: T, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await check();
+  while (JSON.stringify(last) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    last = await check();
+  }
+  return last;
+}
+
+/** The Temporal client of the test's server, for describing and cleaning up started workflows. */
+export function workflowClient(app: TestApp) {
+  return new Client({ connection: app.temporal, namespace: app.config.TEMPORAL_NAMESPACE }).workflow;
+}
+
+/** Ends the workflows a test started, so no worker of another test file picks them up. */
+export async function terminateSessionWorkflows(app: TestApp, sessionIds: string[]): Promise<void> {
+  const workflows = workflowClient(app);
+  for (const id of sessionIds) {
+    await workflows
+      .getHandle(`session-${id}`)
+      .terminate('test finished')
+      .catch(() => undefined);
+  }
+}
