@@ -69,3 +69,14 @@ test('keeps lengths strictly increasing even for a very short session', async ()
   expect(s.moderate.length).toBeLessThan(s.detailed.length);
   expect(s.detailed.length).toBeLessThanOrEqual(short.map((x) => x.text).join(' ').length);
 });
+
+test('one or two surviving utterances still give three increasing lengths, none longer than the input', async () => {
+  for (const texts of [['the dragon falls from the wall and the villagers cheer for the heroes'], ['does she', 'watch on it now']]) {
+    const input = texts.map((text, i) => ({ text, startMs: i * 1000 }));
+    const s = await new ExtractiveSummarizer().summarize(input);
+    expect(s.brief.length).toBeGreaterThan(0);
+    expect(s.brief.length).toBeLessThan(s.moderate.length);
+    expect(s.moderate.length).toBeLessThan(s.detailed.length);
+    expect(s.detailed).toBe(texts.join(' '));
+  }
+});

@@ -38,6 +38,7 @@ export class ExtractiveSummarizer implements Summarizer {
     // Too few long sentences cannot make three different lengths; then fragments count too.
     const candidates = substantial.length >= LEVELS.length ? substantial : all;
     if (!candidates.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
+    if (candidates.length <= LEVELS.length) return this.fromFewSentences(all);
 
     const totalWords = all.reduce((sum, s) => sum + words(s.text).length, 0);
     const budgets = LEVELS.map((level) => Math.min(level.cap, Math.max(MIN_WORDS, totalWords * level.share)));
@@ -60,6 +61,21 @@ export class ExtractiveSummarizer implements Summarizer {
       moderate: pick(counts[1]),
       detailed: pick(counts[2]),
       veryShort: shorten(ranking[0].text, VERY_SHORT_MAX),
+    };
+  }
+
+  /**
+   * With three sentences or fewer, picking whole sentences cannot give three different lengths
+   * that stay shorter than the input, so the summaries are the story's opening third, two
+   * thirds, and all of it.
+   */
+  private fromFewSentences(sentences: Sentence[]): Summaries {
+    const text = sentences.map((s) => s.text).join(' ');
+    return {
+      brief: shorten(text, Math.ceil(text.length / 3)),
+      moderate: shorten(text, Math.ceil((2 * text.length) / 3)),
+      detailed: text,
+      veryShort: shorten(text, VERY_SHORT_MAX),
     };
   }
 
