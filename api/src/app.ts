@@ -49,6 +49,7 @@ export async function startApp(
     if (config.RUN_WORKER || role === 'worker') {
       const worker = await startWorker({
         orm,
+        config,
         temporalAddress: runtime.temporalAddress,
         namespace: config.TEMPORAL_NAMESPACE,
         client: temporal,

@@ -26,6 +26,8 @@ import { restRouter } from './rest/router';
 import { graphqlMultipart } from './modules/uploads/graphql-multipart.middleware';
 import { createUploadService } from './modules/uploads/upload.service';
 import { createPlatform } from './platform';
+import { LocalPubSub } from './graphql/pubsub';
+import { SessionUpdatesListener } from './modules/sessions/session-listener';
 import { createServices } from './services';
 
 export interface ServerDeps {
@@ -58,9 +60,17 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   app.use(restRouter({ config, csrf, platform }));
 
   const httpServer = http.createServer(app);
-  const schema = await createSchema();
+  const updates = new LocalPubSub();
+  const schema = await createSchema(updates);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  const wsCleanup = useServer({ schema, context: (ctx) => wsContext(ctx, deps) }, wsServer);
+  // One LISTEN connection per api process feeds every subscription it serves.
+  const listener = new SessionUpdatesListener(orm.config.getClientUrl(), updates);
+  await listener.start();
+  const processing = { workflows: platform.workflows, updates };
+  const wsCleanup = useServer(
+    { schema, context: async (ctx) => ({ ...(await wsContext(ctx, deps)), processing }) },
+    wsServer,
+  );
   const apollo = new ApolloServer<GqlContext>({
     schema,
     formatError,
@@ -90,6 +100,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
           services: createServices(em, config),
           uploads: createUploadService(em, config, platform),
           cookies: sessionCookies(req, res),
+          processing,
           req,
           res,
         };
@@ -107,6 +118,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await apollo.stop();
+      await listener.close();
       if (httpServer.listening) await new Promise((r) => httpServer.close(r));
     },
   };

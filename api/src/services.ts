@@ -8,6 +8,7 @@ import { Policy } from './policy/policy';
 import { CampaignService } from './modules/campaigns/campaign.service';
 import { CampaignSummaryService } from './modules/campaigns/campaign-summary.service';
 import { SessionService } from './modules/sessions/session.service';
+import { SessionProcessingService } from './modules/sessions/session-processing.service';
 import { ShareService } from './modules/sharing/share.service';
 import { UsageService } from './modules/usage/usage.service';
 
@@ -17,6 +18,7 @@ export interface Services {
   campaigns: CampaignService;
   campaignSummaries: CampaignSummaryService;
   sessions: SessionService;
+  processing: SessionProcessingService;
   shares: ShareService;
   accounts: AccountService;
   apiTokens: ApiTokenService;
@@ -43,6 +45,7 @@ function campaignServices(em: EntityManager) {
     campaigns: new CampaignService(em, policy),
     campaignSummaries: new CampaignSummaryService(em, policy),
     sessions: new SessionService(em, policy),
+    processing: new SessionProcessingService(em, policy),
     shares: new ShareService(em, policy),
   };
 }

@@ -13,3 +13,5 @@ export function sessionWorkflowId(sessionId: string): string {
 }
 
 export * from './maintenance/activities';
+export * from './session/activities';
+export { transcriptionProgress, STAGE_PROGRESS } from './session/progress';

@@ -1,2 +1,3 @@
 // The worker's workflow bundle entry: every workflow type the Questlog worker runs.
 export { purgeExpiredSessions } from './maintenance/purge-expired-sessions.workflow';
+export { processSession } from './session/process-session.workflow';

@@ -35,6 +35,17 @@ const schema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().optional(),
+  /** Engines per pipeline job: the offline defaults, or the OpenAI-compatible endpoint above. */
+  SPEECH_TO_TEXT_ENGINE: z.enum(['pocketsphinx', 'openai']).default('pocketsphinx'),
+  TABLE_TALK_ENGINE: z.enum(['lexical', 'openai']).default('lexical'),
+  SUMMARY_ENGINE: z.enum(['extractive', 'openai']).default('extractive'),
+  OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  OPENAI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
+  /** Longest audio chunk transcribed in one request; a failed chunk costs at most this much again. */
+  PROCESSING_MAX_CHUNK_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Chunks of one session transcribed at the same time. */
+  TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -67,6 +78,12 @@ export const configKeys = Object.keys(schema.shape) as Array<keyof Config>;
 function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
+  const openaiEngines = ['SPEECH_TO_TEXT_ENGINE', 'TABLE_TALK_ENGINE', 'SUMMARY_ENGINE'].filter(
+    (k) => env[k] === 'openai',
+  );
+  for (const key of ['OPENAI_BASE_URL', 'OPENAI_API_KEY']) {
+    if (openaiEngines.length && !env[key]) problems.push(`${key}: is required when ${openaiEngines.join(', ')}=openai`);
+  }
   if (env.BILLING_MODE === 'stripe' && !env.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_SECRET_KEY: is required when BILLING_MODE=stripe');
   }

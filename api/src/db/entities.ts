@@ -7,6 +7,8 @@ import { Campaign } from '../modules/campaigns/campaign.entity';
 import { CampaignSummary } from '../modules/campaigns/campaign-summary.entity';
 import { Session } from '../modules/sessions/session.entity';
 import { CampaignShare } from '../modules/sharing/campaign-share.entity';
+import { SessionChunk } from '../modules/transcripts/session-chunk.entity';
+import { TranscriptSegment } from '../modules/transcripts/transcript-segment.entity';
 
 /** Every entity, listed rather than discovered by glob so src (tests) and dist (start) behave alike. */
 export const entities = [
@@ -19,4 +21,6 @@ export const entities = [
   Session,
   CampaignSummary,
   CampaignShare,
+  SessionChunk,
+  TranscriptSegment,
 ];

@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WorkflowClient } from '@temporalio/client';
+import type { LocalPubSub } from './pubsub';
 import type { Viewer } from '../modules/accounts/auth.service';
 import type { SessionCookies } from '../http/cookies';
 import type { Services } from '../services';
@@ -15,5 +17,7 @@ export interface GqlContext {
   req?: Request;
   /** Streamed uploads (uploadSession); absent on WebSocket operations. */
   uploads?: UploadService;
+  /** Starting workflows (retrySession) and this process's live session updates (subscriptions). */
+  processing?: { workflows: WorkflowClient; updates: LocalPubSub };
   res?: Response;
 }

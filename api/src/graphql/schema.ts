@@ -1,11 +1,13 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
+import { LocalPubSub } from './pubsub';
 import { AccountResolver } from '../modules/accounts/account.resolver';
 import { ApiTokenResolver } from '../modules/accounts/api-token.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { PlanResolver } from '../modules/plans/plan.resolver';
 import { CampaignResolver } from '../modules/campaigns/campaign.resolver';
 import { SessionResolver } from '../modules/sessions/session.resolver';
+import { SessionProcessingResolver } from '../modules/sessions/session-processing.resolver';
 import { ShareResolver } from '../modules/sharing/share.resolver';
 import { UploadResolver } from '../modules/uploads/upload.resolver';
 
@@ -17,11 +19,12 @@ export const resolvers: NonEmptyArray<Function> = [
   NewsletterResolver,
   CampaignResolver,
   SessionResolver,
+  SessionProcessingResolver,
   ShareResolver,
   UploadResolver,
 ];
 
 /** Builds the executable schema from the type-graphql resolvers (also emitted to schema.graphql). */
-export function createSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: false, emitSchemaFile: false });
+export function createSchema(pubSub: PubSub = new LocalPubSub()): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers, validate: false, emitSchemaFile: false, pubSub });
 }

@@ -1,14 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { MaintenanceActivities } from '@questlog/workflows';
+import type { MaintenanceActivities, SessionProcessingActivities } from '@questlog/workflows';
 import { LoginSession } from '../modules/accounts/login-session.entity';
+import { createSessionProcessingActivities, type ProcessingDeps } from '../processing/activities';
 
-export interface ActivityDeps {
+export interface ActivityDeps extends ProcessingDeps {
   orm: MikroORM;
 }
 
 /** Activity implementations, given their dependencies (Temporal's dependency-injection sample). */
-export function createActivities(deps: ActivityDeps): MaintenanceActivities {
+export function createActivities(deps: ActivityDeps): MaintenanceActivities & SessionProcessingActivities {
   return {
+    ...createSessionProcessingActivities(deps),
     async deleteExpiredLoginSessions() {
       return deps.orm.em.fork().nativeDelete(LoginSession, { expiresAt: { $lte: new Date() } });
     },

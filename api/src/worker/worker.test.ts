@@ -13,7 +13,13 @@ describe('in-process Temporal worker', () => {
   beforeAll(async () => {
     app = await startTestApp();
     const address = JSON.parse(process.env.QUESTLOG_TEST_RUNTIME!).temporalAddress as string;
-    worker = await startWorker({ orm: app.orm, temporalAddress: address, namespace, client: app.temporal });
+    worker = await startWorker({
+      orm: app.orm,
+      config: app.config,
+      temporalAddress: address,
+      namespace,
+      client: app.temporal,
+    });
   }, 60_000);
   afterAll(async () => {
     await worker?.stop();
@@ -44,7 +50,13 @@ describe('in-process Temporal worker', () => {
     expect(schedule.spec.intervals).toMatchObject([{ every: 3_600_000 }]);
     expect(schedule.action).toMatchObject({ workflowType: 'purgeExpiredSessions', taskQueue: MAINTENANCE_QUEUE });
     const address = JSON.parse(process.env.QUESTLOG_TEST_RUNTIME!).temporalAddress as string;
-    const second = await startWorker({ orm: app.orm, temporalAddress: address, namespace, client: app.temporal });
+    const second = await startWorker({
+      orm: app.orm,
+      config: app.config,
+      temporalAddress: address,
+      namespace,
+      client: app.temporal,
+    });
     await second.stop();
   });
 });

@@ -1,16 +1,32 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Client, ScheduleAlreadyRunning, type Connection } from '@temporalio/client';
-import { bundleWorkflowCode, DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
-import { MAINTENANCE_QUEUE, PURGE_SESSIONS_SCHEDULE_ID } from '@questlog/workflows';
-import { createActivities } from './activities';
+import {
+  bundleWorkflowCode,
+  DefaultLogger,
+  NativeConnection,
+  Runtime,
+  Worker,
+  type WorkflowBundle,
+} from '@temporalio/worker';
+import { MAINTENANCE_QUEUE, PURGE_SESSIONS_SCHEDULE_ID, SESSION_PROCESSING_QUEUE } from '@questlog/workflows';
+import type { Config } from '../config/config';
+import { PgNotifyPublisher } from '../modules/sessions/session-events';
+import { createEngines } from '../processing/engines';
+import { createStorage } from '../storage/create-storage';
+import { createActivities, type ActivityDeps } from './activities';
 
 export interface WorkerDeps {
   orm: MikroORM;
+  config: Config;
   temporalAddress: string;
   namespace: string;
   /** The api's client connection, used to create the maintenance schedule. */
   client: Connection;
+  /** Replaces what the configuration would build (tests inject counting or failing engines). */
+  overrides?: Partial<Pick<ActivityDeps, 'engines' | 'storage' | 'publisher'>>;
+  /** A bundle made earlier in this process (bundling takes seconds; tests restart workers). */
+  workflowBundle?: WorkflowBundle;
 }
 
 export interface RunningWorker {
@@ -22,29 +38,38 @@ export function workflowsPath(): string {
   return require.resolve(path.join(path.dirname(require.resolve('@questlog/workflows')), 'workflows'));
 }
 
+/** The workflow code bundled for the worker's sandbox. */
+export function bundleWorkflows(): Promise<WorkflowBundle> {
+  return bundleWorkflowCode({ workflowsPath: workflowsPath(), logger: quietBundlerLogger });
+}
+
 /**
- * Runs the Temporal worker(s) in this process and makes sure the maintenance schedule exists.
- * The workflow code is bundled once and shared by every worker.
+ * Runs the Temporal workers in this process (maintenance and session processing) and makes sure
+ * the maintenance schedule exists. The workflow code is bundled once and shared by every worker.
  */
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   quietSdkLogs();
   const connection = await NativeConnection.connect({ address: deps.temporalAddress });
   try {
-    const workflowBundle = await bundleWorkflowCode({ workflowsPath: workflowsPath(), logger: quietBundlerLogger });
-    const activities = createActivities({ orm: deps.orm });
-    const maintenance = await Worker.create({
-      connection,
-      namespace: deps.namespace,
-      taskQueue: MAINTENANCE_QUEUE,
-      workflowBundle,
-      activities,
+    const workflowBundle = deps.workflowBundle ?? (await bundleWorkflows());
+    const activities = createActivities({
+      orm: deps.orm,
+      config: deps.config,
+      engines: deps.overrides?.engines ?? createEngines(deps.config),
+      storage: deps.overrides?.storage ?? createStorage(deps.config),
+      publisher: deps.overrides?.publisher ?? new PgNotifyPublisher(() => deps.orm.em.fork()),
     });
-    const running = maintenance.run();
+    const workers = await Promise.all(
+      [MAINTENANCE_QUEUE, SESSION_PROCESSING_QUEUE].map((taskQueue) =>
+        Worker.create({ connection, namespace: deps.namespace, taskQueue, workflowBundle, activities }),
+      ),
+    );
+    const running = workers.map((worker) => worker.run());
     await ensurePurgeSchedule(deps);
     return {
       stop: async () => {
-        maintenance.shutdown();
-        await running;
+        for (const worker of workers) worker.shutdown();
+        await Promise.all(running);
         await connection.close();
       },
     };

@@ -1,6 +1,7 @@
 import { Migration20261122000000_accounts } from './Migration20261122000000_accounts';
 import { Migration20261122010000_login_attempts_usage_idempotency } from './Migration20261122010000_login_attempts_usage_idempotency';
 import { Migration20261122030000_campaigns } from './Migration20261122030000_campaigns';
+import { Migration20261122050000_processing } from './Migration20261122050000_processing';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -10,4 +11,5 @@ export const migrationsList = [
     class: Migration20261122010000_login_attempts_usage_idempotency,
   },
   { name: 'Migration20261122030000_campaigns', class: Migration20261122030000_campaigns },
+  { name: 'Migration20261122050000_processing', class: Migration20261122050000_processing },
 ];

@@ -30,6 +30,12 @@ export class Campaign extends BaseEntity {
   @Property({ type: 'Date', columnType: 'timestamptz' })
   lastEditedAt: Date & Opt = new Date();
 
+  @Field(() => String, {
+    description: 'Names of characters, places and NPCs, given to speech-to-text engines that accept a prompt',
+  })
+  @Property({ type: 'text' })
+  vocabulary: string & Opt = '';
+
   @OneToMany(() => Session, (s) => s.campaign)
   sessions = new Collection<Session>(this);
 

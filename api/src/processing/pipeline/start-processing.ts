@@ -17,6 +17,8 @@ export async function startSessionProcessing(client: WorkflowClient, sessionId: 
   await client.start(PROCESS_SESSION_WORKFLOW, {
     taskQueue: SESSION_PROCESSING_QUEUE,
     workflowId: sessionWorkflowId(sessionId),
+    // A closed run (a FAILED session) may be followed by a new one: that is how retry works.
+    workflowIdReusePolicy: 'ALLOW_DUPLICATE',
     args: [input],
   });
 }

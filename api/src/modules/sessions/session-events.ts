@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionStatus } from './session.entity';
+
+/** PostgreSQL NOTIFY channel the worker publishes on and every api instance LISTENs to. */
+export const SESSION_UPDATED_CHANNEL = 'session_updated';
+
+/** Where a session's processing stands; what Subscription.sessionUpdated pushes. */
+export interface SessionUpdate {
+  sessionId: string;
+  campaignId: string;
+  status: SessionStatus;
+  stage: string | null;
+  progress: number;
+}
+
+/** Announces session changes to whoever watches them (every api instance). */
+export interface SessionPublisher {
+  publish(update: SessionUpdate): Promise<void>;
+}
+
+/** Publishes through PostgreSQL NOTIFY on the worker's own database connection pool. */
+export class PgNotifyPublisher implements SessionPublisher {
+  constructor(private readonly em: () => EntityManager) {}
+
+  async publish(update: SessionUpdate): Promise<void> {
+    // pg_notify takes the channel as a value, so nothing is spliced into SQL. Payload limit is 8000 bytes; ours is ~200.
+    await this.em()
+      .getConnection()
+      .execute('select pg_notify(?, ?)', [SESSION_UPDATED_CHANNEL, JSON.stringify(update)]);
+  }
+}

@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WorkflowClient } from '@temporalio/client';
+import { z } from 'zod';
+import type { Viewer } from '../accounts/auth.service';
+import type { Campaign } from '../campaigns/campaign.entity';
+import { touch } from '../campaigns/campaign.service';
+import { DomainError, badInput } from '../common/errors';
+import type { Policy } from '../../policy/policy';
+import { startSessionProcessing } from '../../processing/pipeline/start-processing';
+import { Session, SessionStatus } from './session.entity';
+import type { SessionTopic } from './session-listener';
+
+export const PROCESSING_MESSAGES = {
+  watchOneOf: 'Give exactly one of sessionId and campaignId',
+  onlyFailedRetry: 'Only a session whose processing failed can be retried',
+  stillClosing: 'The failed run is still closing; please try again in a moment',
+  vocabularyTooLong: 'The vocabulary must be at most 2000 characters',
+} as const;
+
+const vocabularySchema = z.string().max(2000, PROCESSING_MESSAGES.vocabularyTooLong);
+
+/** Watching, retrying and tuning the processing of sessions; every decision goes through the policy. */
+export class SessionProcessingService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly policy: Policy,
+  ) {}
+
+  /** The update topic for a session or a campaign the viewer may read (owner or recipient). */
+  async watch(viewer: Viewer, ids: { sessionId?: string | null; campaignId?: string | null }): Promise<SessionTopic> {
+    const { sessionId, campaignId } = ids;
+    if ((sessionId == null) === (campaignId == null)) throw badInput(PROCESSING_MESSAGES.watchOneOf);
+    if (sessionId != null) return { sessionId: (await this.policy.readSession(viewer, sessionId)).session.id };
+    return { campaignId: (await this.policy.readCampaign(viewer, campaignId)).campaign.id };
+  }
+
+  /**
+   * Starts a new run for a FAILED session of the viewer's. The run reuses every chunk the failed
+   * one finished (they are stored), so only the missing work is done again.
+   */
+  async retry(viewer: Viewer, id: unknown, workflows: WorkflowClient): Promise<Session> {
+    const session = await this.policy.ownSession(viewer, id);
+    // Conditional, so two clicks start one run.
+    const claimed = await this.em.nativeUpdate(
+      Session,
+      { id: session.id, status: SessionStatus.FAILED },
+      { status: SessionStatus.PROCESSING, stage: null, progress: 0, failureReason: null },
+    );
+    if (!claimed) throw new DomainError('CONFLICT', PROCESSING_MESSAGES.onlyFailedRetry);
+    try {
+      await startSessionProcessing(workflows, session.id);
+    } catch (err) {
+      await this.em.nativeUpdate(Session, { id: session.id }, { status: SessionStatus.FAILED });
+      if ((err as Error).name === 'WorkflowExecutionAlreadyStartedError') {
+        throw new DomainError('CONFLICT', PROCESSING_MESSAGES.stillClosing);
+      }
+      throw err;
+    }
+    await this.em.refresh(session);
+    return session;
+  }
+
+  /** Sets the names (characters, places, NPCs) given to speech-to-text engines that accept a prompt. */
+  async setVocabulary(viewer: Viewer, campaignId: unknown, vocabulary: unknown): Promise<Campaign> {
+    const campaign = await this.policy.ownCampaign(viewer, campaignId);
+    const parsed = vocabularySchema.safeParse(vocabulary);
+    if (!parsed.success) throw badInput(parsed.error.issues[0].message, 'vocabulary');
+    campaign.vocabulary = parsed.data.trim();
+    touch(campaign);
+    await this.em.flush();
+    return campaign;
+  }
+}

@@ -1,0 +1,41 @@
+import { Entity, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
+import { BaseEntity } from '../common/base.entity';
+import type { Session } from '../sessions/session.entity';
+import type { TimedWord, TranscriptSegment as EngineSegment } from '../../processing/speech-to-text/speech-to-text';
+
+/**
+ * One prepared slice of a session's audio and, once `done`, its transcription. The row is the
+ * pipeline's memory: a retry or a crashed worker finds finished chunks here and does not pay for
+ * them twice. Times are milliseconds; chunk segment and word times are relative to the chunk.
+ */
+@Entity({ tableName: 'session_chunks' })
+@Unique({ properties: ['session', 'index'] })
+export class SessionChunk extends BaseEntity {
+  @ManyToOne('Session', { ref: true, deleteRule: 'cascade' })
+  session!: Ref<Session>;
+
+  @Property({ type: 'integer' })
+  index!: number;
+
+  @Property({ type: 'integer' })
+  startMs!: number;
+
+  @Property({ type: 'integer' })
+  durationMs!: number;
+
+  /** The 16 kHz mono WAV of this chunk in audio storage (removed once the session is READY). */
+  @Property({ type: 'string' })
+  storageKey!: string;
+
+  @Property({ type: 'boolean' })
+  done: boolean & Opt = false;
+
+  @Property({ type: 'text' })
+  text: string & Opt = '';
+
+  @Property({ type: 'json' })
+  segments: EngineSegment[] & Opt = [];
+
+  @Property({ type: 'json' })
+  words: TimedWord[] & Opt = [];
+}

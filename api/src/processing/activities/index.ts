@@ -1,0 +1,12 @@
+import type { SessionProcessingActivities } from '@questlog/workflows';
+import type { ProcessingDeps } from './activity-deps';
+import { mediaActivities } from './media-activities';
+import { sessionActivities } from './session-activities';
+import { transcriptActivities } from './transcript-activities';
+
+export type { ProcessingDeps } from './activity-deps';
+
+/** The session-processing activities over their dependencies (Temporal's dependency-injection sample). */
+export function createSessionProcessingActivities(deps: ProcessingDeps): SessionProcessingActivities {
+  return { ...sessionActivities(deps), ...mediaActivities(deps), ...transcriptActivities(deps) };
+}

@@ -1,0 +1,164 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import { SESSION_STAGES } from '@questlog/workflows';
+import { gameNight, makeSessionRecording, type ScriptLine, type SessionRecording } from '../../../test/audio-fixtures';
+import { createCampaign, createUser, type TestUser } from '../../../test/factories';
+import {
+  collect,
+  CountingSpeechToText,
+  eventually,
+  startProcessingApp,
+  storeSession,
+  subscriptionClient,
+  waitForStatus,
+  type ProcessingTestApp,
+} from '../../../test/processing';
+import { CampaignSummary, CampaignSummaryType } from '../../modules/campaigns/campaign-summary.entity';
+import { PgNotifyPublisher, type SessionUpdate } from '../../modules/sessions/session-events';
+import { SessionStatus } from '../../modules/sessions/session.entity';
+import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
+import { TranscriptSegment } from '../../modules/transcripts/transcript-segment.entity';
+import { UsageRecord } from '../../modules/usage/usage-record.entity';
+import type { RunningWorker } from '../../worker/worker';
+import { createEngines } from '../engines';
+import { startSessionProcessing } from './start-processing';
+
+/** A game master and three players; pizza and a rules lookup between the in-game lines (about 20 s). */
+const night: ScriptLine[] = gameNight.slice(0, 7);
+
+const SUBSCRIPTION = `subscription($sessionId: ID, $campaignId: ID) {
+  sessionUpdated(sessionId: $sessionId, campaignId: $campaignId) { sessionId campaignId status stage progress }
+}`;
+
+let app: ProcessingTestApp;
+let worker: RunningWorker;
+let speech: CountingSpeechToText;
+let owner: TestUser;
+let campaignId: string;
+let dir: string;
+let recording: SessionRecording;
+
+beforeAll(async () => {
+  app = await startProcessingApp({ PROCESSING_MAX_CHUNK_SECONDS: '5', TRANSCRIBE_CONCURRENCY: '2' });
+  const engines = createEngines(app.config);
+  speech = new CountingSpeechToText(engines.speechToText);
+  worker = await app.startWorker({ engines: { ...engines, speechToText: speech } });
+  owner = await createUser(app);
+  campaignId = await createCampaign(owner);
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pipeline-'));
+  recording = await makeSessionRecording(dir, night, { wordsPerMinute: 200, pauseMs: 600 });
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await app?.close();
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+});
+
+test('a recorded game night becomes READY with a filtered transcript, three summaries and live status', async () => {
+  const vocabulary = await owner.client.gql(
+    'mutation($id: ID!, $v: String!) { setCampaignVocabulary(campaignId: $id, vocabulary: $v) { vocabulary } }',
+    { id: campaignId, v: 'Thordak, Millbrook' },
+  );
+  expect(vocabulary.body.data.setCampaignVocabulary.vocabulary).toBe('Thordak, Millbrook');
+  const sessionId = await storeSession(app, campaignId, recording.path);
+
+  const ws = subscriptionClient(app, owner);
+  const live = collect<{ sessionUpdated: SessionUpdate }>(ws, SUBSCRIPTION, { sessionId });
+  // Until a NOTIFY comes through, the LISTEN connection or the subscription may not be in place yet.
+  const publisher = new PgNotifyPublisher(() => app.orm.em.fork());
+  const ping = { sessionId, campaignId, status: SessionStatus.PROCESSING, stage: null, progress: 0 };
+  await eventually(
+    async () => {
+      await publisher.publish(ping);
+      if (!live.values.length) throw new Error('no update delivered yet');
+    },
+    10_000,
+    300,
+  );
+
+  const startedAt = Date.now();
+  await startSessionProcessing(app.workflows, sessionId);
+  const session = await waitForStatus(app, sessionId, [SessionStatus.READY, SessionStatus.FAILED]);
+  console.log(`pipeline: ${recording.durationMs} ms of audio READY in ${Date.now() - startedAt} ms`);
+  expect(session.failureReason ?? null).toBeNull();
+  expect(session.status).toBe(SessionStatus.READY);
+  expect(Math.abs(session.durationSeconds! * 1000 - recording.durationMs)).toBeLessThan(100);
+
+  // Several chunks, each transcribed exactly once, with the campaign vocabulary as prompt.
+  const em = app.orm.em.fork();
+  const chunks = await em.find(SessionChunk, { session: sessionId }, { orderBy: { index: 'asc' } });
+  expect(chunks.length).toBeGreaterThanOrEqual(3);
+  expect(chunks.every((c) => c.done)).toBe(true);
+  expect([...speech.finished.values()]).toEqual(chunks.map(() => 1));
+  for (const chunk of chunks) expect(await app.storage.exists(chunk.storageKey)).toBe(false);
+
+  // Timestamped segments in order, inside the recording; table talk marked but kept.
+  const segments = await em.find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 'asc' } });
+  console.log(segments.map((s) => `${s.tableTalk ? 'TT' : '  '} ${s.startMs}-${s.endMs} ${s.text}`).join('\n'));
+  expect(segments.length).toBeGreaterThanOrEqual(3);
+  for (const [i, s] of segments.entries()) {
+    expect(s.endMs).toBeGreaterThanOrEqual(s.startMs);
+    expect(s.endMs).toBeLessThanOrEqual(recording.durationMs + 100);
+    if (i > 0) expect(s.startMs).toBeGreaterThanOrEqual(segments[i - 1].startMs);
+  }
+  const tableTalk = segments.filter((s) => s.tableTalk);
+  expect(tableTalk.length).toBeGreaterThan(0);
+  expect(tableTalk.length).toBeLessThan(segments.length);
+  for (const s of segments) expect(session.fullTranscript).toContain(s.text);
+
+  // Three summaries of increasing length with none of the table-talk lines, and a one-liner.
+  const { briefSummary: brief, moderateSummary: moderate, detailedSummary: detailed } = session;
+  console.log({ brief, moderate, detailed, veryShort: session.summaryVeryShort });
+  expect(brief.length).toBeGreaterThan(0);
+  expect(brief.length).toBeLessThan(moderate.length);
+  expect(moderate.length).toBeLessThan(detailed.length);
+  expect(session.summaryVeryShort.length).toBeGreaterThan(0);
+  for (const line of tableTalk) {
+    for (const summary of [brief, moderate, detailed]) expect(summary).not.toContain(line.text);
+  }
+
+  // Indexed for full-text search, in-game lines ranked above table talk.
+  const word = segments.find((s) => !s.tableTalk && /\w{4,}/.test(s.text))!.text.match(/\w{4,}/)![0];
+  const hits = await em
+    .getConnection()
+    .execute(
+      `select count(*)::int as n from transcript_segments where session_id = ? and search_vector @@ plainto_tsquery('english', ?)`,
+      [sessionId, word],
+    );
+  expect(hits[0].n).toBeGreaterThan(0);
+
+  // The audio is charged once, for its length.
+  const usage = await em.find(UsageRecord, { sessionId });
+  expect(usage.map((u) => [u.reason, u.seconds])).toEqual([['charge', Math.ceil(recording.durationMs / 1000)]]);
+
+  // The subscriber saw every stage, in order, then READY; progress never went back.
+  await eventually(async () => {
+    if (live.values.at(-1)?.sessionUpdated.status !== SessionStatus.READY) throw new Error('READY not pushed yet');
+  }, 10_000);
+  const updates = live.values.map((v) => v.sessionUpdated).slice(1);
+  expect(live.errors).toEqual([]);
+  const stages = updates.map((u) => u.stage).filter((s, i, all) => s !== null && s !== all[i - 1]);
+  expect(stages).toEqual([...SESSION_STAGES]);
+  for (const [i, u] of updates.entries()) if (i > 0) expect(u.progress).toBeGreaterThanOrEqual(updates[i - 1].progress);
+  expect(updates.filter((u) => u.stage === 'transcribe').length).toBeGreaterThan(chunks.length);
+  expect(updates.at(-1)).toEqual({ sessionId, campaignId, status: 'READY', stage: null, progress: 1 });
+  live.stop();
+  await ws.dispose();
+
+  // The campaign summaries take in the new session.
+  await eventually(async () => {
+    const brief = await app.orm.em
+      .fork()
+      .findOneOrFail(CampaignSummary, { campaign: campaignId, type: CampaignSummaryType.BRIEF });
+    expect(brief.text).toContain(session.summaryVeryShort);
+  }, 20_000);
+
+  if (process.env.QUESTLOG_SAVE_HISTORIES === '1') {
+    const history = await app.workflows.getHandle(`session-${sessionId}`).fetchHistory();
+    const file = path.resolve(__dirname, '../../../../workflows/histories/process-session.json');
+    await fs.writeFile(file, historyToJSON(history));
+  }
+}, 300_000);

@@ -1,0 +1,90 @@
+/**
+ * Activity contract of the session-processing workflow; implemented in api/src/processing/activities
+ * (where the data lives). Inputs and results stay small: transcripts live in the database, not in
+ * the workflow history.
+ */
+
+/** Stages in pipeline order, as the Session row and the live-status subscription name them. */
+export const SESSION_STAGES = [
+  'probe',
+  'prepare',
+  'transcribe',
+  'assemble',
+  'filter',
+  'summarize',
+  'index',
+  'finish',
+] as const;
+export type SessionStage = (typeof SESSION_STAGES)[number];
+
+/** Failure types the activities raise as non-retryable ApplicationFailures (messages are for users). */
+export const AUDIO_REJECTED = 'AudioRejected';
+export const ENGINE_FAILED = 'EngineFailed';
+
+/** Workflow failure type once the session is FAILED (what operators see in the Web UI). */
+export const SESSION_FAILED = 'SessionFailed';
+
+/** Input of the `processSession` workflow. */
+export interface ProcessSessionInput {
+  sessionId: string;
+}
+
+export interface SessionRef {
+  sessionId: string;
+}
+
+export interface StageUpdate extends SessionRef {
+  stage: SessionStage;
+  /** Overall progress of the pipeline, 0..1. */
+  progress: number;
+}
+
+export interface ProbeResult {
+  durationMs: number;
+}
+
+export interface PrepareResult {
+  chunkCount: number;
+  /** How many chunks the worker's configuration lets one session transcribe at once. */
+  concurrency: number;
+}
+
+export interface ChunkRef extends SessionRef {
+  index: number;
+}
+
+export interface ChunkResult {
+  index: number;
+  words: number;
+  /** True when the chunk had been transcribed before (retry or crash) and was not redone. */
+  reused: boolean;
+}
+
+export interface FailSessionInput extends SessionRef {
+  reason: string;
+}
+
+export interface SessionProcessingActivities {
+  /** Marks the session PROCESSING at `stage` (clearing an earlier failure) and publishes it. */
+  setStage(input: StageUpdate): Promise<void>;
+  /** Checks the stored audio is real audio, records its duration and charges it to the owner's usage. */
+  probeAudio(input: SessionRef): Promise<ProbeResult>;
+  /** 16 kHz mono chunks split at silences, stored; reuses the chunks of an earlier run. */
+  prepareAudio(input: SessionRef): Promise<PrepareResult>;
+  /** Transcribes one chunk unless it is done already; heartbeats while it runs. */
+  transcribeChunk(input: ChunkRef): Promise<ChunkResult>;
+  /** Stitches chunk transcripts into timestamped segments; returns how many. */
+  assembleTranscript(input: SessionRef): Promise<number>;
+  /** Marks table talk among the segments; returns how many lines are table talk. */
+  filterTableTalk(input: SessionRef): Promise<number>;
+  /** Writes the brief, moderate and detailed summaries and the one-liner from the in-game lines. */
+  summarizeSession(input: SessionRef): Promise<void>;
+  /** Builds the full-text search vectors of the segments. */
+  indexTranscript(input: SessionRef): Promise<void>;
+  /** READY; removes the chunk audio that is no longer needed. */
+  finishSession(input: SessionRef): Promise<void>;
+  /** Rebuilds the campaign-level summaries from the campaign's READY sessions. */
+  refreshCampaignSummaries(input: SessionRef): Promise<void>;
+  /** FAILED with a reason a user can read; refunds the usage charged for the session. */
+  failSession(input: FailSessionInput): Promise<void>;
+}

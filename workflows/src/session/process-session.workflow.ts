@@ -1,0 +1,119 @@
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  CancellationScope,
+  isCancellation,
+  log,
+  proxyActivities,
+  TimeoutFailure,
+} from '@temporalio/workflow';
+import {
+  AUDIO_REJECTED,
+  ENGINE_FAILED,
+  SESSION_FAILED,
+  type ProcessSessionInput,
+  type SessionProcessingActivities,
+  type SessionStage,
+} from './activities';
+import { STAGE_PROGRESS } from './progress';
+
+// Database steps: quick, and a database blip is worth a few patient retries.
+const db = proxyActivities<SessionProcessingActivities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
+});
+
+// ffmpeg over the whole recording: minutes for hours of audio; heartbeats show the worker is alive.
+const media = proxyActivities<SessionProcessingActivities>({
+  startToCloseTimeout: '30 minutes',
+  heartbeatTimeout: '1 minute',
+  retry: { initialInterval: '5 seconds', maximumAttempts: 3 },
+});
+
+// One chunk (at most PROCESSING_MAX_CHUNK_SECONDS of audio) per attempt; a dead worker is noticed
+// within the heartbeat timeout and the chunk goes to another one.
+const speech = proxyActivities<SessionProcessingActivities>({
+  startToCloseTimeout: '1 hour',
+  heartbeatTimeout: '30 seconds',
+  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 6 },
+});
+
+// Language-model steps over the whole transcript (map-reduce for long sessions).
+const language = proxyActivities<SessionProcessingActivities>({
+  startToCloseTimeout: '30 minutes',
+  heartbeatTimeout: '2 minutes',
+  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 6 },
+});
+
+const STAGE_NAMES: Record<SessionStage, string> = {
+  probe: 'Reading the audio',
+  prepare: 'Preparing the audio',
+  transcribe: 'Transcription',
+  assemble: 'Assembling the transcript',
+  filter: 'Filtering table talk',
+  summarize: 'Summarizing',
+  index: 'Indexing',
+  finish: 'Finishing',
+};
+
+/**
+ * One uploaded session from audio to READY (id `session-<id>`). Any unrecoverable error marks the
+ * session FAILED with a readable reason and refunds its usage; finished chunks live in the
+ * database, so a new run (retrySession, or an operator's reset/start) does not redo them.
+ */
+export async function processSession({ sessionId }: ProcessSessionInput): Promise<void> {
+  let current: SessionStage = 'probe';
+  const enter = async (stage: SessionStage) => {
+    current = stage;
+    await db.setStage({ sessionId, stage, progress: STAGE_PROGRESS[stage] });
+  };
+  try {
+    await enter('probe');
+    await media.probeAudio({ sessionId });
+    await enter('prepare');
+    const { chunkCount, concurrency } = await media.prepareAudio({ sessionId });
+    await enter('transcribe');
+    await inParallel(chunkCount, concurrency, (index) => speech.transcribeChunk({ sessionId, index }));
+    await enter('assemble');
+    await db.assembleTranscript({ sessionId });
+    await enter('filter');
+    await language.filterTableTalk({ sessionId });
+    await enter('summarize');
+    await language.summarizeSession({ sessionId });
+    await enter('index');
+    await db.indexTranscript({ sessionId });
+    await enter('finish');
+    await db.finishSession({ sessionId });
+  } catch (err) {
+    const reason = readableReason(current, err);
+    // Even a cancelled run must leave the session FAILED (and refunded), not PROCESSING forever.
+    await CancellationScope.nonCancellable(() => db.failSession({ sessionId, reason }));
+    throw ApplicationFailure.nonRetryable(reason, SESSION_FAILED);
+  }
+  try {
+    await language.refreshCampaignSummaries({ sessionId });
+  } catch (err) {
+    // The session itself is READY; a stale campaign summary is refreshed after the next session.
+    log.warn('campaign summaries not refreshed', { sessionId, error: String(err) });
+  }
+}
+
+/** Runs `count` tasks with at most `limit` in flight; the first failure rejects. */
+async function inParallel(count: number, limit: number, task: (index: number) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < count) await task(next++);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, count)) }, lane));
+}
+
+function readableReason(stage: SessionStage, err: unknown): string {
+  if (isCancellation(err)) return 'Processing was cancelled.';
+  let cause: unknown = err;
+  while (cause instanceof ActivityFailure && cause.cause) cause = cause.cause;
+  if (cause instanceof ApplicationFailure && (cause.type === AUDIO_REJECTED || cause.type === ENGINE_FAILED)) {
+    return `${STAGE_NAMES[stage]} failed: ${cause.message}`;
+  }
+  if (cause instanceof TimeoutFailure) return `${STAGE_NAMES[stage]} took too long and was stopped. Please retry.`;
+  return `${STAGE_NAMES[stage]} failed unexpectedly. Please retry; if it fails again, contact support.`;
+}
