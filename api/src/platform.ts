@@ -1,6 +1,6 @@
 import { Client, type Connection, type WorkflowClient } from '@temporalio/client';
 import type { Config } from './config/config';
-import { createStorage } from './storage/create-storage';
+import { storageFor } from './storage/create-storage';
 import type { AudioStorage } from './storage/storage';
 
 /** Long-lived clients built once per server (not per request): audio storage and Temporal workflows. */
@@ -11,7 +11,7 @@ export interface Platform {
 
 export function createPlatform(config: Config, temporal: Connection): Platform {
   return {
-    storage: createStorage(config),
+    storage: storageFor(config),
     workflows: new Client({ connection: temporal, namespace: config.TEMPORAL_NAMESPACE }).workflow,
   };
 }

@@ -11,6 +11,7 @@ import { SessionService } from './modules/sessions/session.service';
 import { SessionProcessingService } from './modules/sessions/session-processing.service';
 import { ShareService } from './modules/sharing/share.service';
 import { UsageService } from './modules/usage/usage.service';
+import { storageFor } from './storage/create-storage';
 
 /** The service layer, built once per request around its entity manager; GraphQL and REST share it. */
 export interface Services {
@@ -34,17 +35,17 @@ export function createServices(em: EntityManager, config: Config): Services {
     apiTokens: new ApiTokenService(em),
     newsletter: new NewsletterService(em),
     usage: new UsageService(em, plans),
-    ...campaignServices(em),
+    ...campaignServices(em, config),
   };
 }
 
 /** Campaigns, sessions and sharing, all deciding access through one policy instance. */
-function campaignServices(em: EntityManager) {
+function campaignServices(em: EntityManager, config: Config) {
   const policy = new Policy(em);
   return {
     campaigns: new CampaignService(em, policy),
     campaignSummaries: new CampaignSummaryService(em, policy),
-    sessions: new SessionService(em, policy),
+    sessions: new SessionService(em, policy, storageFor(config)),
     processing: new SessionProcessingService(em, policy),
     shares: new ShareService(em, policy),
   };

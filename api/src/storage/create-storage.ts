@@ -21,3 +21,12 @@ export function createStorage(config: Config): AudioStorage {
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
   });
 }
+
+const shared = new WeakMap<Config, AudioStorage>();
+
+/** One storage per configuration, shared by every request (an S3 client keeps its connections open). */
+export function storageFor(config: Config): AudioStorage {
+  let storage = shared.get(config);
+  if (!storage) shared.set(config, (storage = createStorage(config)));
+  return storage;
+}

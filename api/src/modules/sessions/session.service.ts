@@ -1,5 +1,6 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AudioStorage } from '../../storage/storage';
 import type { Viewer } from '../accounts/auth.service';
 import { DomainError, badInput } from '../common/errors';
 import { requireUser, type CampaignRole, type Policy } from '../../policy/policy';
@@ -21,6 +22,7 @@ export class SessionService {
   constructor(
     private readonly em: EntityManager,
     private readonly policy: Policy,
+    private readonly storage: AudioStorage,
   ) {}
 
   /** A session the viewer may read, with their role in its campaign. */
@@ -58,9 +60,9 @@ export class SessionService {
   }
 
   /**
-   * Needs the owner's password. Removes the row and what was derived from it (summaries and
-   * transcript live on the row). The audio file comes with the upload issue's storage, which
-   * removes it by `storageKey`; until then no session has one.
+   * Needs the owner's password. Removes the row, what was derived from it (summaries and
+   * transcript live on the row) and then the uploaded audio. A file storage fails to remove is
+   * only logged: the session is gone for the user either way.
    */
   async delete(viewer: Viewer, id: unknown, password: unknown): Promise<void> {
     const session = await this.policy.ownSession(viewer, id);
@@ -68,6 +70,11 @@ export class SessionService {
     touch(await session.campaign.loadOrFail());
     this.em.remove(session);
     await this.em.flush();
+    if (session.storageKey) {
+      await this.storage.delete(session.storageKey).catch((err: unknown) => {
+        console.error(`session ${session.id}: audio ${session.storageKey} was not removed`, err);
+      });
+    }
   }
 
   /** Replaces one summary or the full transcript, exactly as sent; only finished sessions have content to edit. */

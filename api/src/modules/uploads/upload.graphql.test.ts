@@ -151,3 +151,16 @@ it('needs the CSRF token for a cookie-authenticated multipart mutation', async (
   expect(preflighted.body.errors?.[0]).toMatchObject({ extensions: { code: 'CSRF_FAILED' } });
   await expectNothingStored(before);
 });
+
+it('deleting the session removes its audio from storage', async () => {
+  const upload = await uploadRequest(owner, 'Short.mp3', mp3, 'audio/mpeg');
+  const id = upload.body.data.uploadSession.id as string;
+  started.push(id);
+  expect(await bucket()).toContain(`sessions/${id}/original.mp3`);
+  const res = await owner.client.gql('mutation($id: ID!, $p: String!) { deleteSession(id: $id, password: $p) }', {
+    id,
+    p: owner.password,
+  });
+  expect(res.body).toEqual({ data: { deleteSession: true } });
+  expect(await bucket()).not.toContain(`sessions/${id}/original.mp3`);
+});
