@@ -60,6 +60,8 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   app.use(restRouter({ config, csrf, platform }));
 
   const httpServer = http.createServer(app);
+  // The spec gives an upload 15 minutes (section 9); Node's default would cut any request off at 5.
+  httpServer.requestTimeout = 15 * 60_000;
   const updates = new LocalPubSub();
   const schema = await createSchema(updates);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });

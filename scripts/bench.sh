@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# `npm run bench`: every benchmark in bench/, one after another, each printing its own figures.
+# Not part of `npm test`: they take minutes and need the disk space they measure with.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for bench in bench/*.ts; do
+  printf '\n=== %s\n' "$bench"
+  node -r ./api/test/swc-register.cjs "$bench"
+done
