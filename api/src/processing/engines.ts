@@ -1,4 +1,4 @@
-import { OpenAISpeechToText } from './speech-to-text/openai-speech-to-text';
+import { OpenAISpeechToText, type TranscriptionFormat } from './speech-to-text/openai-speech-to-text';
 import { PocketSphinxSpeechToText } from './speech-to-text/pocketsphinx';
 import type { SpeechToText } from './speech-to-text/speech-to-text';
 import { ExtractiveSummarizer } from './summaries/extractive-summarizer';
@@ -28,6 +28,11 @@ export interface EngineConfig {
   OPENAI_TRANSCRIPTION_MODEL: string;
   OPENAI_CHAT_MODEL: string;
   POCKETSPHINX_MODEL_DIR?: string;
+  /** Optional tuning; the engines' defaults apply when the api config leaves them out. */
+  OPENAI_TIMEOUT_SECONDS?: number;
+  OPENAI_MAX_RETRIES?: number;
+  OPENAI_TRANSCRIPTION_FORMAT?: TranscriptionFormat;
+  OPENAI_TRANSCRIPTION_LANGUAGE?: string;
 }
 
 /** An OpenAI-compatible engine was chosen without the settings it needs. */
@@ -46,12 +51,22 @@ export function createEngines(config: EngineConfig): Engines {
   // The api's config refuses this already; direct callers (tests, bench) get the same list.
   const missing = (['OPENAI_BASE_URL', 'OPENAI_API_KEY'] as const).filter((key) => online.length && !config[key]);
   if (missing.length) throw new EngineConfigError(missing.map((key) => `${key} is required when ${online.join(', ')}=openai`));
-  const service = { baseURL: config.OPENAI_BASE_URL!, apiKey: config.OPENAI_API_KEY! };
+  const service = {
+    baseURL: config.OPENAI_BASE_URL!,
+    apiKey: config.OPENAI_API_KEY!,
+    timeoutMs: config.OPENAI_TIMEOUT_SECONDS ? config.OPENAI_TIMEOUT_SECONDS * 1000 : undefined,
+    maxRetries: config.OPENAI_MAX_RETRIES,
+  };
 
   return {
     speechToText:
       config.SPEECH_TO_TEXT_ENGINE === 'openai'
-        ? new OpenAISpeechToText({ ...service, model: config.OPENAI_TRANSCRIPTION_MODEL })
+        ? new OpenAISpeechToText({
+            ...service,
+            model: config.OPENAI_TRANSCRIPTION_MODEL,
+            responseFormat: config.OPENAI_TRANSCRIPTION_FORMAT,
+            language: config.OPENAI_TRANSCRIPTION_LANGUAGE,
+          })
         : new PocketSphinxSpeechToText({ modelDir: config.POCKETSPHINX_MODEL_DIR }),
     tableTalk:
       config.TABLE_TALK_ENGINE === 'openai'
