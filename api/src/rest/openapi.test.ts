@@ -31,6 +31,12 @@ describe('GET /openapi.json', () => {
   });
   afterAll(() => app.close());
 
+  const validators = new Map<string, ReturnType<Ajv2020['compile']>>();
+  const validator = (ref: string) => {
+    if (!validators.has(ref)) validators.set(ref, ajv.compile({ $ref: `doc${ref}` }));
+    return validators.get(ref)!;
+  };
+
   /** Calls a documented operation for real and checks the answer against the document. */
   async function call(
     client: HttpClient,
@@ -50,7 +56,7 @@ describe('GET /openapi.json', () => {
         `${method} ${template} answered ${res.status}, which is not documented: ${JSON.stringify(res.body)}`,
       );
     if (response.$ref) response = doc.components.responses[response.$ref.split('/').pop()];
-    const validate = ajv.compile({ $ref: `doc${response.content['application/json'].schema.$ref}` });
+    const validate = validator(response.content['application/json'].schema.$ref);
     if (!validate(res.body)) {
       throw new Error(
         `${method} ${template} ${res.status}: body ${JSON.stringify(res.body)} breaks the document: ${ajv.errorsText(validate.errors)}`,
@@ -64,7 +70,7 @@ describe('GET /openapi.json', () => {
     expect(validateOpenApi(doc)).toEqual({ valid: true });
   });
 
-  it('describes every real response of every operation, success and error, and each documented one happens', async () => {
+  it('describes the real success responses of every operation, and the errors of its flows', async () => {
     const anon = new HttpClient(app.url);
     await call(anon, 'get', '/healthz');
     await call(anon, 'get', '/get-csrf-token/');
@@ -194,8 +200,9 @@ describe('GET /openapi.json', () => {
     await call(owner.client, 'post', '/api/delete_campaign/{id}/', { id }, { password: owner.password });
     loginClient.resetCsrf(); // the token is bound to the session, which changed at login
     await call(loginClient, 'post', '/api/logout/');
+  }, 120_000);
 
-    // The errors every operation of its kind can answer, on every operation.
+  it('answers the errors every operation of its kind can answer, as documented', async () => {
     const stranger = await createUser(app);
     for (const [template, methods] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(methods) as Array<['get' | 'post', any]>) {
@@ -215,7 +222,7 @@ describe('GET /openapi.json', () => {
             new_text: 'x',
             new_title: 'x',
             password: stranger.password,
-            new_campaign_id: other,
+            new_campaign_id: randomUUID(),
           };
           await call(stranger.client, method, template, params, method === 'post' ? body : undefined);
         }
@@ -225,21 +232,24 @@ describe('GET /openapi.json', () => {
           body: '{"broken',
           headers: { 'content-type': 'application/json' },
         });
-        await call(stranger.client, method, template, params, { new_text: 'x'.repeat(2_000_000) });
+        await call(stranger.client, method, template, params, { new_text: 'x'.repeat(1_100_000) });
       }
     }
+  }, 120_000);
 
-    // A health check with the database gone.
+  it('documents the health check with the database gone', async () => {
     const down = await startTestApp();
     await down.orm.close();
     const res = await new HttpClient(down.url).get('/healthz');
     await down.server.close();
     await down.temporal.close();
     expect(res.status).toBe(503);
-    const validate = ajv.compile({ $ref: 'doc#/components/schemas/Health' });
+    const validate = validator('#/components/schemas/Health');
     expect(validate(res.body)).toBe(true);
     seen.add('get /healthz 503');
+  }, 60_000);
 
+  it('saw every documented response happen (runs last)', () => {
     const documented = Object.entries(doc.paths).flatMap(([template, methods]) =>
       Object.entries(methods).flatMap(([method, op]) =>
         Object.keys(op.responses).map((status) => `${method} ${template} ${status}`),
