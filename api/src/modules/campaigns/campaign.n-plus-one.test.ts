@@ -36,49 +36,57 @@ describe('listing campaigns with their sessions through GraphQL', () => {
   });
   afterAll(() => app.close());
 
-  it('costs the same small number of SQL queries for 5 and for 50 campaigns (no N+1)', async () => {
-    const few = await userWithCampaigns(app, 5);
-    const many = await userWithCampaigns(app, 50);
-    const run = async (user: TestUser, n: number) => {
-      let body: any;
-      const { count, sql } = await countQueries(app, async () => {
-        body = (await user.client.gql(LIST)).body;
-      });
-      expect(body.errors).toBeUndefined();
-      expect(body.data.campaigns).toHaveLength(n);
-      expect(body.data.campaigns.every((c: any) => c.sessions.length === 2 && c.summaries.length === 1)).toBe(true);
-      expect(body.data.campaigns.every((c: any) => c.shares.length === 1 && c.role === 'OWNER')).toBe(true);
-      return { count, sql };
-    };
-    const small = await run(few, 5);
-    const large = await run(many, 50);
-    // The login session (with its user), the campaigns, then one batched query each for sessions,
-    // summaries and shares; Session.campaign is answered from the identity map.
-    expect(small.count).toBe(5);
-    expect(large.count).toBe(5);
-    expect(large.sql.filter((q) => q.includes('from "sessions"'))).toHaveLength(1);
-  }, SEEDING_TIMEOUT);
+  it(
+    'costs the same small number of SQL queries for 5 and for 50 campaigns (no N+1)',
+    async () => {
+      const few = await userWithCampaigns(app, 5);
+      const many = await userWithCampaigns(app, 50);
+      const run = async (user: TestUser, n: number) => {
+        let body: any;
+        const { count, sql } = await countQueries(app, async () => {
+          body = (await user.client.gql(LIST)).body;
+        });
+        expect(body.errors).toBeUndefined();
+        expect(body.data.campaigns).toHaveLength(n);
+        expect(body.data.campaigns.every((c: any) => c.sessions.length === 2 && c.summaries.length === 1)).toBe(true);
+        expect(body.data.campaigns.every((c: any) => c.shares.length === 1 && c.role === 'OWNER')).toBe(true);
+        return { count, sql };
+      };
+      const small = await run(few, 5);
+      const large = await run(many, 50);
+      // The login session (with its user), the campaigns, then one batched query each for sessions,
+      // summaries and shares; Session.campaign is answered from the identity map.
+      expect(small.count).toBe(5);
+      expect(large.count).toBe(5);
+      expect(large.sql.filter((q) => q.includes('from "sessions"'))).toHaveLength(1);
+    },
+    SEEDING_TIMEOUT,
+  );
 
-  it('costs the same small number of SQL queries for 5 and for 50 shared campaigns of a recipient', async () => {
-    const SHARED = '{ sharedCampaigns { id campaign { id title role sessions { id title } summaries { type } } } }';
-    const run = async (n: number) => {
-      const recipient = await createUser(app);
-      await userWithCampaigns(app, n, recipient.email);
-      await recipient.client.csrfToken(); // fetched outside the count: it is a request of its own
-      let body: any;
-      const { count } = await countQueries(app, async () => {
-        body = (await recipient.client.gql(SHARED)).body;
-      });
-      expect(body.data.sharedCampaigns).toHaveLength(n);
-      expect(
-        body.data.sharedCampaigns.every(
-          (s: any) => s.campaign.role === 'RECIPIENT' && s.campaign.sessions.length === 2,
-        ),
-      ).toBe(true);
-      return count;
-    };
-    // The login session, unclaimed shares by e-mail, the shares, their campaigns, sessions, summaries.
-    expect(await run(5)).toBe(6);
-    expect(await run(50)).toBe(6);
-  }, SEEDING_TIMEOUT);
+  it(
+    'costs the same small number of SQL queries for 5 and for 50 shared campaigns of a recipient',
+    async () => {
+      const SHARED = '{ sharedCampaigns { id campaign { id title role sessions { id title } summaries { type } } } }';
+      const run = async (n: number) => {
+        const recipient = await createUser(app);
+        await userWithCampaigns(app, n, recipient.email);
+        await recipient.client.csrfToken(); // fetched outside the count: it is a request of its own
+        let body: any;
+        const { count } = await countQueries(app, async () => {
+          body = (await recipient.client.gql(SHARED)).body;
+        });
+        expect(body.data.sharedCampaigns).toHaveLength(n);
+        expect(
+          body.data.sharedCampaigns.every(
+            (s: any) => s.campaign.role === 'RECIPIENT' && s.campaign.sessions.length === 2,
+          ),
+        ).toBe(true);
+        return count;
+      };
+      // The login session, unclaimed shares by e-mail, the shares, their campaigns, sessions, summaries.
+      expect(await run(5)).toBe(6);
+      expect(await run(50)).toBe(6);
+    },
+    SEEDING_TIMEOUT,
+  );
 });
