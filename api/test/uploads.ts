@@ -76,17 +76,15 @@ export interface RawUpload {
 export async function rawUpload(
   client: HttpClient,
   urlPath: string,
-  {
-    campaignId,
-    fileName,
-    type,
-    contentLength,
-  }: { campaignId: string; fileName: string; type: string; contentLength?: number },
+  opts: { fields: Record<string, string>; fileField?: string; fileName: string; type: string; contentLength?: number },
 ): Promise<RawUpload & { boundary: string; head: Buffer; tail: Buffer }> {
+  const { fields, fileField = 'audio', fileName, type, contentLength } = opts;
   const boundary = `----questlog${Date.now()}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="campaign_id"\r\n\r\n${campaignId}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="${fileName}"\r\n` +
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${fileName}"\r\n` +
       `Content-Type: ${type}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);

@@ -4,7 +4,7 @@ import { badInput } from '../modules/common/errors';
 import { drainAfterResponse } from '../http/drain-request';
 import { requestEm } from '../http/viewer.middleware';
 import { requireUser } from '../policy/policy';
-import { createUploadService, tooLarge, type UploadRequest } from '../modules/uploads/upload.service';
+import { createUploadService, interrupted, tooLarge, type UploadRequest } from '../modules/uploads/upload.service';
 import { UPLOAD_MESSAGES } from '../modules/uploads/upload.rules';
 import type { Session } from '../modules/sessions/session.entity';
 import type { RestDeps } from './router';
@@ -85,10 +85,10 @@ function receiveMultipart(
     parser.on('error', () => fail(badInput(UPLOAD_MESSAGES.notMultipart)));
     res.once('close', () => {
       if (res.writableFinished) return;
-      const interrupted = new Error('The upload was interrupted');
-      gone.abort(interrupted);
-      parser.destroy(interrupted);
-      fail(interrupted);
+      const error = interrupted();
+      gone.abort(error);
+      parser.destroy(error);
+      fail(error);
     });
     req.pipe(parser);
   });

@@ -11,6 +11,7 @@ import {
   eventually,
   makeTone,
   postForm,
+  rawUpload,
   terminateSessionWorkflows,
   workflowClient,
 } from '../../../test/uploads';
@@ -163,4 +164,22 @@ it('deleting the session removes its audio from storage', async () => {
   });
   expect(res.body).toEqual({ data: { deleteSession: true } });
   expect(await bucket()).not.toContain(`sessions/${id}/original.mp3`);
+});
+
+it('keeps nothing when the client disconnects mid-file', async () => {
+  const before = await snapshot();
+  const operations = JSON.stringify({ query: MUTATION, variables: { campaignId, file: null } });
+  const upload = await rawUpload(owner.client, '/graphql', {
+    fields: { operations, map: JSON.stringify({ 0: ['variables.file'] }) },
+    fileField: '0',
+    fileName: 'cut-off.mp3',
+    type: 'audio/mpeg',
+  });
+  upload.request.write(upload.head);
+  upload.request.write(Buffer.alloc(60_000, 1));
+  // Mid-way: S3 holds an unfinished multipart upload or nothing yet, never the object itself.
+  await new Promise((r) => setTimeout(r, 500));
+  upload.request.destroy();
+  await expect(upload.response).rejects.toThrow();
+  await expectNothingStored(before);
 });

@@ -5,7 +5,7 @@ import type { GqlContext } from '../../graphql/context';
 import { badInput } from '../common/errors';
 import { Session } from '../sessions/session.entity';
 import { UPLOAD_MESSAGES } from './upload.rules';
-import { tooLarge } from './upload.service';
+import { interrupted, tooLarge } from './upload.service';
 
 @Resolver()
 export class UploadResolver {
@@ -25,22 +25,34 @@ export class UploadResolver {
     body.once('limit', () => body.destroy(tooLarge()));
     const gone = new AbortController();
     ctx.res?.once('close', () => {
-      if (!ctx.res?.writableFinished) gone.abort(new Error('The upload was interrupted'));
+      if (!ctx.res?.writableFinished) gone.abort(interrupted());
     });
-    return ctx.uploads.upload(ctx.viewer, {
-      campaignId,
-      file: { fileName: upload.filename, mimeType: upload.mimetype, body },
-      signal: gone.signal,
-    });
+    return ctx.uploads
+      .upload(ctx.viewer, {
+        campaignId,
+        file: { fileName: upload.filename, mimeType: upload.mimetype, body },
+        signal: gone.signal,
+      })
+      .catch(uploadError);
   }
 }
 
-/** graphql-upload-minimal reports a size limit hit before this point as its own HTTP 413 error. */
+/**
+ * graphql-upload-minimal fails the file stream with its own HTTP errors: 413 for the size limit
+ * (also thrown by createReadStream when hit before the resolver ran), 499 for a client that went
+ * away. They become the api's errors, so they are not logged as server faults.
+ */
+function uploadError(err: unknown): never {
+  const status = (err as { status?: number }).status;
+  if (status === 413) throw tooLarge();
+  if (status === 499) throw interrupted();
+  throw err;
+}
+
 function openStream(upload: FileUpload): Readable {
   try {
     return upload.createReadStream();
   } catch (err) {
-    if ((err as { status?: number }).status === 413) throw tooLarge();
-    throw err;
+    return uploadError(err);
   }
 }

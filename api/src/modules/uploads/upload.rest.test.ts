@@ -145,7 +145,7 @@ describe('POST /upload/ refuses, keeping nothing', () => {
     await refused(
       async () => {
         const upload = await rawUpload(owner.client, '/upload/', {
-          campaignId,
+          fields: { campaign_id: campaignId },
           fileName: 'big.wav',
           type: 'audio/wav',
         });
@@ -164,7 +164,7 @@ describe('POST /upload/ refuses, keeping nothing', () => {
     await refused(
       async () => {
         const upload = await rawUpload(owner.client, '/upload/', {
-          campaignId,
+          fields: { campaign_id: campaignId },
           fileName: 'huge.wav',
           type: 'audio/wav',
           contentLength: 2 * 1024 ** 3,
@@ -276,7 +276,7 @@ describe('POST /upload/ refuses, keeping nothing', () => {
     const rowsBefore = await countRows(app, 'sessions');
     const filesBefore = storedFiles(storageDir);
     const upload = await rawUpload(owner.client, '/upload/', {
-      campaignId,
+      fields: { campaign_id: campaignId },
       fileName: 'cut-off.wav',
       type: 'audio/wav',
     });

@@ -7,6 +7,7 @@ export const UPLOAD_MESSAGES = {
   campaignRequired: 'Please select a campaign before uploading.',
   quotaExceeded: 'You have exceeded your upload limit. Please upgrade your plan.',
   fileRequired: 'Please choose an audio file to upload.',
+  interrupted: 'The upload was interrupted before the whole file arrived',
   notMultipart: 'Send the upload as multipart/form-data with the fields audio and campaign_id',
 } as const;
 

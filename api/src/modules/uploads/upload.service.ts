@@ -40,6 +40,8 @@ export interface UploadRequest {
 }
 
 export const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge, 'audio');
+/** The client went away: an expected outcome, not a server fault to log. */
+export const interrupted = () => badInput(UPLOAD_MESSAGES.interrupted, 'audio');
 
 /** Accepts an upload into one of the viewer's campaigns: stores, checks and queues it, or keeps nothing. */
 export class UploadService {
