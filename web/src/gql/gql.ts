@@ -14,9 +14,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n    }\n  }\n": typeof types.UpdateSessionContentDocument,
+    "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": typeof types.UpdateCampaignSummaryDocument,
+    "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n": typeof types.RenameCampaignDocument,
+    "\n  mutation DeleteCampaign($id: ID!, $password: String!) {\n    deleteCampaign(id: $id, password: $password)\n  }\n": typeof types.DeleteCampaignDocument,
+    "\n  mutation ShareCampaign($campaignId: ID!, $email: String!) {\n    shareCampaign(campaignId: $campaignId, email: $email) {\n      id\n      recipientEmail\n    }\n  }\n": typeof types.ShareCampaignDocument,
+    "\n  mutation RemoveSharedCampaign($shareId: ID!) {\n    removeSharedCampaign(shareId: $shareId)\n  }\n": typeof types.RemoveSharedCampaignDocument,
+    "\n  mutation RenameSession($id: ID!, $title: String!) {\n    renameSession(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.RenameSessionDocument,
+    "\n  mutation MoveSession($id: ID!, $campaignId: ID!) {\n    moveSession(id: $id, campaignId: $campaignId) {\n      id\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.MoveSessionDocument,
+    "\n  mutation DeleteSession($id: ID!, $password: String!) {\n    deleteSession(id: $id, password: $password)\n  }\n": typeof types.DeleteSessionDocument,
+    "\n  fragment SidebarCampaignFields on Campaign {\n    id\n    title\n    createdAt\n    lastEditedAt\n    role\n    sessions {\n      id\n      title\n      createdAt\n      status\n    }\n  }\n": typeof types.SidebarCampaignFieldsFragmentDoc,
+    "\n  query ArchiveCampaigns {\n    campaigns {\n      ...SidebarCampaignFields\n    }\n  }\n": typeof types.ArchiveCampaignsDocument,
+    "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...SidebarCampaignFields\n      }\n    }\n  }\n": typeof types.SharedCampaignsDocument,
+    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
+    "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": typeof types.CampaignContentDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query DashboardCampaigns {\n    campaigns {\n      id\n      title\n    }\n  }\n": typeof types.DashboardCampaignsDocument,
+    "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateCampaignDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query PlanCatalogue {\n    plans {\n      id\n      name\n      monthlyPrice\n      annualPrice\n      annualMonthlyPrice\n      audioHours\n      includesQa\n      paid\n    }\n    me {\n      id\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      plan {\n        id\n      }\n    }\n  }\n": typeof types.PlanCatalogueDocument,
     "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n      usage {\n        uploadLimit\n        usedTime\n        remainingTime\n        canUpload\n      }\n    }\n  }\n": typeof types.ChoosePlanDocument,
@@ -29,9 +45,25 @@ type Documents = {
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
+    "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n    }\n  }\n": types.UpdateSessionContentDocument,
+    "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": types.UpdateCampaignSummaryDocument,
+    "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n": types.RenameCampaignDocument,
+    "\n  mutation DeleteCampaign($id: ID!, $password: String!) {\n    deleteCampaign(id: $id, password: $password)\n  }\n": types.DeleteCampaignDocument,
+    "\n  mutation ShareCampaign($campaignId: ID!, $email: String!) {\n    shareCampaign(campaignId: $campaignId, email: $email) {\n      id\n      recipientEmail\n    }\n  }\n": types.ShareCampaignDocument,
+    "\n  mutation RemoveSharedCampaign($shareId: ID!) {\n    removeSharedCampaign(shareId: $shareId)\n  }\n": types.RemoveSharedCampaignDocument,
+    "\n  mutation RenameSession($id: ID!, $title: String!) {\n    renameSession(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.RenameSessionDocument,
+    "\n  mutation MoveSession($id: ID!, $campaignId: ID!) {\n    moveSession(id: $id, campaignId: $campaignId) {\n      id\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.MoveSessionDocument,
+    "\n  mutation DeleteSession($id: ID!, $password: String!) {\n    deleteSession(id: $id, password: $password)\n  }\n": types.DeleteSessionDocument,
+    "\n  fragment SidebarCampaignFields on Campaign {\n    id\n    title\n    createdAt\n    lastEditedAt\n    role\n    sessions {\n      id\n      title\n      createdAt\n      status\n    }\n  }\n": types.SidebarCampaignFieldsFragmentDoc,
+    "\n  query ArchiveCampaigns {\n    campaigns {\n      ...SidebarCampaignFields\n    }\n  }\n": types.ArchiveCampaignsDocument,
+    "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...SidebarCampaignFields\n      }\n    }\n  }\n": types.SharedCampaignsDocument,
+    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
+    "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": types.CampaignContentDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query DashboardCampaigns {\n    campaigns {\n      id\n      title\n    }\n  }\n": types.DashboardCampaignsDocument,
+    "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateCampaignDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query PlanCatalogue {\n    plans {\n      id\n      name\n      monthlyPrice\n      annualPrice\n      annualMonthlyPrice\n      audioHours\n      includesQa\n      paid\n    }\n    me {\n      id\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      plan {\n        id\n      }\n    }\n  }\n": types.PlanCatalogueDocument,
     "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n      usage {\n        uploadLimit\n        usedTime\n        remainingTime\n        canUpload\n      }\n    }\n  }\n": types.ChoosePlanDocument,
@@ -61,6 +93,62 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCampaign($id: ID!, $password: String!) {\n    deleteCampaign(id: $id, password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteCampaign($id: ID!, $password: String!) {\n    deleteCampaign(id: $id, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareCampaign($campaignId: ID!, $email: String!) {\n    shareCampaign(campaignId: $campaignId, email: $email) {\n      id\n      recipientEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ShareCampaign($campaignId: ID!, $email: String!) {\n    shareCampaign(campaignId: $campaignId, email: $email) {\n      id\n      recipientEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSharedCampaign($shareId: ID!) {\n    removeSharedCampaign(shareId: $shareId)\n  }\n"): (typeof documents)["\n  mutation RemoveSharedCampaign($shareId: ID!) {\n    removeSharedCampaign(shareId: $shareId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameSession($id: ID!, $title: String!) {\n    renameSession(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation RenameSession($id: ID!, $title: String!) {\n    renameSession(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveSession($id: ID!, $campaignId: ID!) {\n    moveSession(id: $id, campaignId: $campaignId) {\n      id\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MoveSession($id: ID!, $campaignId: ID!) {\n    moveSession(id: $id, campaignId: $campaignId) {\n      id\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSession($id: ID!, $password: String!) {\n    deleteSession(id: $id, password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteSession($id: ID!, $password: String!) {\n    deleteSession(id: $id, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SidebarCampaignFields on Campaign {\n    id\n    title\n    createdAt\n    lastEditedAt\n    role\n    sessions {\n      id\n      title\n      createdAt\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment SidebarCampaignFields on Campaign {\n    id\n    title\n    createdAt\n    lastEditedAt\n    role\n    sessions {\n      id\n      title\n      createdAt\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArchiveCampaigns {\n    campaigns {\n      ...SidebarCampaignFields\n    }\n  }\n"): (typeof documents)["\n  query ArchiveCampaigns {\n    campaigns {\n      ...SidebarCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...SidebarCampaignFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...SidebarCampaignFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -70,6 +158,14 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardCampaigns {\n    campaigns {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query DashboardCampaigns {\n    campaigns {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

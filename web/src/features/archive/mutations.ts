@@ -1,0 +1,82 @@
+import { graphql } from '../../gql';
+
+export const UpdateSessionContentMutation = graphql(`
+  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {
+    updateSessionContent(id: $id, field: $field, text: $text) {
+      id
+      briefSummary
+      moderateSummary
+      detailedSummary
+      fullTranscript
+    }
+  }
+`);
+
+export const UpdateCampaignSummaryMutation = graphql(`
+  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {
+    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {
+      id
+      type
+      text
+    }
+  }
+`);
+
+export const RenameCampaignMutation = graphql(`
+  mutation RenameCampaign($id: ID!, $title: String!) {
+    renameCampaign(id: $id, title: $title) {
+      id
+      title
+      lastEditedAt
+    }
+  }
+`);
+
+export const DeleteCampaignMutation = graphql(`
+  mutation DeleteCampaign($id: ID!, $password: String!) {
+    deleteCampaign(id: $id, password: $password)
+  }
+`);
+
+export const ShareCampaignMutation = graphql(`
+  mutation ShareCampaign($campaignId: ID!, $email: String!) {
+    shareCampaign(campaignId: $campaignId, email: $email) {
+      id
+      recipientEmail
+    }
+  }
+`);
+
+export const RemoveSharedCampaignMutation = graphql(`
+  mutation RemoveSharedCampaign($shareId: ID!) {
+    removeSharedCampaign(shareId: $shareId)
+  }
+`);
+
+export const RenameSessionMutation = graphql(`
+  mutation RenameSession($id: ID!, $title: String!) {
+    renameSession(id: $id, title: $title) {
+      id
+      title
+    }
+  }
+`);
+
+export const MoveSessionMutation = graphql(`
+  mutation MoveSession($id: ID!, $campaignId: ID!) {
+    moveSession(id: $id, campaignId: $campaignId) {
+      id
+      campaign {
+        id
+        title
+        role
+      }
+    }
+  }
+`);
+
+export const DeleteSessionMutation = graphql(`
+  mutation DeleteSession($id: ID!, $password: String!) {
+    deleteSession(id: $id, password: $password)
+  }
+`);
