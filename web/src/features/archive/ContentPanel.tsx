@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { CampaignEditorDialog } from './editors/CampaignEditorDialog';
+import { RemoveSharedDialog } from './editors/RemoveSharedDialog';
+import { SessionEditorDialog } from './editors/SessionEditorDialog';
+import { ShareDialog } from './editors/ShareDialog';
+import { ContentView } from './ContentView';
+import type { SidebarCampaign } from './sort-campaigns';
+import type { Selection } from './useArchiveSelection';
+
+interface Props {
+  campaign: SidebarCampaign;
+  /** Set on the 'Shared with me' tab: the share a recipient may remove. */
+  shareId: string | null;
+  session: SidebarCampaign['sessions'][number] | null;
+  /** The caller's own campaigns, the targets of a move. */
+  ownCampaigns: readonly { id: string; title: string }[];
+  onSelect: (selection: Selection) => void;
+}
+
+type Open = 'campaign' | 'session' | 'share' | 'remove' | null;
+
+/**
+ * The main panel: the selected session or campaign with the actions its role allows. Recipients
+ * get no edit, rename, move, delete or share control at all (spec section 6), not disabled ones.
+ */
+export function ContentPanel({ campaign, shareId, session, ownCampaigns, onSelect }: Props) {
+  const [open, setOpen] = useState<Open>(null);
+  const owner = campaign.role === 'OWNER';
+  const close = () => setOpen(null);
+
+  return (
+    <section className="content-panel card" aria-labelledby="content-title">
+      <header className="content-header">
+        <div>
+          <h2 id="content-title">{session ? session.title : campaign.title}</h2>
+          <p className="muted">{session ? `Session in ${campaign.title}` : 'Campaign summaries'}</p>
+        </div>
+        <div className="content-header-actions">
+          {owner && session && (
+            <button type="button" className="button button-secondary button-small" onClick={() => setOpen('session')}>
+              Edit Session
+            </button>
+          )}
+          {owner && !session && (
+            <>
+              <button type="button" className="button button-secondary button-small" onClick={() => setOpen('share')}>
+                Share Campaign
+              </button>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => setOpen('campaign')}
+              >
+                Edit Campaign
+              </button>
+            </>
+          )}
+          {shareId && !session && (
+            <button type="button" className="button button-danger button-small" onClick={() => setOpen('remove')}>
+              Remove from Shared
+            </button>
+          )}
+        </div>
+      </header>
+
+      <ContentView
+        target={session ? { kind: 'session', id: session.id } : { kind: 'campaign', id: campaign.id }}
+        title={session ? session.title : campaign.title}
+        readOnly={!owner}
+      />
+
+      {open === 'campaign' && (
+        <CampaignEditorDialog campaign={campaign} onClose={close} onDeleted={() => onSelect(NOTHING)} />
+      )}
+      {open === 'share' && <ShareDialog campaign={campaign} onClose={close} />}
+      {open === 'remove' && shareId && (
+        <RemoveSharedDialog
+          shareId={shareId}
+          title={campaign.title}
+          onClose={close}
+          onRemoved={() => onSelect(NOTHING)}
+        />
+      )}
+      {open === 'session' && session && (
+        <SessionEditorDialog
+          session={session}
+          targets={ownCampaigns.filter((c) => c.id !== campaign.id)}
+          onClose={close}
+          onMoved={(campaignId) => onSelect({ campaignId, sessionId: session.id })}
+          onDeleted={() => onSelect({ campaignId: campaign.id, sessionId: null })}
+        />
+      )}
+    </section>
+  );
+}
+
+const NOTHING: Selection = { campaignId: null, sessionId: null };

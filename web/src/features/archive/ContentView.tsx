@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { SessionStatus } from '../../gql/graphql';
+import { downloadName, downloadText, stripHtml } from '../../lib/download';
+import { VIEW_KINDS, VIEW_LABELS, type ViewKind } from './content-kinds';
+import { RichText } from './RichText';
+import { useContent, type ContentTarget } from './useContent';
+
+/** Spec section 4: what a session shows instead of its texts while it cannot be read. */
+const STATUS_TEXT: Partial<Record<SessionStatus, string>> = {
+  PROCESSING: 'This session is currently being processed. Please check back later.',
+  FAILED:
+    'Processing for this session failed. Please try uploading the file again. If the problem persists, contact support.',
+};
+
+interface Props {
+  target: ContentTarget;
+  /** Used for the download's file name. */
+  title: string;
+  readOnly: boolean;
+}
+
+/**
+ * The four views of a session or campaign, with edit, Download and Q & A. The parent remounts it
+ * per selection, which is what resets the view to Brief Summary and cancels an edit (spec section 4).
+ */
+export function ContentView({ target, title, readOnly }: Props) {
+  const content = useContent(target);
+  const [view, setView] = useState<ViewKind>('brief');
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const statusText = content.status ? STATUS_TEXT[content.status] : undefined;
+  const blocked = statusText !== undefined;
+  const text = content.texts[view];
+  const qaLink = target.kind === 'session' ? `/qa?transcript_id=${target.id}` : `/qa?campaign_id=${target.id}`;
+
+  async function save() {
+    if (draft === null) return;
+    setSaving(true);
+    const done = await content.save(view, draft);
+    setSaving(false);
+    if (done) setDraft(null);
+  }
+
+  return (
+    <>
+      <div className="content-toolbar">
+        <div className="view-buttons" role="group" aria-label="View">
+          {VIEW_KINDS.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={`view-button${view === kind ? ' active' : ''}`}
+              aria-pressed={view === kind}
+              disabled={blocked}
+              onClick={() => {
+                setView(kind);
+                setDraft(null);
+              }}
+            >
+              {VIEW_LABELS[kind]}
+            </button>
+          ))}
+        </div>
+        <div className="content-actions">
+          {!readOnly && (
+            <button
+              type="button"
+              className="button button-secondary button-small"
+              aria-label={`Edit ${VIEW_LABELS[view]}`}
+              disabled={blocked || draft !== null || content.loading}
+              onClick={() => setDraft(text)}
+            >
+              <span aria-hidden="true">✎</span> Edit
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={blocked || content.loading || !text}
+            onClick={() => downloadText(downloadName(title, view), stripHtml(text))}
+          >
+            Download
+          </button>
+          {blocked ? (
+            <a className="button button-secondary button-small" role="link" aria-disabled="true">
+              Q &amp; A
+            </a>
+          ) : (
+            <Link className="button button-secondary button-small" to={qaLink}>
+              Q &amp; A
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="content-body">
+        {statusText ? (
+          <p className={`notice${content.status === 'FAILED' ? ' notice-error' : ''}`}>{statusText}</p>
+        ) : draft !== null ? (
+          <div className="content-editor">
+            <textarea
+              aria-label={`${VIEW_LABELS[view]} text`}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              disabled={saving}
+              rows={16}
+            />
+            <div className="dialog-actions">
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => setDraft(null)}
+                disabled={saving}
+              >
+                Cancel
+              </button>
+              <button type="button" className="button button-primary" onClick={() => void save()} disabled={saving}>
+                {saving ? 'Saving...' : 'Save'}
+              </button>
+            </div>
+          </div>
+        ) : content.loading ? (
+          <p className="muted">Loading…</p>
+        ) : text ? (
+          <RichText html={text} />
+        ) : (
+          <p className="muted">No {VIEW_LABELS[view].toLowerCase()} yet.</p>
+        )}
+      </div>
+    </>
+  );
+}

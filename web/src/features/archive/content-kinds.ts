@@ -1,0 +1,30 @@
+import type { CampaignSummaryType, SessionContentField } from '../../gql/graphql';
+
+/** The four views of spec section 2, in button order. */
+export const VIEW_KINDS = ['brief', 'moderate', 'detailed', 'full'] as const;
+export type ViewKind = (typeof VIEW_KINDS)[number];
+
+export const VIEW_LABELS: Record<ViewKind, string> = {
+  brief: 'Brief Summary',
+  moderate: 'Moderate Summary',
+  detailed: 'Detailed Summary',
+  full: 'Full Transcript',
+};
+
+export const SESSION_FIELDS: Record<ViewKind, SessionContentField> = {
+  brief: 'BRIEF_SUMMARY',
+  moderate: 'MODERATE_SUMMARY',
+  detailed: 'DETAILED_SUMMARY',
+  full: 'FULL_TRANSCRIPT',
+};
+
+export const CAMPAIGN_TYPES: Record<ViewKind, CampaignSummaryType> = {
+  brief: 'BRIEF',
+  moderate: 'MODERATE',
+  detailed: 'DETAILED',
+  full: 'FULL',
+};
+
+export type Texts = Record<ViewKind, string>;
+
+export const EMPTY_TEXTS: Texts = { brief: '', moderate: '', detailed: '', full: '' };

@@ -1,0 +1,78 @@
+import { useMutation } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import { Dialog } from '../../../components/Dialog';
+import { userError } from '../../../lib/errors';
+import { DeleteSessionMutation, MoveSessionMutation, RenameSessionMutation } from '../mutations';
+import { ARCHIVE_LISTS } from '../operations';
+import { DeleteForm } from './DeleteForm';
+import { MoveForm } from './MoveForm';
+import { RenameForm } from './RenameForm';
+
+interface Props {
+  session: { id: string; title: string };
+  /** Own campaigns the session may move to. */
+  targets: readonly { id: string; title: string }[];
+  onClose: () => void;
+  onMoved: (campaignId: string) => void;
+  onDeleted: () => void;
+}
+
+/** The owner's session editor: rename and move with confirmation, delete with the password (spec section 4). */
+export function SessionEditorDialog({ session, targets, onClose, onMoved, onDeleted }: Props) {
+  const [rename] = useMutation(RenameSessionMutation, { refetchQueries: ARCHIVE_LISTS });
+  const [move] = useMutation(MoveSessionMutation, { refetchQueries: ARCHIVE_LISTS, awaitRefetchQueries: true });
+  const [remove] = useMutation(DeleteSessionMutation, { refetchQueries: ARCHIVE_LISTS, awaitRefetchQueries: true });
+
+  async function attempt(work: () => Promise<unknown>, success: string, fallback: string, after: () => void) {
+    try {
+      await work();
+      toast.success(success);
+      after();
+      return true;
+    } catch (err) {
+      toast.error(userError(err, fallback).message);
+      return false;
+    }
+  }
+
+  return (
+    <Dialog title="Edit Session" onClose={onClose}>
+      <RenameForm
+        noun="Session"
+        current={session.title}
+        onRename={(title) =>
+          attempt(
+            () => rename({ variables: { id: session.id, title } }),
+            'Session renamed successfully',
+            'Failed to rename session',
+            onClose,
+          )
+        }
+      />
+      <MoveForm
+        session={session.title}
+        targets={targets}
+        onMove={(campaignId) =>
+          attempt(
+            () => move({ variables: { id: session.id, campaignId } }),
+            'Session moved successfully',
+            'Failed to move session',
+            () => onMoved(campaignId),
+          )
+        }
+      />
+      <DeleteForm
+        noun="Session"
+        warning="This removes the session, its audio, summaries and transcript for good."
+        onDelete={(password) =>
+          attempt(
+            () => remove({ variables: { id: session.id, password } }),
+            'Session deleted successfully',
+            'Failed to delete session',
+            onDeleted,
+          )
+        }
+      />
+    </Dialog>
+  );
+}

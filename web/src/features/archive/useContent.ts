@@ -1,0 +1,76 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import type { SessionStatus } from '../../gql/graphql';
+import { userError } from '../../lib/errors';
+import { useErrorToast } from '../../lib/useErrorToast';
+import { CAMPAIGN_TYPES, EMPTY_TEXTS, SESSION_FIELDS, type Texts, type ViewKind } from './content-kinds';
+import { UpdateCampaignSummaryMutation, UpdateSessionContentMutation } from './mutations';
+import { ARCHIVE_LISTS, CampaignContentQuery, SessionContentQuery } from './operations';
+
+export type ContentTarget = { kind: 'session'; id: string } | { kind: 'campaign'; id: string };
+
+export interface Content {
+  loading: boolean;
+  texts: Texts;
+  /** Sessions only; campaign summaries have no processing state. */
+  status: SessionStatus | null;
+  /** Stores the text exactly as typed and reloads; resolves whether it worked. */
+  save: (kind: ViewKind, text: string) => Promise<boolean>;
+}
+
+function failure(kind: ViewKind, target: ContentTarget): string {
+  if (target.kind === 'campaign') return 'Failed to update campaign summary';
+  return kind === 'full' ? 'Failed to update transcript' : 'Failed to update summary';
+}
+
+/** A session's texts, or a campaign's own summaries when no session is selected (spec section 2). */
+export function useContent(target: ContentTarget): Content {
+  const isSession = target.kind === 'session';
+  const session = useQuery(SessionContentQuery, { variables: { id: target.id }, skip: !isSession });
+  const campaign = useQuery(CampaignContentQuery, { variables: { id: target.id }, skip: isSession });
+  const refetchQueries = [isSession ? SessionContentQuery : CampaignContentQuery, ...ARCHIVE_LISTS];
+  const [updateSession] = useMutation(UpdateSessionContentMutation, { refetchQueries, awaitRefetchQueries: true });
+  const [updateCampaign] = useMutation(UpdateCampaignSummaryMutation, { refetchQueries, awaitRefetchQueries: true });
+
+  // Spec section 8: a campaign whose summaries are "not found" simply has none yet.
+  const campaignError = campaign.error ? userError(campaign.error, '') : null;
+  const campaignFailed = campaignError && campaignError.code !== 'NOT_FOUND';
+  useErrorToast(session.error ? userError(session.error, 'Failed to fetch session details').message : null);
+  useErrorToast(
+    campaignFailed
+      ? campaignError.message
+        ? `Failed to fetch campaign summaries: ${campaignError.message}`
+        : 'Failed to fetch campaign summaries'
+      : null,
+  );
+
+  let texts = EMPTY_TEXTS;
+  let status: SessionStatus | null = null;
+  if (isSession && session.data) {
+    const s = session.data.session;
+    texts = { brief: s.briefSummary, moderate: s.moderateSummary, detailed: s.detailedSummary, full: s.fullTranscript };
+    status = s.status;
+  } else if (!isSession && campaign.data) {
+    const byType = new Map(campaign.data.campaign.summaries.map((s) => [s.type, s.text]));
+    texts = {
+      brief: byType.get('BRIEF') ?? '',
+      moderate: byType.get('MODERATE') ?? '',
+      detailed: byType.get('DETAILED') ?? '',
+      full: byType.get('FULL') ?? '',
+    };
+  }
+
+  async function save(kind: ViewKind, text: string): Promise<boolean> {
+    try {
+      if (isSession) await updateSession({ variables: { id: target.id, field: SESSION_FIELDS[kind], text } });
+      else await updateCampaign({ variables: { campaignId: target.id, type: CAMPAIGN_TYPES[kind], text } });
+      toast.success('Content updated successfully');
+      return true;
+    } catch (err) {
+      toast.error(userError(err, failure(kind, target)).message);
+      return false;
+    }
+  }
+
+  return { loading: isSession ? session.loading : campaign.loading, texts, status, save };
+}
