@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { seedSession } from './fixtures/seed-sessions';
+import { registerThroughApi } from './support/api';
+import { createCampaign } from './support/campaigns';
+
+async function download(page: Page) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+}
+
+test('a session summary is edited exactly as typed, then downloaded without its tags', async ({ page }) => {
+  await registerThroughApi(page.request);
+  const campaignId = await createCampaign(page.request, 'Lost Mine');
+  const sessionId = await seedSession(campaignId, {
+    title: 'Goblin Ambush',
+    fullTranscript: 'GM: Roll for <b>initiative</b>.',
+  });
+
+  await page.goto(`/archive?transcript_id=${sessionId}`);
+  await expect(page.getByRole('heading', { name: 'Goblin Ambush' })).toBeVisible();
+  // HTML in a summary is shown as formatting, never as markup.
+  await expect(page.getByText('The party reached the citadel.')).toBeVisible();
+
+  const html = '<h3>Recap</h3><p>Sildar &amp; the <em>goblins</em></p><script>alert(1)</script>';
+  await page.getByRole('button', { name: 'Edit Brief Summary' }).click();
+  const editor = page.getByRole('textbox', { name: 'Brief Summary text' });
+  await expect(editor).toHaveValue('<p>The party reached the citadel.</p>');
+  await editor.fill(html);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Content updated successfully')).toBeVisible();
+  await expect(editor).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Recap' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Brief Summary' }).click();
+  await expect(page.getByRole('textbox', { name: 'Brief Summary text' })).toHaveValue(html);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  const brief = await download(page);
+  expect(brief.name).toBe('Goblin_Ambush_brief.txt');
+  expect(brief.text).toBe('Recap\nSildar & the goblins');
+
+  await page.getByRole('button', { name: 'Full Transcript', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Full Transcript', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const full = await download(page);
+  expect(full.name).toBe('Goblin_Ambush_full.txt');
+  expect(full.text).toBe('GM: Roll for initiative.');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Q & A' })).toHaveAttribute(
+    'href',
+    `/qa?transcript_id=${sessionId}`,
+  );
+});
+
+test('a campaign without a session selected shows its own summaries, editable by the owner', async ({ page }) => {
+  await registerThroughApi(page.request);
+  const campaignId = await createCampaign(page.request, 'Waterdeep');
+
+  await page.goto(`/archive?campaign_id=${campaignId}`);
+  await expect(page.getByText('No brief summary yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Moderate Summary', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit Moderate Summary' }).click();
+  await page.getByRole('textbox', { name: 'Moderate Summary text' }).fill('The heist so far.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Content updated successfully')).toBeVisible();
+  await expect(page.getByText('The heist so far.')).toBeVisible();
+  expect((await download(page)).name).toBe('Waterdeep_moderate.txt');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Q & A' })).toHaveAttribute(
+    'href',
+    `/qa?campaign_id=${campaignId}`,
+  );
+});
+
+test('PROCESSING and FAILED sessions show their texts with every action disabled', async ({ page }) => {
+  await registerThroughApi(page.request);
+  const campaignId = await createCampaign(page.request, 'Rime of the Frostmaiden');
+  const processing = await seedSession(campaignId, { title: 'Still Cooking', status: 'PROCESSING' });
+  const failed = await seedSession(campaignId, { title: 'Broken Tape', status: 'FAILED' });
+
+  const cases = [
+    [processing, 'This session is currently being processed. Please check back later.'],
+    [
+      failed,
+      'Processing for this session failed. Please try uploading the file again. If the problem persists, contact support.',
+    ],
+  ];
+  for (const [id, text] of cases) {
+    await page.goto(`/archive?transcript_id=${id}`);
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+    for (const view of ['Brief Summary', 'Moderate Summary', 'Detailed Summary', 'Full Transcript']) {
+      await expect(page.getByRole('button', { name: view, exact: true })).toBeDisabled();
+    }
+    await expect(page.getByRole('button', { name: 'Edit Brief Summary' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Q & A' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Q & A' })).not.toHaveAttribute('href');
+  }
+});

@@ -1,0 +1,12 @@
+import type { APIRequestContext } from '@playwright/test';
+import { graphql } from './api';
+
+/** Creates a campaign for the signed-in account of `request`, as the dashboard does. */
+export async function createCampaign(request: APIRequestContext, title: string): Promise<string> {
+  const data = await graphql<{ createCampaign: { id: string } }>(
+    request,
+    'mutation ($title: String!) { createCampaign(title: $title) { id } }',
+    { title },
+  );
+  return data.createCampaign.id;
+}
