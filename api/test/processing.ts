@@ -129,6 +129,7 @@ export function subscriptionClient(app: TestApp, user: TestUser): WsClient {
     url: `${app.url.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: CookieWebSocket,
     lazy: false,
+    retryAttempts: 0,
   });
 }
 

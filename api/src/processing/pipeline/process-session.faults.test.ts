@@ -1,0 +1,178 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sessionWorkflowId } from '@questlog/workflows';
+import { gameNight, makeSessionRecording, type SessionRecording } from '../../../test/audio-fixtures';
+import { createCampaign, createUser, type TestUser } from '../../../test/factories';
+import { errorReply, OpenAICompatibleServer, type RecordedRequest } from '../../../test/openai-compatible-server';
+import {
+  CountingSpeechToText,
+  eventually,
+  startProcessingApp,
+  storeAndProcess,
+  waitForStatus,
+  type ProcessingTestApp,
+} from '../../../test/processing';
+import { readRuntime } from '../../../test/runtime-file';
+import { SessionStatus } from '../../modules/sessions/session.entity';
+import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
+import { UsageRecord } from '../../modules/usage/usage-record.entity';
+import { createEngines } from '../engines';
+
+const run = promisify(execFile);
+const STT = 'audio/transcriptions';
+
+let app: ProcessingTestApp;
+let owner: TestUser;
+let campaignId: string;
+let dir: string;
+let recording: SessionRecording;
+let server: OpenAICompatibleServer;
+
+beforeAll(async () => {
+  app = await startProcessingApp({ PROCESSING_MAX_CHUNK_SECONDS: '4', TRANSCRIBE_CONCURRENCY: '2' });
+  owner = await createUser(app);
+  campaignId = await createCampaign(owner);
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'faults-'));
+  recording = await makeSessionRecording(dir, gameNight.slice(0, 5), { wordsPerMinute: 200, pauseMs: 600 });
+  server = await OpenAICompatibleServer.start();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await app?.close();
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+});
+
+const doneChunks = async (sessionId: string) =>
+  (await app.orm.em.fork().find(SessionChunk, { session: sessionId, done: true })).map((c) => c.index);
+
+test('a worker killed during transcription: a new worker finishes the session, finished chunks are not redone', async () => {
+  const engines = createEngines(app.config);
+  const speech = new CountingSpeechToText(engines.speechToText);
+  const first = await app.startWorker({ engines: { ...engines, speechToText: speech } });
+  const sessionId = await storeAndProcess(app, campaignId, recording.path);
+
+  // Stop it abruptly once a chunk is finished and another is being transcribed.
+  const finishedBeforeKill = await eventually(
+    async () => {
+      const done = await doneChunks(sessionId);
+      if (!done.length || speech.inFlight === 0) throw new Error('no chunk finished, or none in flight');
+      return done;
+    },
+    120_000,
+    50,
+  );
+  await first.stop();
+  const total = await app.orm.em.fork().count(SessionChunk, { session: sessionId });
+  console.log(`killed the worker with chunks ${finishedBeforeKill.join(', ')} of ${total} done`);
+  expect(finishedBeforeKill.length).toBeLessThan(total);
+
+  const second = await app.startWorker({ engines: { ...engines, speechToText: speech } });
+  try {
+    const session = await waitForStatus(app, sessionId, [SessionStatus.READY, SessionStatus.FAILED]);
+    expect(session.failureReason ?? null).toBeNull();
+    expect(session.status).toBe(SessionStatus.READY);
+  } finally {
+    await second.stop();
+  }
+  expect((await doneChunks(sessionId)).length).toBe(total);
+  for (const index of finishedBeforeKill) expect(speech.started.get(index)).toBe(1);
+  for (let index = 0; index < total; index++) expect(speech.finished.get(index)).toBeGreaterThanOrEqual(1);
+}, 300_000);
+
+/** The OpenAI-compatible engine against the local server; chunk N is answered with script line N. */
+function transcriptionService(state: { failing: boolean; served: number }) {
+  server.reset();
+  server.on(STT, (request: RecordedRequest) => {
+    if (state.failing && state.served > 0) return errorReply(400, 'The model `whisper-1` does not exist');
+    state.served++;
+    const index = Number(/chunk-(\d+)\.wav$/.exec(request.file!.name)![1]);
+    const line = gameNight[index % gameNight.length].text;
+    return { json: { text: line, segments: [{ start: 0.1, end: 2.5, text: line }] } };
+  });
+  const engines = createEngines({
+    ...app.config,
+    SPEECH_TO_TEXT_ENGINE: 'openai',
+    OPENAI_BASE_URL: server.baseURL,
+    OPENAI_API_KEY: server.apiKey,
+  });
+  return app.startWorker({ engines });
+}
+
+const requestsFor = (index: number) =>
+  server.requestsTo(STT).filter((r) => r.file?.name === `chunk-${String(index).padStart(4, '0')}.wav`);
+
+async function failOnce(state: { failing: boolean; served: number }) {
+  const sessionId = await storeAndProcess(app, campaignId, recording.path);
+  const failed = await waitForStatus(app, sessionId, [SessionStatus.READY, SessionStatus.FAILED]);
+  expect(failed.status).toBe(SessionStatus.FAILED);
+  expect(failed.failureReason).toMatch(/^Transcription failed: The speech-to-text service answered HTTP 400/);
+  const usage = await app.orm.em.fork().find(UsageRecord, { sessionId }, { orderBy: { seconds: 'desc' } });
+  const seconds = Math.ceil(recording.durationMs / 1000);
+  expect(usage.map((u) => [u.reason, u.seconds])).toEqual([
+    ['charge', seconds],
+    ['refund', -seconds],
+  ]);
+  // The chunk that got through may be saved just after the failure of its sibling ended the run.
+  const finished = await eventually(async () => {
+    const done = await doneChunks(sessionId);
+    if (done.length !== 1) throw new Error(`${done.length} chunks done`);
+    return done;
+  }, 10_000);
+  state.failing = false;
+  return { sessionId, finished: finished[0] };
+}
+
+async function expectReadyWithoutRedo(sessionId: string, finished: number) {
+  const session = await waitForStatus(app, sessionId, [SessionStatus.READY, SessionStatus.FAILED]);
+  expect(session.failureReason ?? null).toBeNull();
+  expect(session.status).toBe(SessionStatus.READY);
+  expect(session.detailedSummary.length).toBeGreaterThan(session.briefSummary.length);
+  const total = await app.orm.em.fork().count(SessionChunk, { session: sessionId });
+  expect((await doneChunks(sessionId)).length).toBe(total);
+  expect(requestsFor(finished)).toHaveLength(1);
+}
+
+test('an engine that fails for good: FAILED with a readable reason and the usage refunded; retrySession then succeeds', async () => {
+  const state = { failing: true, served: 0 };
+  const worker = await transcriptionService(state);
+  try {
+    const { sessionId, finished } = await failOnce(state);
+    const stranger = await createUser(app, { email: 'stranger@example.com' });
+    const RETRY = 'mutation($id: ID!) { retrySession(id: $id) { id status failureReason } }';
+    const refused = await stranger.client.gql(RETRY, { id: sessionId });
+    expect(refused.body.errors?.[0]).toMatchObject({ message: 'Session not found', extensions: { code: 'NOT_FOUND' } });
+
+    const retried = await owner.client.gql(RETRY, { id: sessionId });
+    expect(retried.body.data.retrySession).toEqual({ id: sessionId, status: 'PROCESSING', failureReason: null });
+    await expectReadyWithoutRedo(sessionId, finished);
+
+    const again = await owner.client.gql(RETRY, { id: sessionId });
+    expect(again.body.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+  } finally {
+    await worker.stop();
+  }
+}, 300_000);
+
+test("the operator's path: `temporal workflow reset` of the failed run ends READY without redoing chunks", async () => {
+  const state = { failing: true, served: 0 };
+  const worker = await transcriptionService(state);
+  try {
+    const { sessionId, finished } = await failOnce(state);
+    const cli = path.resolve(__dirname, '../../../../.tools/temporal');
+    await run(cli, [
+      ...['workflow', 'reset', '--workflow-id', sessionWorkflowId(sessionId), '--type', 'FirstWorkflowTask'],
+      ...['--reason', 'engine fixed', '--namespace', app.namespace, '--address', readRuntime().temporalAddress],
+    ]);
+    await eventually(async () => {
+      const description = await app.workflows.getHandle(sessionWorkflowId(sessionId)).describe();
+      if (description.status.name !== 'COMPLETED') throw new Error(`workflow is ${description.status.name}`);
+    }, 120_000);
+    await expectReadyWithoutRedo(sessionId, finished);
+  } finally {
+    await worker.stop();
+  }
+}, 300_000);
