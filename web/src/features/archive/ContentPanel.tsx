@@ -33,7 +33,10 @@ export function ContentPanel({ campaign, shareId, session, ownCampaigns, onSelec
       <header className="content-header">
         <div>
           <h2 id="content-title">{session ? session.title : campaign.title}</h2>
-          <p className="muted">{session ? `Session in ${campaign.title}` : 'Campaign summaries'}</p>
+          <p className="muted">
+            {session ? `Session in ${campaign.title}` : 'Campaign summaries'}
+            {!owner && <span className="read-only-badge">Read-only</span>}
+          </p>
         </div>
         <div className="content-header-actions">
           {owner && session && (

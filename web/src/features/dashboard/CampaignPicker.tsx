@@ -42,7 +42,7 @@ export function CampaignPicker({ campaignId, onChange }: Props) {
       <div className="field">
         <label htmlFor={selectId}>Choose a campaign</label>
         <select id={selectId} value={campaignId ?? ''} onChange={(e) => onChange(e.target.value || null)}>
-          <option value="">{campaigns.length ? 'Select a campaign' : 'No campaigns yet — create one below'}</option>
+          <option value="">{campaigns.length ? 'Select a campaign' : 'No campaigns yet'}</option>
           {campaigns.map((c) => (
             <option key={c.id} value={c.id}>
               {c.title}
