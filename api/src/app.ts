@@ -34,7 +34,9 @@ export async function startApp(
   const cleanups: Array<{ name: string; run: () => Promise<unknown> }> = [];
   const stop = async () => {
     for (const { name, run } of cleanups.splice(0).reverse()) {
-      await bounded(run(), STOP_STEP_TIMEOUT_MS).catch((e) => log(`stopping ${name} failed: ${(e as Error).message}`));
+      await bounded(run(), STOP_STEP_TIMEOUT_MS).catch((e) =>
+        console.error(`stopping ${name} failed: ${(e as Error).message}`),
+      );
     }
   };
   try {

@@ -5,6 +5,8 @@ const repo = path.resolve(__dirname, '../..');
 
 export interface EntryProcess {
   child: ChildProcess;
+  /** Ctrl-C in a terminal: SIGINT to every process of the group, the app's children included. */
+  interruptGroup(): void;
   output(): string;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
@@ -22,6 +24,8 @@ export function spawnEntry(entry: string, env: Record<string, string>, args: str
     cwd: repo,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, as a terminal gives `npm start`, so a test can Ctrl-C the whole group.
+    detached: true,
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
@@ -34,7 +38,7 @@ export function spawnEntry(entry: string, env: Record<string, string>, args: str
     }
     return pattern.test(output);
   };
-  return { child, output: () => output, exited, waitFor };
+  return { child, output: () => output, exited, waitFor, interruptGroup: () => process.kill(-child.pid!, 'SIGINT') };
 }
 
 /** Processes whose command line names `dir` (the embedded PostgreSQL and Temporal dev server do). */

@@ -60,19 +60,27 @@ export async function startEmbeddedPostgres(opts: {
   await ensureDatabase(opts.port, opts.database);
   return {
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
-    stop: () => server.stop(),
+    // Ctrl-C in a terminal signals the whole process group, so PostgreSQL may already be down; the
+    // library's stop() would then wait for an exit event that has come and gone.
+    stop: async () => {
+      if (postmasterRunning(dir)) await server.stop();
+    },
   };
 }
 
-function removeStalePidFile(dir: string): void {
+function postmasterRunning(dir: string): boolean {
   const pidFile = path.join(dir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
+  if (!fs.existsSync(pidFile)) return false;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
   try {
-    if (pid > 0) process.kill(pid, 0);
+    return pid > 0 && process.kill(pid, 0);
   } catch {
-    fs.rmSync(pidFile);
+    return false;
   }
+}
+
+function removeStalePidFile(dir: string): void {
+  if (!postmasterRunning(dir)) fs.rmSync(path.join(dir, 'postmaster.pid'), { force: true });
 }
 
 async function ensureDatabase(port: number, database: string): Promise<void> {
