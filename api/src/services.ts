@@ -11,6 +11,8 @@ import { SessionService } from './modules/sessions/session.service';
 import { SessionProcessingService } from './modules/sessions/session-processing.service';
 import { ShareService } from './modules/sharing/share.service';
 import { UsageService } from './modules/usage/usage.service';
+import { QaService } from './modules/qa/qa.service';
+import { createAnswerer } from './processing/engines';
 import { storageFor } from './storage/create-storage';
 
 /** The service layer, built once per request around its entity manager; GraphQL and REST share it. */
@@ -25,17 +27,20 @@ export interface Services {
   apiTokens: ApiTokenService;
   newsletter: NewsletterService;
   usage: UsageService;
+  qa: QaService;
 }
 
 export function createServices(em: EntityManager, config: Config): Services {
   const plans = new PlanService(config);
+  const accounts = new AccountService(em, config, plans);
   return {
     plans,
-    accounts: new AccountService(em, config, plans),
+    accounts,
     apiTokens: new ApiTokenService(em),
     newsletter: new NewsletterService(em),
     usage: new UsageService(em, plans),
     ...campaignServices(em, config),
+    qa: new QaService(em, new Policy(em), accounts, createAnswerer(config)),
   };
 }
 

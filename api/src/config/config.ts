@@ -39,6 +39,8 @@ const schema = z.object({
   SPEECH_TO_TEXT_ENGINE: z.enum(['pocketsphinx', 'openai']).default('pocketsphinx'),
   TABLE_TALK_ENGINE: z.enum(['lexical', 'openai']).default('lexical'),
   SUMMARY_ENGINE: z.enum(['extractive', 'openai']).default('extractive'),
+  /** Q&A answers: quoted passages (offline), or a chat model writing from the retrieved passages. */
+  QA_ENGINE: z.enum(['retrieval', 'openai']).default('retrieval'),
   OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   OPENAI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
@@ -78,7 +80,7 @@ export const configKeys = Object.keys(schema.shape) as Array<keyof Config>;
 function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
-  const openaiEngines = ['SPEECH_TO_TEXT_ENGINE', 'TABLE_TALK_ENGINE', 'SUMMARY_ENGINE'].filter(
+  const openaiEngines = ['SPEECH_TO_TEXT_ENGINE', 'TABLE_TALK_ENGINE', 'SUMMARY_ENGINE', 'QA_ENGINE'].filter(
     (k) => env[k] === 'openai',
   );
   for (const key of ['OPENAI_BASE_URL', 'OPENAI_API_KEY']) {

@@ -10,6 +10,7 @@ import { SessionResolver } from '../modules/sessions/session.resolver';
 import { SessionProcessingResolver } from '../modules/sessions/session-processing.resolver';
 import { ShareResolver } from '../modules/sharing/share.resolver';
 import { UploadResolver } from '../modules/uploads/upload.resolver';
+import { QaResolver } from '../modules/qa/qa.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -22,6 +23,7 @@ export const resolvers: NonEmptyArray<Function> = [
   SessionProcessingResolver,
   ShareResolver,
   UploadResolver,
+  QaResolver,
 ];
 
 /** Builds the executable schema from the type-graphql resolvers (also emitted to schema.graphql). */

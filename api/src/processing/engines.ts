@@ -7,6 +7,9 @@ import type { Summarizer } from './summaries/summarizer';
 import { LexicalTableTalkClassifier } from './table-talk/lexical-classifier';
 import { OpenAITableTalkClassifier } from './table-talk/openai-classifier';
 import type { TableTalkClassifier } from './table-talk/table-talk';
+import type { Answerer } from './qa/answerer';
+import { OpenAIAnswerer } from './qa/openai-answerer';
+import { QuotingAnswerer } from './qa/quoting-answerer';
 
 /** One engine per job of the pipeline. */
 export interface Engines {
@@ -23,6 +26,8 @@ export interface EngineConfig {
   SPEECH_TO_TEXT_ENGINE: 'pocketsphinx' | 'openai';
   TABLE_TALK_ENGINE: 'lexical' | 'openai';
   SUMMARY_ENGINE: 'extractive' | 'openai';
+  /** Optional so pipeline-only callers need not name it; unset = retrieval. */
+  QA_ENGINE?: 'retrieval' | 'openai';
   OPENAI_BASE_URL?: string;
   OPENAI_API_KEY?: string;
   OPENAI_TRANSCRIPTION_MODEL: string;
@@ -50,7 +55,8 @@ export function createEngines(config: EngineConfig): Engines {
   );
   // The api's config refuses this already; direct callers (tests, bench) get the same list.
   const missing = (['OPENAI_BASE_URL', 'OPENAI_API_KEY'] as const).filter((key) => online.length && !config[key]);
-  if (missing.length) throw new EngineConfigError(missing.map((key) => `${key} is required when ${online.join(', ')}=openai`));
+  if (missing.length)
+    throw new EngineConfigError(missing.map((key) => `${key} is required when ${online.join(', ')}=openai`));
   const service = {
     baseURL: config.OPENAI_BASE_URL!,
     apiKey: config.OPENAI_API_KEY!,
@@ -77,4 +83,18 @@ export function createEngines(config: EngineConfig): Engines {
         ? new OpenAISummarizer({ ...service, model: config.OPENAI_CHAT_MODEL })
         : new ExtractiveSummarizer(),
   };
+}
+
+/** The Q&A answerer the configuration picks: the retrieved passages quoted, or a chat model citing them. */
+export function createAnswerer(config: EngineConfig): Answerer {
+  if (config.QA_ENGINE !== 'openai') return new QuotingAnswerer();
+  const missing = (['OPENAI_BASE_URL', 'OPENAI_API_KEY'] as const).filter((key) => !config[key]);
+  if (missing.length) throw new EngineConfigError(missing.map((key) => `${key} is required when QA_ENGINE=openai`));
+  return new OpenAIAnswerer({
+    baseURL: config.OPENAI_BASE_URL!,
+    apiKey: config.OPENAI_API_KEY!,
+    timeoutMs: config.OPENAI_TIMEOUT_SECONDS ? config.OPENAI_TIMEOUT_SECONDS * 1000 : undefined,
+    maxRetries: config.OPENAI_MAX_RETRIES,
+    model: config.OPENAI_CHAT_MODEL,
+  });
 }

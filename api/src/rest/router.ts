@@ -7,6 +7,7 @@ import { CONTENT_EDIT_LIMIT, CONTENT_EDIT_PATHS, campaignRoutes } from './campai
 import { sessionRoutes } from './sessions.routes';
 import { shareRoutes } from './shares.routes';
 import { uploadRoutes } from './upload.routes';
+import { qaRoutes } from './qa.routes';
 import type { Platform } from '../platform';
 import { requireCsrf } from './csrf.middleware';
 import { openApiDocument } from './openapi';
@@ -35,6 +36,7 @@ export function restRouter(deps: RestDeps): Router {
   sessionRoutes(router, deps);
   shareRoutes(router, deps);
   uploadRoutes(router, deps);
+  qaRoutes(router, deps);
   router.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
   return router;
 }

@@ -1,0 +1,82 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { Answerer } from '../../processing/qa/answerer';
+import { requireUser, type Policy } from '../../policy/policy';
+import type { AccountService } from '../accounts/account.service';
+import type { Viewer } from '../accounts/auth.service';
+import { DomainError, badInput } from '../common/errors';
+import { parseInput } from '../common/validation';
+import { retrievePassages, type RetrievalScope } from './qa.retrieval';
+import type { Answer } from './qa.type';
+
+export const QUESTION_MAX = 1000;
+
+/** docs/qa-contract.md; the no-access text is the spec's (section 5). */
+export const QA_MESSAGES = {
+  noAccess: 'You need a valid subscription or plan to use the Q&A chatbot. Please upgrade your membership.',
+  questionBlank: 'Please enter a question',
+  questionTooLong: `A question can be at most ${QUESTION_MAX} characters`,
+  scopeMissing: 'Please select a session or a campaign',
+  scopeBoth: 'Ask about one session or one campaign, not both',
+} as const;
+
+const questionSchema = z.object({
+  question: z
+    .string({ error: QA_MESSAGES.questionBlank })
+    .trim()
+    .min(1, QA_MESSAGES.questionBlank)
+    .max(QUESTION_MAX, QA_MESSAGES.questionTooLong),
+});
+
+export interface AskRequest {
+  sessionId?: unknown;
+  campaignId?: unknown;
+  question: unknown;
+}
+
+const given = (id: unknown) => id !== undefined && id !== null && id !== '';
+
+/** Q&A over one session or a whole campaign: policy first, then retrieval, then the configured answerer. */
+export class QaService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly policy: Policy,
+    private readonly accounts: AccountService,
+    private readonly answerer: Answerer,
+  ) {}
+
+  /** Answers from the scope's in-game transcript lines only, citing every passage the answer rests on. */
+  async ask(viewer: Viewer, request: AskRequest): Promise<Answer> {
+    const user = requireUser(viewer);
+    if (!this.accounts.view(user).hasValidAccess) throw new DomainError('FORBIDDEN', QA_MESSAGES.noAccess);
+    const { question } = parseInput(questionSchema, { question: request.question });
+    const scope = await this.scope(viewer, request);
+    const passages = await retrievePassages(this.em, scope, question);
+    const draft = await this.answerer.answer({ question, passages, scope: scope.kind });
+    return {
+      text: draft.text,
+      found: draft.found,
+      citations: draft.citations.map((p) => ({
+        sessionId: p.sessionId,
+        sessionTitle: p.sessionTitle,
+        startMs: p.startMs,
+        endMs: p.endMs,
+        quote: p.text,
+      })),
+    };
+  }
+
+  /** Exactly one scope id, readable by the viewer; anything else is refused before retrieval runs. */
+  private async scope(viewer: Viewer, { sessionId, campaignId }: AskRequest): Promise<RetrievalScope> {
+    if (given(sessionId) && given(campaignId)) throw badInput(QA_MESSAGES.scopeBoth, 'campaignId');
+    if (given(sessionId)) {
+      const { session } = await this.policy.readSession(viewer, sessionId);
+      return { kind: 'session', sessionId: session.id };
+    }
+    if (given(campaignId)) {
+      const { campaign } = await this.policy.readCampaign(viewer, campaignId);
+      return { kind: 'campaign', campaignId: campaign.id };
+    }
+    throw badInput(QA_MESSAGES.scopeMissing, 'sessionId');
+  }
+}

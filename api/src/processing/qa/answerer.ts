@@ -1,0 +1,40 @@
+/** One retrieved stretch of a session transcript (in-game lines only), as evidence for an answer. */
+export interface Passage {
+  sessionId: string;
+  sessionTitle: string;
+  startMs: number;
+  endMs: number;
+  text: string;
+}
+
+/** What an engine makes of a question and its evidence; `citations` are drawn from the passages given. */
+export interface AnswerDraft {
+  text: string;
+  found: boolean;
+  citations: Passage[];
+}
+
+export interface AnswerRequest {
+  question: string;
+  /** Best first; empty when retrieval found nothing relevant. */
+  passages: Passage[];
+  scope: 'session' | 'campaign';
+}
+
+/** Turns retrieved passages into an answer; never adds evidence of its own. */
+export interface Answerer {
+  answer(request: AnswerRequest, options?: { signal?: AbortSignal }): Promise<AnswerDraft>;
+}
+
+/** The plain statement given whenever nothing relevant backs an answer. */
+export function nothingFound(scope: AnswerRequest['scope']): AnswerDraft {
+  const where = scope === 'session' ? 'this session' : "this campaign's sessions";
+  return { text: `Nothing relevant to that question was found in ${where}.`, found: false, citations: [] };
+}
+
+/** h:mm:ss, as the Q&A page shows timestamps. */
+export function timestamp(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(s / 3600)}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
+}

@@ -1,0 +1,33 @@
+import type { Router } from 'express';
+import { requestEm } from '../http/viewer.middleware';
+import { createServices } from '../services';
+import { jsonObject } from './payload';
+import type { RestDeps } from './router';
+
+/**
+ * POST /api/ask_question/ (spec section 7, docs/qa-contract.md): the session form sends
+ * transcript_id, the campaign form campaign_id and `context` (the campaign's detailed summary).
+ * `context` is ignored: the server retrieves its own evidence within what the caller may read, so
+ * nothing a client sends can put words into an answer or widen its sources.
+ */
+export function qaRoutes(router: Router, deps: RestDeps): void {
+  router.post('/api/ask_question/', async (req, res) => {
+    const body = jsonObject(req);
+    const answer = await createServices(requestEm(), deps.config).qa.ask(req.viewer, {
+      sessionId: body.transcript_id,
+      campaignId: body.campaign_id,
+      question: body.question,
+    });
+    res.json({
+      answer: answer.text,
+      found: answer.found,
+      citations: answer.citations.map((c) => ({
+        session_id: c.sessionId,
+        session_title: c.sessionTitle,
+        start_ms: c.startMs,
+        end_ms: c.endMs,
+        quote: c.quote,
+      })),
+    });
+  });
+}

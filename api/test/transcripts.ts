@@ -1,0 +1,46 @@
+import { ref } from '@mikro-orm/core';
+import type { TestApp } from './app';
+import type { TestUser } from './factories';
+import { Session } from '../src/modules/sessions/session.entity';
+import { TranscriptSegment } from '../src/modules/transcripts/transcript-segment.entity';
+import { transcriptActivities } from '../src/processing/activities/transcript-activities';
+import type { ProcessingDeps } from '../src/processing/activities/activity-deps';
+
+/** One line of a game night: in-game unless marked as table talk. */
+export interface Line {
+  text: string;
+  tableTalk?: boolean;
+}
+
+/** Seconds between the starts of consecutive lines. */
+export const LINE_SECONDS = 20;
+
+/**
+ * Gives a session the transcript the pipeline would leave: segment rows through the entities
+ * (20 s apart, table talk marked), then the pipeline's own index stage fills the search vectors.
+ */
+export async function addTranscript(app: TestApp, sessionId: string, lines: Line[]): Promise<void> {
+  const em = app.orm.em.fork();
+  const session = em.getReference(Session, sessionId);
+  lines.forEach((line, position) =>
+    em.create(TranscriptSegment, {
+      session: ref(session),
+      position,
+      startMs: position * LINE_SECONDS * 1000,
+      endMs: (position + 1) * LINE_SECONDS * 1000 - 500,
+      text: line.text,
+      tableTalk: line.tableTalk ?? false,
+    }),
+  );
+  await em.flush();
+  // The index stage needs nothing but the database.
+  await transcriptActivities({ orm: app.orm } as ProcessingDeps).indexTranscript({ sessionId });
+}
+
+/** Puts the user on the Q&A add-on (self-hosted billing applies it at once), which gives hasValidAccess. */
+export async function grantQaAccess(user: TestUser): Promise<void> {
+  const res = await user.client.gql(
+    'mutation { choosePlan(input: { planId: "qa_chatbot", billingCycle: MONTHLY }) { hasValidAccess } }',
+  );
+  if (!res.body.data?.choosePlan.hasValidAccess) throw new Error(`choosePlan failed: ${JSON.stringify(res.body)}`);
+}
