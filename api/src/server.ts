@@ -70,7 +70,13 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   await listener.start();
   const processing = { workflows: platform.workflows, updates };
   const wsCleanup = useServer(
-    { schema, context: async (ctx) => ({ ...(await wsContext(ctx, deps)), processing }) },
+    {
+      schema,
+      context: async (ctx) => ({ ...(await wsContext(ctx, deps)), processing }),
+      // Refusals over the socket carry the same codes as over HTTP (Apollo formats those).
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined,
+    },
     wsServer,
   );
   const apollo = new ApolloServer<GqlContext>({

@@ -117,9 +117,9 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs: number, 
   }
 }
 
-/** A graphql-ws client signed in as `user` through its session cookie, as a browser would be. */
-export function subscriptionClient(app: TestApp, user: TestUser): WsClient {
-  const cookie = [...user.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+/** A graphql-ws client signed in as `user` through its session cookie, as a browser would be (signed out without one). */
+export function subscriptionClient(app: TestApp, user?: TestUser): WsClient {
+  const cookie = [...(user?.client.cookies ?? [])].map(([k, v]) => `${k}=${v}`).join('; ');
   class CookieWebSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
       super(url, protocols, { headers: { cookie } });
@@ -148,16 +148,18 @@ export function collect<T>(client: WsClient, query: string, variables: Record<st
   return { values, errors, stop };
 }
 
-/** Per-chunk call counts of a real speech engine, keyed by the chunk's index. */
+/** Per-chunk call counts (and the prompts given) of a real speech engine, keyed by the chunk's index. */
 export class CountingSpeechToText implements SpeechToText {
   readonly started = new Map<number, number>();
   readonly finished = new Map<number, number>();
+  readonly prompts: Array<string | undefined> = [];
 
   constructor(private readonly engine: SpeechToText) {}
 
   async transcribe(chunkPath: string, options?: TranscribeOptions): Promise<ChunkTranscript> {
     const index = Number(/chunk-(\d+)\.wav$/.exec(chunkPath)?.[1]);
     this.started.set(index, (this.started.get(index) ?? 0) + 1);
+    this.prompts.push(options?.prompt);
     const result = await this.engine.transcribe(chunkPath, options);
     this.finished.set(index, (this.finished.get(index) ?? 0) + 1);
     return result;

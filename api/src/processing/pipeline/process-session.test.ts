@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,12 +6,12 @@ import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { SESSION_STAGES } from '@questlog/workflows';
 import { gameNight, makeSessionRecording, type ScriptLine, type SessionRecording } from '../../../test/audio-fixtures';
 import { createCampaign, createUser, type TestUser } from '../../../test/factories';
+import { postForm } from '../../../test/uploads';
 import {
   collect,
   CountingSpeechToText,
   eventually,
   startProcessingApp,
-  storeSession,
   subscriptionClient,
   waitForStatus,
   type ProcessingTestApp,
@@ -23,7 +24,6 @@ import { TranscriptSegment } from '../../modules/transcripts/transcript-segment.
 import { UsageRecord } from '../../modules/usage/usage-record.entity';
 import type { RunningWorker } from '../../worker/worker';
 import { createEngines } from '../engines';
-import { startSessionProcessing } from './start-processing';
 
 /** A game master and three players; pizza and a rules lookup between the in-game lines (about 20 s). */
 const night: ScriptLine[] = gameNight.slice(0, 7);
@@ -63,13 +63,13 @@ test('a recorded game night becomes READY with a filtered transcript, three summ
     { id: campaignId, v: 'Thordak, Millbrook' },
   );
   expect(vocabulary.body.data.setCampaignVocabulary.vocabulary).toBe('Thordak, Millbrook');
-  const sessionId = await storeSession(app, campaignId, recording.path);
 
+  // Watching the campaign from before the upload, as the archive page does.
   const ws = subscriptionClient(app, owner);
-  const live = collect<{ sessionUpdated: SessionUpdate }>(ws, SUBSCRIPTION, { sessionId });
+  const live = collect<{ sessionUpdated: SessionUpdate }>(ws, SUBSCRIPTION, { campaignId });
   // Until a NOTIFY comes through, the LISTEN connection or the subscription may not be in place yet.
   const publisher = new PgNotifyPublisher(() => app.orm.em.fork());
-  const ping = { sessionId, campaignId, status: SessionStatus.PROCESSING, stage: null, progress: 0 };
+  const ping = { sessionId: randomUUID(), campaignId, status: SessionStatus.PROCESSING, stage: null, progress: 0 };
   await eventually(
     async () => {
       await publisher.publish(ping);
@@ -79,8 +79,16 @@ test('a recorded game night becomes READY with a filtered transcript, three summ
     300,
   );
 
+  const upload = await postForm(owner.client, '/upload/', [
+    { name: 'campaign_id', value: campaignId },
+    {
+      name: 'audio',
+      value: { fileName: 'game-night.wav', type: 'audio/wav', bytes: await fs.readFile(recording.path) },
+    },
+  ]);
+  expect(upload.status).toBe(200);
+  const sessionId: string = upload.body.transcript_id;
   const startedAt = Date.now();
-  await startSessionProcessing(app.workflows, sessionId);
   const session = await waitForStatus(app, sessionId, [SessionStatus.READY, SessionStatus.FAILED]);
   console.log(`pipeline: ${recording.durationMs} ms of audio READY in ${Date.now() - startedAt} ms`);
   expect(session.failureReason ?? null).toBeNull();
@@ -93,6 +101,7 @@ test('a recorded game night becomes READY with a filtered transcript, three summ
   expect(chunks.length).toBeGreaterThanOrEqual(3);
   expect(chunks.every((c) => c.done)).toBe(true);
   expect([...speech.finished.values()]).toEqual(chunks.map(() => 1));
+  expect(new Set(speech.prompts)).toEqual(new Set(['Thordak, Millbrook']));
   for (const chunk of chunks) expect(await app.storage.exists(chunk.storageKey)).toBe(false);
 
   // Timestamped segments in order, inside the recording; table talk marked but kept.
@@ -138,7 +147,7 @@ test('a recorded game night becomes READY with a filtered transcript, three summ
   await eventually(async () => {
     if (live.values.at(-1)?.sessionUpdated.status !== SessionStatus.READY) throw new Error('READY not pushed yet');
   }, 10_000);
-  const updates = live.values.map((v) => v.sessionUpdated).slice(1);
+  const updates = live.values.map((v) => v.sessionUpdated).filter((u) => u.sessionId === sessionId);
   expect(live.errors).toEqual([]);
   const stages = updates.map((u) => u.stage).filter((s, i, all) => s !== null && s !== all[i - 1]);
   expect(stages).toEqual([...SESSION_STAGES]);
