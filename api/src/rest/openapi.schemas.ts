@@ -100,6 +100,20 @@ export const schemas: Record<string, Schema> = {
     ...summaryTexts,
   }),
   CampaignAndSummary: obj({ campaign_name: str, summary_very_short: str }),
+  Answer: obj({
+    answer: str,
+    found: { type: 'boolean' },
+    citations: {
+      type: 'array',
+      items: obj({
+        session_id: uuid,
+        session_title: str,
+        start_ms: { type: 'integer', minimum: 0 },
+        end_ms: { type: 'integer', minimum: 0 },
+        quote: str,
+      }),
+    },
+  }),
 };
 
 /** Request bodies, by the spec's payload names. */
@@ -124,4 +138,10 @@ export const bodies: Record<string, Schema> = {
   Password: obj({ password: str }),
   Share: obj({ campaign_id: uuid, recipient_email: str }),
   Move: obj({ new_campaign_id: uuid }),
+  AskQuestion: {
+    oneOf: [
+      obj({ transcript_id: uuid, question: str }),
+      obj({ campaign_id: uuid, question: str, context: { ...str, description: 'A hint only; ignored' } }, ['context']),
+    ],
+  },
 };

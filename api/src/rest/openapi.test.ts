@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { registration } from '../../test/accounts';
 import { createSession, createUser, type TestUser } from '../../test/factories';
 import { HttpClient } from '../../test/http-client';
+import { grantQaAccess } from '../../test/transcripts';
 import { SessionStatus } from '../modules/sessions/session.entity';
 
 type Doc = {
@@ -196,6 +197,10 @@ describe('GET /openapi.json', () => {
       { sessionId: busy.id },
       { password: owner.password },
     );
+    await grantQaAccess(owner);
+    await call(owner.client, 'post', '/api/ask_question/', {}, { campaign_id: other, question: 'Who?', context: '' });
+    // That session was deleted above: 404, as for any id the caller cannot read.
+    await call(owner.client, 'post', '/api/ask_question/', {}, { transcript_id: session.id, question: 'Who?' });
     await call(recipient.client, 'post', '/api/remove_shared_campaign/{share_id}/', { share_id: shared.body.share_id });
     await call(owner.client, 'post', '/api/delete_campaign/{id}/', { id }, { password: owner.password });
     loginClient.resetCsrf(); // the token is bound to the session, which changed at login

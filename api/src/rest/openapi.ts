@@ -247,6 +247,16 @@ const OPERATIONS = [
     errors: [409],
     description: 'The spec names this call without a path; this path mirrors update_campaign_summary.',
   }),
+  post('/api/ask_question/', {
+    summary: 'Answers a question from the transcripts of one session or a whole campaign, with citations',
+    tag: 'qa',
+    ok: ok('Answer'),
+    body: 'AskQuestion',
+    errors: [404],
+    description:
+      'Needs hasValidAccess (403 FORBIDDEN otherwise). `context` is accepted and ignored: the server retrieves its own ' +
+      'evidence within what the caller may read. `found` is false, with no citations, when nothing relevant was found.',
+  }),
 ];
 
 function buildDocument() {
