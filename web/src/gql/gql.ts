@@ -42,6 +42,11 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  fragment QaCampaignFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n": typeof types.QaCampaignFieldsFragmentDoc,
+    "\n  query QaOwnCampaigns {\n    campaigns {\n      ...QaCampaignFields\n    }\n  }\n": typeof types.QaOwnCampaignsDocument,
+    "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...QaCampaignFields\n      }\n    }\n  }\n": typeof types.QaSharedCampaignsDocument,
+    "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n": typeof types.QaAccessDocument,
+    "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n": typeof types.AskDocument,
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
@@ -73,6 +78,11 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
+    "\n  fragment QaCampaignFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n": types.QaCampaignFieldsFragmentDoc,
+    "\n  query QaOwnCampaigns {\n    campaigns {\n      ...QaCampaignFields\n    }\n  }\n": types.QaOwnCampaignsDocument,
+    "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...QaCampaignFields\n      }\n    }\n  }\n": types.QaSharedCampaignsDocument,
+    "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n": types.QaAccessDocument,
+    "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n": types.AskDocument,
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": types.ViewerDocument,
 };
 
@@ -202,6 +212,26 @@ export function graphql(source: "\n  mutation CreateApiToken($name: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QaCampaignFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment QaCampaignFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QaOwnCampaigns {\n    campaigns {\n      ...QaCampaignFields\n    }\n  }\n"): (typeof documents)["\n  query QaOwnCampaigns {\n    campaigns {\n      ...QaCampaignFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...QaCampaignFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...QaCampaignFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n"): (typeof documents)["\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

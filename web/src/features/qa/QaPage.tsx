@@ -1,20 +1,68 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { PageHeader } from '../../components/PageHeader';
 import { UpgradeButton } from '../../components/UpgradeButton';
-import { useViewer } from '../../lib/viewer';
+import { useErrorToast } from '../../lib/useErrorToast';
+import { ChatPanel, NO_ACCESS_MESSAGE } from './ChatPanel';
+import { resolveScope, sortCampaigns } from './campaign-lists';
+import { QaAccessQuery, QaOwnCampaignsQuery, QaSharedCampaignsQuery } from './operations';
+import { QaSidebar } from './QaSidebar';
+import { scopeKey, useQaScope } from './useQaScope';
+import './qa.css';
 
-/** /qa: the chatbot needs sessions to answer from, which arrive in a later release; until then an honest empty state. */
+/** /qa (spec sections 2, 4 and 5): pick a session or a campaign, then ask about it. */
 export function QaPage() {
-  const { viewer } = useViewer();
+  const { scope, select } = useQaScope();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  // Plans change on other screens, and lists on the archive; both are read afresh on arrival.
+  const access = useQuery(QaAccessQuery, { fetchPolicy: 'cache-and-network' });
+  const own = useQuery(QaOwnCampaignsQuery, { fetchPolicy: 'cache-and-network' });
+  const shared = useQuery(QaSharedCampaignsQuery, { fetchPolicy: 'cache-and-network' });
+  useErrorToast(own.error ? 'Failed to fetch campaigns' : null);
+  useErrorToast(shared.error ? 'Failed to fetch shared campaigns' : null);
+  useErrorToast(access.error ? 'Failed to fetch account information' : null);
+
+  const ownCampaigns = useMemo(() => sortCampaigns(own.data?.campaigns ?? []), [own.data]);
+  const sharedCampaigns = useMemo(
+    () => sortCampaigns((shared.data?.sharedCampaigns ?? []).map((s) => s.campaign)),
+    [shared.data],
+  );
+  const listsLoaded = own.data !== undefined && shared.data !== undefined;
+  const target = resolveScope(scope, [...ownCampaigns, ...sharedCampaigns]);
+  const me = access.data?.me;
+
+  let placeholder: string;
+  if (scope.kind === 'none') placeholder = 'Select a session or a campaign to ask about it.';
+  else if (!listsLoaded || !me) placeholder = 'Loading campaigns…';
+  else placeholder = 'This session or campaign is not available to you. Select another one.';
+
   return (
     <>
-      <PageHeader title="Q & A" actions={viewer && <UpgradeButton hasSubscription={viewer.hasStripeSubscription} />} />
-      <section className="card empty-state">
-        <h2>Nothing to ask about yet</h2>
-        <p>
-          The Q&amp;A chatbot answers questions from your session notes. It becomes available once you can upload
-          sessions in a later release.
-        </p>
-      </section>
+      <PageHeader title="Q & A" actions={me && <UpgradeButton hasSubscription={me.hasStripeSubscription} />} />
+      <button type="button" className="button button-secondary qa-view-campaigns" onClick={() => setSidebarOpen(true)}>
+        View Campaigns
+      </button>
+      <div className="qa">
+        <QaSidebar
+          own={ownCampaigns}
+          shared={sharedCampaigns}
+          loading={!listsLoaded}
+          campaignId={target?.campaign.id ?? null}
+          sessionId={target?.session?.id ?? null}
+          open={sidebarOpen}
+          onClose={() => setSidebarOpen(false)}
+          onSelect={select}
+        />
+        {target && me ? (
+          // A new scope mounts a new chat: the spec clears the history when the scope changes.
+          <ChatPanel key={scopeKey(scope)} target={target} hasValidAccess={me.hasValidAccess} />
+        ) : (
+          <section className="qa-chat card qa-empty">
+            <p className="muted">{placeholder}</p>
+            {me && !me.hasValidAccess && <p className="notice">{NO_ACCESS_MESSAGE}</p>}
+          </section>
+        )}
+      </div>
     </>
   );
 }

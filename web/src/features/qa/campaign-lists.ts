@@ -1,0 +1,39 @@
+import type { QaCampaignFieldsFragment } from '../../gql/graphql';
+import type { Scope } from './useQaScope';
+
+export type QaCampaign = QaCampaignFieldsFragment;
+export type QaSession = QaCampaign['sessions'][number];
+
+/**
+ * The archive's order (spec section 4), as "same sidebar" asks: campaigns with sessions before
+ * empty ones, then the most recently edited first (the api always sends lastEditedAt).
+ */
+export function sortCampaigns(campaigns: readonly QaCampaign[]): QaCampaign[] {
+  return [...campaigns].sort((a, b) => {
+    const filled = Number(b.sessions.length > 0) - Number(a.sessions.length > 0);
+    return filled || Date.parse(b.lastEditedAt) - Date.parse(a.lastEditedAt);
+  });
+}
+
+export interface Resolved {
+  campaign: QaCampaign;
+  session: QaSession | null;
+}
+
+/**
+ * The campaign (and session) a scope names, looked up in the lists the user may read; null when
+ * the URL names something that is not, or no longer, among them. A link may carry only the
+ * session, so its campaign is found through the session.
+ */
+export function resolveScope(scope: Scope, campaigns: readonly QaCampaign[]): Resolved | null {
+  if (scope.kind === 'none') return null;
+  if (scope.kind === 'campaign') {
+    const campaign = campaigns.find((c) => c.id === scope.campaignId);
+    return campaign ? { campaign, session: null } : null;
+  }
+  for (const campaign of campaigns) {
+    const session = campaign.sessions.find((s) => s.id === scope.sessionId);
+    if (session) return { campaign, session };
+  }
+  return null;
+}

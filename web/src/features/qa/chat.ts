@@ -1,0 +1,41 @@
+/** A passage an answer rests on, as the api returns it (docs/qa-contract.md). */
+export interface Citation {
+  sessionId: string;
+  sessionTitle: string;
+  startMs: number;
+  quote: string;
+}
+
+/** Spec section 3: a chat message has content and a type, 'send' (the user's) or 'received'. */
+export type ChatMessage =
+  | { id: number; type: 'send'; content: string }
+  | { id: number; type: 'received'; content: string; citations: readonly Citation[] };
+
+/** A position in a session's audio as h:mm:ss (docs/qa-contract.md). */
+export function formatTimestamp(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** A citation's label, on screen and in the download: session title and where the passage starts. */
+export function citationLabel(citation: Citation): string {
+  return `${citation.sessionTitle} ${formatTimestamp(citation.startMs)}`;
+}
+
+/**
+ * chat-history.txt (spec section 9): one line per message, prefixed 'User: ' or 'AI: '. Line
+ * breaks inside a message (Shift+Enter, multi-paragraph answers) become spaces so every line
+ * still starts with its speaker; an answer's citations follow it in brackets.
+ */
+export function chatHistoryText(messages: readonly ChatMessage[]): string {
+  const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
+  const lines = messages.map((m) =>
+    m.type === 'send'
+      ? `User: ${oneLine(m.content)}`
+      : `AI: ${oneLine(m.content)}${m.citations.map((c) => ` [${citationLabel(c)}]`).join('')}`,
+  );
+  return `${lines.join('\n')}\n`;
+}
