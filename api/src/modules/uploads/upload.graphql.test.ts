@@ -5,6 +5,7 @@ import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/clie
 import { startTestApp, type TestApp } from '../../../test/app';
 import { countRows } from '../../../test/accounts';
 import { createCampaign, createUser, type TestUser } from '../../../test/factories';
+import { HttpClient } from '../../../test/http-client';
 import { startS3Server, type S3TestServer } from '../../../test/s3-server';
 import {
   encode,
@@ -182,4 +183,17 @@ it('keeps nothing when the client disconnects mid-file', async () => {
   upload.request.destroy();
   await expect(upload.response).rejects.toThrow();
   await expectNothingStored(before);
+});
+
+it('takes a bearer-token client with apollo-require-preflight and no CSRF token', async () => {
+  const created = await owner.client.gql('mutation { createApiToken(name: "uploader") { secret } }');
+  const secret = created.body.data.createApiToken.secret as string;
+  const script = { ...owner, client: new HttpClient(app.url) };
+  const res = await uploadRequest(script, 'Scripted.mp3', mp3, 'audio/mpeg', {
+    csrf: false,
+    headers: { authorization: `Bearer ${secret}`, 'apollo-require-preflight': 'true' },
+  });
+  expect(res.body.errors).toBeUndefined();
+  started.push(res.body.data.uploadSession.id);
+  expect(res.body.data.uploadSession).toMatchObject({ status: 'PROCESSING', originalFileName: 'Scripted.mp3' });
 });
