@@ -1,0 +1,44 @@
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { graphql } from '../gql';
+import type { SessionStatus } from '../gql/graphql';
+
+export const SessionUpdatedSubscription = graphql(`
+  subscription SessionUpdated($sessionId: ID!) {
+    sessionUpdated(sessionId: $sessionId) {
+      sessionId
+      campaignId
+      status
+      stage
+      progress
+    }
+  }
+`);
+
+interface Options {
+  /** Called when processing ends; the caller refetches what READY or FAILED changes (texts, lists). */
+  onSettled: (status: Exclude<SessionStatus, 'PROCESSING'>) => void;
+}
+
+/**
+ * Live processing status of one session, pushed by the api (no polling). While the session is
+ * PROCESSING each event is written into the cached Session, so every query showing its stage,
+ * progress or status re-renders. The final status is left for the caller's refetch: flipping it to
+ * READY in the cache before the summaries arrive would show an empty session for a moment.
+ * Pass null to stay unsubscribed.
+ */
+export function useSessionUpdates(sessionId: string | null, { onSettled }: Options): void {
+  const client = useApolloClient();
+  useSubscription(SessionUpdatedSubscription, {
+    variables: { sessionId: sessionId ?? '' },
+    skip: !sessionId,
+    onData: ({ data }) => {
+      const update = data.data?.sessionUpdated;
+      if (!update) return;
+      if (update.status !== 'PROCESSING') return onSettled(update.status);
+      client.cache.modify({
+        id: client.cache.identify({ __typename: 'Session', id: update.sessionId }),
+        fields: { status: () => update.status, stage: () => update.stage, progress: () => update.progress },
+      });
+    },
+  });
+}
