@@ -40,7 +40,7 @@ export const router = createBrowserRouter([
           {
             element: <AppLayout />,
             children: [
-              { path: '/dashboard', lazy: page(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+              { path: '/dashboard', lazy: page(() => import('./routes/DashboardRoute'), 'DashboardRoute') },
               { path: '/archive', lazy: page(() => import('../features/archive/ArchivePage'), 'ArchivePage') },
               { path: '/qa', lazy: page(() => import('../features/qa/QaPage'), 'QaPage') },
               { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { UpgradeButton } from '../../components/UpgradeButton';
@@ -8,10 +9,9 @@ import './dashboard.css';
 /**
  * /dashboard: pick or create the campaign a recording goes into. The chosen campaign lives in the
  * `campaign` query value (spec section 2), replaced rather than pushed as the choice changes.
- * The upload half of the page (file picker, drag-and-drop, progress) comes with issue 4 and takes
- * the chosen campaign id from here.
+ * The upload half of the page is another feature's; the app composes it in, given the chosen id.
  */
-export function DashboardPage() {
+export function DashboardPage({ upload }: { upload: (campaignId: string | null) => ReactNode }) {
   const { viewer } = useViewer();
   const [params, setParams] = useSearchParams();
   const campaignId = params.get('campaign');
@@ -27,12 +27,7 @@ export function DashboardPage() {
           campaignId={campaignId}
           onChange={(id) => setParams(id ? { campaign: id } : {}, { replace: true })}
         />
-        <section className="card dashboard-section" aria-labelledby="upload-title">
-          <h2 id="upload-title">Session audio</h2>
-          <p className="muted">
-            Uploading recordings is not available yet; it arrives in the next release. Your campaigns are ready for it.
-          </p>
-        </section>
+        {upload(campaignId)}
       </div>
     </>
   );

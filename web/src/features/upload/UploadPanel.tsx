@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { ProgressBar } from '../../components/ProgressBar';
+import { DropZone } from './DropZone';
+import { ProcessingDialog } from './ProcessingDialog';
+import { useUpload } from './useUpload';
+import './upload.css';
+
+interface Props {
+  /** The campaign chosen in the dashboard's other half; null until one is. */
+  campaignId: string | null;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The upload half of /dashboard (spec sections 2 and 4): one file, Submit or Remove file. */
+export function UploadPanel({ campaignId }: Props) {
+  const upload = useUpload(campaignId);
+  const [modalHidden, setModalHidden] = useState(false);
+  const percent = upload.progress === null ? null : Math.floor(upload.progress);
+
+  return (
+    <section className="card upload-panel" aria-labelledby="upload-title">
+      <h2 id="upload-title">Session audio</h2>
+      <DropZone disabled={upload.uploading} onFile={upload.choose} />
+      {upload.file && (
+        <p className="upload-file">
+          <span className="upload-file-name">{upload.file.name}</span>
+          <span className="muted">{formatSize(upload.file.size)}</span>
+        </p>
+      )}
+      {percent !== null && (
+        <div className="upload-progress">
+          <ProgressBar percent={percent} label="Upload progress" />
+          <span className="upload-percent">Uploading… {percent}%</span>
+        </div>
+      )}
+      <div className="upload-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!upload.file || upload.uploading}
+          onClick={() => {
+            setModalHidden(false);
+            void upload.submit();
+          }}
+        >
+          {upload.uploading ? 'Uploading...' : 'Submit'}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!upload.file || upload.uploading}
+          onClick={upload.remove}
+        >
+          Remove file
+        </button>
+      </div>
+      {upload.processing && !modalHidden && <ProcessingDialog onClose={() => setModalHidden(true)} />}
+    </section>
+  );
+}

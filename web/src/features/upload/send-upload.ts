@@ -1,0 +1,65 @@
+import { resetCsrfToken } from '../../lib/csrf';
+import { UPLOAD_MESSAGES, UPLOAD_TIMEOUT_MS } from './messages';
+
+export type UploadOutcome = { ok: true; redirectUrl: string } | { ok: false; message: string };
+
+interface Request {
+  file: File;
+  campaignId: string;
+  csrfToken: string;
+  /** Percent of the body sent, 0–100. */
+  onProgress: (percent: number) => void;
+  signal: AbortSignal;
+}
+
+/** The api's error body ({ error, code }), when the response has one. */
+function errorBody(xhr: XMLHttpRequest): { error?: unknown; code?: unknown } {
+  try {
+    return (JSON.parse(xhr.responseText) ?? {}) as { error?: unknown; code?: unknown };
+  } catch {
+    return {};
+  }
+}
+
+function outcomeOf(xhr: XMLHttpRequest): UploadOutcome {
+  if (xhr.status === 413) return { ok: false, message: UPLOAD_MESSAGES.status413 };
+  if (xhr.status !== 200) {
+    const body = errorBody(xhr);
+    // A refused token means the session changed under the page; the next attempt fetches a fresh one.
+    if (body.code === 'CSRF_FAILED') resetCsrfToken();
+    // Section 7: the server's own text when it gives one (e.g. "The uploaded file is empty."), else section 8's.
+    const message = typeof body.error === 'string' && body.error ? body.error : UPLOAD_MESSAGES.status(xhr.status);
+    return { ok: false, message };
+  }
+  const redirect = (errorBody(xhr) as { redirect_url?: unknown }).redirect_url;
+  if (typeof redirect !== 'string' || !redirect) return { ok: false, message: UPLOAD_MESSAGES.noRedirect };
+  return { ok: true, redirectUrl: redirect };
+}
+
+/**
+ * POST /upload/ as spec section 7 has it: multipart `audio` + `campaign_id`, the CSRF header and a
+ * 15-minute time-out. XMLHttpRequest rather than fetch because only it reports upload progress.
+ * Never rejects: every ending, time-out and abort included, is an outcome with the spec's text.
+ */
+export function sendUpload({ file, campaignId, csrfToken, onProgress, signal }: Request): Promise<UploadOutcome> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    const failed = () => resolve({ ok: false, message: UPLOAD_MESSAGES.network });
+    xhr.open('POST', '/upload/');
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.setRequestHeader('X-CSRFToken', csrfToken);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress((e.loaded / e.total) * 100);
+    };
+    xhr.onload = () => resolve(outcomeOf(xhr));
+    xhr.onerror = failed;
+    xhr.ontimeout = failed;
+    xhr.onabort = failed;
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    // campaign_id first: the api can then refuse a wrong campaign before storing a byte of audio.
+    form.append('campaign_id', campaignId);
+    form.append('audio', file, file.name);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { csrfToken } from '../../lib/csrf';
+import { isSupportedFile, type FileSource } from './file-types';
+import { MAX_UPLOAD_BYTES, PROCESSING_AFTER_PERCENT, UPLOAD_MESSAGES } from './messages';
+import { UploadCapacityQuery } from './operations';
+import { sendUpload, type UploadOutcome } from './send-upload';
+
+export interface Upload {
+  file: File | null;
+  /** Percent sent while uploading, else null. */
+  progress: number | null;
+  uploading: boolean;
+  /** Past 99%: the file is sent and the api is storing and checking it (spec section 4). */
+  processing: boolean;
+  /** Takes a picked or dropped file when its size and type pass; says why not otherwise. */
+  choose: (file: File, source: FileSource) => boolean;
+  remove: () => void;
+  submit: () => Promise<void>;
+}
+
+/** 'ok' to upload, else the message that stops it (spec section 5). */
+async function capacity(client: ReturnType<typeof useApolloClient>): Promise<'ok' | string> {
+  try {
+    const { data } = await client.query({ query: UploadCapacityQuery, fetchPolicy: 'network-only' });
+    if (!data?.me) return UPLOAD_MESSAGES.capacityUnknown;
+    return data.me.usage.canUpload ? 'ok' : UPLOAD_MESSAGES.quotaExceeded;
+  } catch {
+    return UPLOAD_MESSAGES.capacityUnknown;
+  }
+}
+
+/** The redirect as an in-app path when it points at this origin (the api sends a path). */
+function inAppPath(redirectUrl: string): string | null {
+  const url = new URL(redirectUrl, window.location.origin);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/**
+ * The dashboard's upload flow (spec sections 4, 5 and 8): choose, check, send with progress, then
+ * the outcome's message; file and progress are reset after every outcome. Leaving the page
+ * aborts an upload in flight rather than navigating away from wherever the user went later.
+ */
+export function useUpload(campaignId: string | null): Upload {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  function choose(candidate: File, source: FileSource): boolean {
+    if (candidate.size >= MAX_UPLOAD_BYTES) {
+      toast.error(UPLOAD_MESSAGES.tooLargeFile);
+      return false;
+    }
+    if (!isSupportedFile(candidate, source)) {
+      toast.error(UPLOAD_MESSAGES.unsupported);
+      // Spec section 5: the picker also names the offending type.
+      if (source === 'picker') toast.error(`File type: ${candidate.type || 'unknown'}`);
+      return false;
+    }
+    setFile(candidate);
+    return true;
+  }
+
+  function finish(outcome: UploadOutcome) {
+    inFlight.current = null;
+    setFile(null);
+    setProgress(null);
+    setUploading(false);
+    if (!outcome.ok) return void toast.error(outcome.message);
+    toast.success(UPLOAD_MESSAGES.success);
+    const path = inAppPath(outcome.redirectUrl);
+    if (path) void navigate(path);
+    else window.location.assign(outcome.redirectUrl);
+  }
+
+  async function submit() {
+    if (!file || uploading) return;
+    if (!campaignId) return void toast.error(UPLOAD_MESSAGES.noCampaign);
+    setUploading(true);
+    const check = await capacity(client);
+    if (check !== 'ok') {
+      setUploading(false);
+      return void toast.error(check);
+    }
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setProgress(0);
+    let token: string;
+    try {
+      token = await csrfToken();
+    } catch {
+      return finish({ ok: false, message: UPLOAD_MESSAGES.network });
+    }
+    const outcome = await sendUpload({
+      file,
+      campaignId,
+      csrfToken: token,
+      onProgress: setProgress,
+      signal: controller.signal,
+    });
+    // Aborted because the page went away: nothing left to show or reset.
+    if (!controller.signal.aborted) finish(outcome);
+  }
+
+  return {
+    file,
+    progress,
+    uploading,
+    processing: progress !== null && progress > PROCESSING_AFTER_PERCENT,
+    choose,
+    remove: () => setFile(null),
+    submit,
+  };
+}
