@@ -4,6 +4,7 @@ import type { SessionStatus } from '../../gql/graphql';
 import { downloadName, downloadText, stripHtml } from '../../lib/download';
 import { VIEW_KINDS, VIEW_LABELS, type ViewKind } from './content-kinds';
 import { RichText } from './RichText';
+import { ProcessingNotice } from './ProcessingNotice';
 import { useContent, type ContentTarget } from './useContent';
 
 /** Spec section 4: what a session shows instead of its texts while it cannot be read. */
@@ -94,8 +95,8 @@ export function ContentView({ target, title, readOnly }: Props) {
         </div>
       </div>
       <div className="content-body">
-        {statusText ? (
-          <p className={`notice${content.status === 'FAILED' ? ' notice-error' : ''}`}>{statusText}</p>
+        {statusText && target.kind === 'session' && content.processing ? (
+          <ProcessingNotice sessionId={target.id} state={content.processing} text={statusText} canRetry={!readOnly} />
         ) : draft !== null ? (
           <div className="content-editor">
             <textarea

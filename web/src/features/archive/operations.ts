@@ -43,6 +43,9 @@ export const SessionContentQuery = graphql(`
       id
       title
       status
+      stage
+      progress
+      failureReason
       briefSummary
       moderateSummary
       detailedSummary

@@ -6,6 +6,7 @@ import { useErrorToast } from '../../lib/useErrorToast';
 import { CAMPAIGN_TYPES, EMPTY_TEXTS, SESSION_FIELDS, type Texts, type ViewKind } from './content-kinds';
 import { UpdateCampaignSummaryMutation, UpdateSessionContentMutation } from './mutations';
 import { ARCHIVE_LISTS, CampaignContentQuery, SessionContentQuery } from './operations';
+import type { ProcessingState } from './ProcessingNotice';
 
 export type ContentTarget = { kind: 'session'; id: string } | { kind: 'campaign'; id: string };
 
@@ -14,6 +15,8 @@ export interface Content {
   texts: Texts;
   /** Sessions only; campaign summaries have no processing state. */
   status: SessionStatus | null;
+  /** Sessions only: stage, progress and failure reason, kept live while processing. */
+  processing: ProcessingState | null;
   /** Stores the text exactly as typed and reloads; resolves whether it worked. */
   save: (kind: ViewKind, text: string) => Promise<boolean>;
 }
@@ -26,7 +29,12 @@ function failure(kind: ViewKind, target: ContentTarget): string {
 /** A session's texts, or a campaign's own summaries when no session is selected (spec section 2). */
 export function useContent(target: ContentTarget): Content {
   const isSession = target.kind === 'session';
-  const session = useQuery(SessionContentQuery, { variables: { id: target.id }, skip: !isSession });
+  // From the network on every visit: a session cached as PROCESSING may have finished meanwhile.
+  const session = useQuery(SessionContentQuery, {
+    variables: { id: target.id },
+    skip: !isSession,
+    fetchPolicy: 'cache-and-network',
+  });
   const campaign = useQuery(CampaignContentQuery, { variables: { id: target.id }, skip: isSession });
   const refetchQueries = [isSession ? SessionContentQuery : CampaignContentQuery, ...ARCHIVE_LISTS];
   const [updateSession] = useMutation(UpdateSessionContentMutation, { refetchQueries, awaitRefetchQueries: true });
@@ -46,10 +54,12 @@ export function useContent(target: ContentTarget): Content {
 
   let texts = EMPTY_TEXTS;
   let status: SessionStatus | null = null;
+  let processing: ProcessingState | null = null;
   if (isSession && session.data) {
     const s = session.data.session;
     texts = { brief: s.briefSummary, moderate: s.moderateSummary, detailed: s.detailedSummary, full: s.fullTranscript };
     status = s.status;
+    processing = { status: s.status, stage: s.stage, progress: s.progress, failureReason: s.failureReason };
   } else if (!isSession && campaign.data) {
     const byType = new Map(campaign.data.campaign.summaries.map((s) => [s.type, s.text]));
     texts = {
@@ -72,5 +82,5 @@ export function useContent(target: ContentTarget): Content {
     }
   }
 
-  return { loading: isSession ? session.loading : campaign.loading, texts, status, save };
+  return { loading: isSession ? session.loading : campaign.loading, texts, status, processing, save };
 }

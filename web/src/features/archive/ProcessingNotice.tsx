@@ -1,0 +1,97 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import { ProgressBar } from '../../components/ProgressBar';
+import type { SessionStatus } from '../../gql/graphql';
+import { userError } from '../../lib/errors';
+import { useSessionUpdates } from '../../lib/useSessionUpdates';
+import { ARCHIVE_LISTS, SessionContentQuery } from './operations';
+import { RetrySessionMutation } from './retry-operation';
+import './processing-notice.css';
+
+/** The pipeline's stages (workflows/src/session/activities.ts) in words; "queued" until the worker starts. */
+const STAGE_LABELS: Record<string, string> = {
+  queued: 'Waiting to start',
+  probe: 'Checking the recording',
+  prepare: 'Preparing the audio',
+  transcribe: 'Transcribing',
+  assemble: 'Assembling the transcript',
+  filter: 'Filtering out table talk',
+  summarize: 'Writing the summaries',
+  index: 'Indexing for Q & A',
+  finish: 'Finishing',
+};
+
+export interface ProcessingState {
+  status: SessionStatus;
+  stage: string | null;
+  /** 0 to 1 */
+  progress: number;
+  failureReason: string | null;
+}
+
+interface Props {
+  sessionId: string;
+  state: ProcessingState;
+  /** The spec's text for the status (section 4). */
+  text: string;
+  /** Owners may retry a failed session; recipients only read. */
+  canRetry: boolean;
+}
+
+/**
+ * A session that cannot be read yet: PROCESSING with its stage and progress, live from the api's
+ * subscription; FAILED with the reason and, for the owner, Retry. It stays subscribed while FAILED
+ * so a retry's progress arrives without a gap. The moment processing ends the session and the
+ * sidebar lists are fetched again, and the texts replace this panel.
+ */
+export function ProcessingNotice({ sessionId, state, text, canRetry }: Props) {
+  const client = useApolloClient();
+  const [retry, { loading: retrying }] = useMutation(RetrySessionMutation, {
+    refetchQueries: ARCHIVE_LISTS,
+  });
+  useSessionUpdates(sessionId, {
+    onSettled: () => void client.refetchQueries({ include: [SessionContentQuery, ...ARCHIVE_LISTS] }),
+  });
+
+  async function retryNow() {
+    try {
+      await retry({ variables: { id: sessionId } });
+    } catch (err) {
+      toast.error(userError(err, 'Failed to retry processing').message);
+    }
+  }
+
+  if (state.status === 'FAILED') {
+    return (
+      <div className="processing-notice notice notice-error">
+        <p>{text}</p>
+        {state.failureReason && <p className="processing-notice-reason">Reason: {state.failureReason}</p>}
+        {canRetry && (
+          <button
+            type="button"
+            className="button button-primary button-small"
+            disabled={retrying}
+            onClick={() => void retryNow()}
+          >
+            {retrying ? 'Retrying...' : 'Retry'}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const stage = state.stage ? (STAGE_LABELS[state.stage] ?? state.stage) : STAGE_LABELS.queued;
+  const percent = Math.floor(state.progress * 100);
+  return (
+    <div className="processing-notice notice">
+      <p>{text}</p>
+      <div className="processing-notice-progress">
+        <span className="processing-notice-stage" aria-live="polite">
+          {stage}
+        </span>
+        <span className="processing-notice-percent">{percent}%</span>
+      </div>
+      <ProgressBar percent={percent} label="Processing progress" />
+    </div>
+  );
+}
