@@ -56,9 +56,11 @@ export function ChatPanel({ target, hasValidAccess }: Props) {
         pending={pending}
         campaignId={campaign.id}
         emptyHint={
-          session
-            ? 'Ask anything about this session: who was there, what happened, what was said.'
-            : 'Ask anything about this campaign; answers draw on all of its sessions.'
+          !hasValidAccess
+            ? 'The Q&A chatbot comes with every paid plan and with the Q&A Chatbot Access add-on.'
+            : session
+              ? 'Ask anything about this session: who was there, what happened, what was said.'
+              : 'Ask anything about this campaign; answers draw on all of its sessions.'
         }
       />
       {!hasValidAccess ? (
