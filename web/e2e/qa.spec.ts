@@ -30,8 +30,10 @@ const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation
 
 test('an answer cites the session, the citation opens the archive, and the chat downloads', async ({ page }) => {
   const { campaignId, sessionId } = await subscriberWithSession(page);
+  // The archive's Q & A button links by session only; the page adds the campaign by replacement.
   await page.goto(`/qa?transcript_id=${sessionId}`);
   await expect(page.getByRole('heading', { name: 'Into the Ravine' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/qa\\?transcript_id=${sessionId}&campaign_id=${campaignId}$`));
   await expect(page.getByRole('button', { name: 'Upgrade Plan' })).toBeHidden();
 
   // Hold the real answer back a moment so the in-flight state can be seen.

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PageHeader } from '../../components/PageHeader';
 import { UpgradeButton } from '../../components/UpgradeButton';
@@ -30,6 +30,17 @@ export function QaPage() {
   const listsLoaded = own.data !== undefined && shared.data !== undefined;
   const target = resolveScope(scope, [...ownCampaigns, ...sharedCampaigns]);
   const me = access.data?.me;
+
+  // A link that names only the session (the archive's Q & A button) gets its campaign added, so
+  // the URL always says where the chat is, as a sidebar choice would.
+  const linkedSession = scope.kind === 'session' ? scope.sessionId : null;
+  const linkedCampaign = scope.kind === 'none' ? null : scope.campaignId;
+  const holdingCampaign = target?.campaign.id ?? null;
+  useEffect(() => {
+    if (linkedSession && holdingCampaign && linkedCampaign !== holdingCampaign) {
+      select({ sessionId: linkedSession, campaignId: holdingCampaign });
+    }
+  }, [linkedSession, linkedCampaign, holdingCampaign, select]);
 
   let placeholder: string;
   if (scope.kind === 'none') placeholder = 'Select a session or a campaign to ask about it.';
