@@ -25,6 +25,9 @@ test('campaigns created on the dashboard, one shared; the recipient reads it rea
   await expect(page).toHaveURL(/[?&]campaign=/);
   const strahdId = await picker.locator('option', { hasText: 'Curse of Strahd' }).getAttribute('value');
   await seedSession(strahdId!, { title: 'Death House', briefSummary: '<p>The children were ghosts.</p>' });
+  // The campaign query value preselects, e.g. for a link from elsewhere.
+  await page.goto(`/dashboard?campaign=${strahdId}`);
+  await expect(page.getByLabel('Choose a campaign').locator('option:checked')).toHaveText('Curse of Strahd');
 
   // The campaign with a session comes first and is selected on arrival.
   await page.goto('/archive');
