@@ -91,18 +91,24 @@ export async function processSession({ sessionId }: ProcessSessionInput): Promis
     throw ApplicationFailure.nonRetryable(reason, SESSION_FAILED);
   }
   try {
-    await language.refreshCampaignSummaries({ sessionId });
+    await db.refreshCampaignSummaries({ sessionId });
   } catch (err) {
     // The session itself is READY; a stale campaign summary is refreshed after the next session.
     log.warn('campaign summaries not refreshed', { sessionId, error: String(err) });
   }
 }
 
-/** Runs `count` tasks with at most `limit` in flight; the first failure rejects. */
+/** Runs `count` tasks with at most `limit` in flight; the first failure rejects and starts no more. */
 async function inParallel(count: number, limit: number, task: (index: number) => Promise<unknown>): Promise<void> {
   let next = 0;
+  let failed = false;
   const lane = async () => {
-    while (next < count) await task(next++);
+    while (!failed && next < count) {
+      await task(next++).catch((err: unknown) => {
+        failed = true;
+        throw err;
+      });
+    }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, count)) }, lane));
 }

@@ -11,7 +11,7 @@ type TranscriptActivities = Pick<
 >;
 
 /** hh:mm:ss from milliseconds, as the full transcript shows times. */
-export function clock(ms: number): string {
+function clock(ms: number): string {
   const s = Math.floor(ms / 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;

@@ -1,0 +1,120 @@
+/*
+ * Pipeline overhead: wall time from "upload done" (POST /upload/ answered) to READY, divided by
+ * the speech engine's own time on the same recording run directly, both measured in this run.
+ * The api runs as its own process with the worker inside (the embedded default: PostgreSQL,
+ * Temporal, offline engines). Run by `npm run bench` (scripts/bench.sh), not by the tests.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { registration } from '../api/test/accounts';
+import { gameNight, makeSessionRecording } from '../api/test/audio-fixtures';
+import { spawnEntry } from '../api/test/entry-process';
+import { freePort } from '../api/test/free-port';
+import { HttpClient } from '../api/test/http-client';
+import { PocketSphinxSpeechToText } from '../api/src/processing/speech-to-text/pocketsphinx';
+
+const run = promisify(execFile);
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-bench-pipeline-'));
+  fs.chmodSync(dir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
+  // The game night twice over: about a minute of a game master and players, pizza and rules talk included.
+  const recording = await makeSessionRecording(dir, [...gameNight, ...gameNight], { name: 'game-night.wav' });
+  const seconds = recording.durationMs / 1000;
+
+  // The engine alone, on the same recording converted to what it reads (16 kHz mono PCM).
+  const pcm = path.join(dir, 'game-night-16k.wav');
+  await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', recording.path, '-ac', '1', '-ar', '16000', pcm]);
+  const engine = () => timed(() => new PocketSphinxSpeechToText().transcribe(pcm));
+  const engineBeforeMs = await engine();
+
+  const port = await freePort();
+  const api = spawnEntry('api/src/main.ts', {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: path.join(dir, 'data'),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    TEMPORAL_EMBEDDED_PORT: String(await freePort()),
+    TEMPORAL_UI_PORT: String(await freePort()),
+    RUN_WORKER: 'true',
+    WEB_DIST: '',
+  });
+  try {
+    if (!(await api.waitFor(/Questlog is running/, 180_000))) throw new Error(`api did not start:\n${api.output()}`);
+    const client = new HttpClient(`http://127.0.0.1:${port}`);
+    const reg = await client.post('/register/', registration());
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
+    client.resetCsrf();
+    const campaign = await client.post('/api/create_campaign/', { campaign_name: 'Benchmark' });
+
+    const sessionId = await upload(client, campaign.body.campaign_id as string, recording.path);
+    const uploadedAt = performance.now();
+    const { status, stage } = await waitUntilDone(client, sessionId);
+    const pipelineMs = performance.now() - uploadedAt;
+    if (status !== 'READY') throw new Error(`session ended ${status} at ${stage}:\n${api.output()}`);
+    // Timed again afterwards: on a shared machine the load moves, and the mean of both is fairer.
+    const engineAfterMs = await engine();
+    const engineMs = (engineBeforeMs + engineAfterMs) / 2;
+
+    console.log(`recording:                          ${seconds.toFixed(1)} s of speech (espeak-ng, 4 voices)`);
+    console.log(
+      `speech engine alone (PocketSphinx): ${(engineMs / 1000).toFixed(2)} s (mean of ${(engineBeforeMs / 1000).toFixed(2)} s before and ${(engineAfterMs / 1000).toFixed(2)} s after)`,
+    );
+    console.log(`upload done -> READY (pipeline):    ${(pipelineMs / 1000).toFixed(2)} s`);
+    console.log(`pipeline overhead ratio:            ${(pipelineMs / engineMs).toFixed(2)}x the engine's own time`);
+    console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg()[0].toFixed(1)}`);
+  } finally {
+    api.child.kill('SIGTERM');
+    await api.exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function upload(client: HttpClient, campaignId: string, file: string): Promise<string> {
+  const form = new FormData();
+  form.append('campaign_id', campaignId);
+  form.append('audio', new Blob([fs.readFileSync(file)], { type: 'audio/wav' }), path.basename(file));
+  const res = await fetch(`${client.baseUrl}/upload/`, {
+    method: 'POST',
+    headers: {
+      'x-csrftoken': await client.csrfToken(),
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    body: form,
+  });
+  const body = (await res.json()) as { transcript_id?: string };
+  if (res.status !== 200 || !body.transcript_id) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
+  return body.transcript_id;
+}
+
+/** Asks the api every 100 ms, as a client without a subscription would. */
+async function waitUntilDone(client: HttpClient, id: string): Promise<{ status: string; stage: string | null }> {
+  for (;;) {
+    const res = await client.gql<{ session: { status: string; stage: string | null } }>(
+      'query($id: ID!) { session(id: $id) { status stage } }',
+      { id },
+    );
+    const session = res.body.data?.session;
+    if (!session) throw new Error(`session query: ${JSON.stringify(res.body.errors)}`);
+    if (session.status !== 'PROCESSING') return session;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
