@@ -9,7 +9,7 @@ test('campaigns created on the dashboard, one shared; the recipient reads it rea
   const baseURL = test.info().project.use.baseURL;
   const recipientContext = await browser.newContext({ baseURL });
   const recipient = await registerThroughApi(recipientContext.request, newAccount('Rin'));
-  await registerThroughApi(page.request, newAccount('Gale'));
+  const owner = await registerThroughApi(page.request, newAccount('Gale'));
 
   // Two campaigns through the dashboard form; each new one becomes the selected campaign.
   await page.goto('/dashboard');
@@ -38,6 +38,11 @@ test('campaigns created on the dashboard, one shared; the recipient reads it rea
   const share = page.getByRole('dialog', { name: 'Share Campaign' });
   await share.getByRole('button', { name: 'Share' }).click();
   await expect(share.getByText('Please enter an email address')).toBeVisible();
+  // The server's own refusal is shown as it is worded.
+  await share.getByLabel('Recipient email').fill(owner.email);
+  await share.getByRole('button', { name: 'Share' }).click();
+  await share.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('You cannot share a campaign with yourself')).toBeVisible();
   await share.getByLabel('Recipient email').fill(recipient.email);
   await share.getByRole('button', { name: 'Share' }).click();
   await expect(share.getByText(`Share “Curse of Strahd” with ${recipient.email}?`)).toBeVisible();
