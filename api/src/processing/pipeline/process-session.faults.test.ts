@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sessionWorkflowId } from '@questlog/workflows';
+import { SESSION_PROCESSING_QUEUE, sessionWorkflowId } from '@questlog/workflows';
 import { gameNight, makeSessionRecording, type SessionRecording } from '../../../test/audio-fixtures';
 import { createCampaign, createUser, type TestUser } from '../../../test/factories';
 import { errorReply, OpenAICompatibleServer, type RecordedRequest } from '../../../test/openai-compatible-server';
@@ -157,22 +157,47 @@ test('an engine that fails for good: FAILED with a readable reason and the usage
   }
 }, 300_000);
 
-test("the operator's path: `temporal workflow reset` of the failed run ends READY without redoing chunks", async () => {
-  const state = { failing: true, served: 0 };
-  const worker = await transcriptionService(state);
-  try {
-    const { sessionId, finished } = await failOnce(state);
-    const cli = path.resolve(__dirname, '../../../../.tools/temporal');
-    await run(cli, [
-      ...['workflow', 'reset', '--workflow-id', sessionWorkflowId(sessionId), '--type', 'FirstWorkflowTask'],
-      ...['--reason', 'engine fixed', '--namespace', app.namespace, '--address', readRuntime().temporalAddress],
-    ]);
-    await eventually(async () => {
-      const description = await app.workflows.getHandle(sessionWorkflowId(sessionId)).describe();
-      if (description.status.name !== 'COMPLETED') throw new Error(`workflow is ${description.status.name}`);
-    }, 120_000);
-    await expectReadyWithoutRedo(sessionId, finished);
-  } finally {
-    await worker.stop();
-  }
-}, 300_000);
+/** The operator's two ways back (README), exactly as typed at the command line. */
+const operatorCommands: Array<[string, (sessionId: string) => string[]]> = [
+  [
+    'temporal workflow reset',
+    (id) => [
+      'workflow',
+      'reset',
+      '--workflow-id',
+      sessionWorkflowId(id),
+      '--type',
+      'FirstWorkflowTask',
+      '--reason',
+      'engine fixed',
+    ],
+  ],
+  [
+    'temporal workflow start',
+    (id) => [
+      ...['workflow', 'start', '--type', 'processSession', '--task-queue', SESSION_PROCESSING_QUEUE],
+      ...['--workflow-id', sessionWorkflowId(id), '--input', JSON.stringify({ sessionId: id })],
+    ],
+  ],
+];
+
+test.each(operatorCommands)(
+  "the operator's path `%s` on the failed session ends READY without redoing chunks",
+  async (_name, command) => {
+    const state = { failing: true, served: 0 };
+    const worker = await transcriptionService(state);
+    try {
+      const { sessionId, finished } = await failOnce(state);
+      const cli = path.resolve(__dirname, '../../../../.tools/temporal');
+      await run(cli, [...command(sessionId), '--namespace', app.namespace, '--address', readRuntime().temporalAddress]);
+      await eventually(async () => {
+        const description = await app.workflows.getHandle(sessionWorkflowId(sessionId)).describe();
+        if (description.status.name !== 'COMPLETED') throw new Error(`workflow is ${description.status.name}`);
+      }, 120_000);
+      await expectReadyWithoutRedo(sessionId, finished);
+    } finally {
+      await worker.stop();
+    }
+  },
+  300_000,
+);
