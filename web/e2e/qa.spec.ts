@@ -150,3 +150,15 @@ test('without Q&A access the page says so and offers the upgrade instead of the 
   await page.getByRole('button', { name: 'Upgrade Plan' }).click();
   await expect(page.getByRole('heading', { name: 'Upgrade Your Plan' })).toBeVisible();
 });
+
+test('a session still being processed cannot be asked about yet', async ({ page }) => {
+  const { campaignId } = await subscriberWithSession(page);
+  const busy = await seedSession(campaignId, { title: 'Still Cooking', status: 'PROCESSING' });
+  await page.goto(`/qa?transcript_id=${busy}`);
+  await expect(page.getByRole('heading', { name: 'Still Cooking' })).toBeVisible();
+  await expect(page.getByText('This session is currently being processed. Please check back later.')).toBeVisible();
+  await expect(question(page)).toHaveCount(0);
+  // The campaign as a whole can be asked about meanwhile.
+  await page.getByRole('navigation', { name: 'Campaigns' }).getByRole('button', { name: 'Sunless Citadel' }).click();
+  await expect(question(page)).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { PageHeader } from '../../components/PageHeader';
 import { UpgradeButton } from '../../components/UpgradeButton';
 import { useErrorToast } from '../../lib/useErrorToast';
+import { useSessionUpdates } from '../../lib/useSessionUpdates';
 import { ChatPanel, NO_ACCESS_MESSAGE } from './ChatPanel';
 import { resolveScope, sortCampaigns } from './campaign-lists';
 import { QaAccessQuery, QaOwnCampaignsQuery, QaSharedCampaignsQuery } from './operations';
@@ -41,6 +42,15 @@ export function QaPage() {
       select({ sessionId: linkedSession, campaignId: holdingCampaign });
     }
   }, [linkedSession, linkedCampaign, holdingCampaign, select]);
+
+  // A chosen session still being processed becomes askable the moment it is READY.
+  const processing = target?.session?.status === 'PROCESSING' ? target.session.id : null;
+  useSessionUpdates(processing, {
+    onSettled: () => {
+      void own.refetch();
+      void shared.refetch();
+    },
+  });
 
   let placeholder: string;
   if (scope.kind === 'none') placeholder = 'Select a session or a campaign to ask about it.';
