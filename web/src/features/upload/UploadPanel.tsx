@@ -34,7 +34,9 @@ export function UploadPanel({ campaignId }: Props) {
       {percent !== null && (
         <div className="upload-progress">
           <ProgressBar percent={percent} label="Upload progress" />
-          <span className="upload-percent">Uploading… {percent}%</span>
+          <span className="upload-percent">
+            {upload.processing ? 'Uploaded — processing…' : `Uploading… ${percent}%`}
+          </span>
         </div>
       )}
       <div className="upload-actions">
