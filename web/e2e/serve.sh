@@ -5,7 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-for f in api/dist/main.js web/dist/index.html; do
+# E2E_WEB_DIST: a private copy of the built app, so a colleague's rebuild of web/dist mid-run
+# (one machine, several engineers) does not pull the pages out from under the browser.
+web_dist=${E2E_WEB_DIST:-web/dist}
+for f in api/dist/main.js "$web_dist/index.html"; do
   [[ -f $f ]] || { echo "serve.sh: $f is missing; run \`npm run build\` first" >&2; exit 1; }
 done
 
@@ -17,7 +20,7 @@ export PORT=${E2E_PORT:-39170}
 export EMBEDDED_PG_PORT=${E2E_PG_PORT:-39171}
 export TEMPORAL_EMBEDDED_PORT=${E2E_TEMPORAL_PORT:-39172}
 export TEMPORAL_UI_PORT=${E2E_TEMPORAL_UI_PORT:-39173}
-export WEB_DIST=web/dist
+export WEB_DIST=$web_dist
 export NODE_ENV=test
 
 node api/dist/main.js &
