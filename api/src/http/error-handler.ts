@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { DomainError, HTTP_STATUS } from '../modules/common/errors';
 
@@ -21,8 +22,12 @@ export function errorBody(err: unknown): { status: number; body: Record<string, 
   if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported') {
     return { status: 415, body: { error: e.message, code: 'UNSUPPORTED_MEDIA_TYPE' } };
   }
-  if (e?.status && e.status >= 400 && e.status < 500)
-    return { status: e.status, body: { error: e.message, code: 'BAD_USER_INPUT' } };
+  // Other 4xx errors come from middleware (static files, body parsing): their messages can carry
+  // file paths, so only the standard status text goes out.
+  if (e?.status && e.status >= 400 && e.status < 500) {
+    const code = e.status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT';
+    return { status: e.status, body: { error: STATUS_CODES[e.status] ?? 'Bad request', code } };
+  }
   return { status: 500, body: { error: 'Internal server error', code: 'INTERNAL' } };
 }
 
