@@ -3,8 +3,7 @@ import { PICKER_ACCEPT, type FileSource } from './file-types';
 
 interface Props {
   disabled: boolean;
-  /** Returns whether the file was taken, so a refused pick can be chosen again. */
-  onFile: (file: File, source: FileSource) => boolean;
+  onFile: (file: File, source: FileSource) => void;
 }
 
 /** One recording, picked with the file dialog or dropped onto the zone (spec section 2). */

@@ -12,10 +12,10 @@ interface Request {
   signal: AbortSignal;
 }
 
-/** The api's error body ({ error, code }), when the response has one. */
-function errorBody(xhr: XMLHttpRequest): { error?: unknown; code?: unknown } {
+/** The response's JSON fields: `redirect_url` on success, `{ error, code }` on a refusal. */
+function jsonBody(xhr: XMLHttpRequest): { error?: unknown; code?: unknown; redirect_url?: unknown } {
   try {
-    return (JSON.parse(xhr.responseText) ?? {}) as { error?: unknown; code?: unknown };
+    return (JSON.parse(xhr.responseText) ?? {}) as { error?: unknown; code?: unknown; redirect_url?: unknown };
   } catch {
     return {};
   }
@@ -24,14 +24,14 @@ function errorBody(xhr: XMLHttpRequest): { error?: unknown; code?: unknown } {
 function outcomeOf(xhr: XMLHttpRequest): UploadOutcome {
   if (xhr.status === 413) return { ok: false, message: UPLOAD_MESSAGES.status413 };
   if (xhr.status !== 200) {
-    const body = errorBody(xhr);
+    const body = jsonBody(xhr);
     // A refused token means the session changed under the page; the next attempt fetches a fresh one.
     if (body.code === 'CSRF_FAILED') resetCsrfToken();
     // Section 7: the server's own text when it gives one (e.g. "The uploaded file is empty."), else section 8's.
     const message = typeof body.error === 'string' && body.error ? body.error : UPLOAD_MESSAGES.status(xhr.status);
     return { ok: false, message };
   }
-  const redirect = (errorBody(xhr) as { redirect_url?: unknown }).redirect_url;
+  const redirect = jsonBody(xhr).redirect_url;
   if (typeof redirect !== 'string' || !redirect) return { ok: false, message: UPLOAD_MESSAGES.noRedirect };
   return { ok: true, redirectUrl: redirect };
 }

@@ -16,7 +16,7 @@ export interface Upload {
   /** Past 99%: the file is sent and the api is storing and checking it (spec section 4). */
   processing: boolean;
   /** Takes a picked or dropped file when its size and type pass; says why not otherwise. */
-  choose: (file: File, source: FileSource) => boolean;
+  choose: (file: File, source: FileSource) => void;
   remove: () => void;
   submit: () => Promise<void>;
 }
@@ -53,19 +53,15 @@ export function useUpload(campaignId: string | null): Upload {
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  function choose(candidate: File, source: FileSource): boolean {
-    if (candidate.size >= MAX_UPLOAD_BYTES) {
-      toast.error(UPLOAD_MESSAGES.tooLargeFile);
-      return false;
-    }
+  function choose(candidate: File, source: FileSource) {
+    if (candidate.size >= MAX_UPLOAD_BYTES) return void toast.error(UPLOAD_MESSAGES.tooLargeFile);
     if (!isSupportedFile(candidate, source)) {
       toast.error(UPLOAD_MESSAGES.unsupported);
       // Spec section 5: the picker also names the offending type.
       if (source === 'picker') toast.error(`File type: ${candidate.type || 'unknown'}`);
-      return false;
+      return;
     }
     setFile(candidate);
-    return true;
   }
 
   function finish(outcome: UploadOutcome) {
