@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { firstError } from '../../../test/accounts';
-import { createUser, type TestUser } from '../../../test/factories';
+import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import { HttpClient } from '../../../test/http-client';
 import { seedQaCampaigns, type QaCampaigns } from '../../../test/qa-campaigns';
-import { grantQaAccess, LINE_SECONDS } from '../../../test/transcripts';
+import { addTranscript, grantQaAccess, LINE_SECONDS } from '../../../test/transcripts';
+import { TranscriptSegment } from '../transcripts/transcript-segment.entity';
+import { transcriptActivities } from '../../processing/activities/transcript-activities';
+import type { ProcessingDeps } from '../../processing/activities/activity-deps';
 import { QA_MESSAGES } from './qa.service';
 
 const ASK = `mutation($input: AskInput!) {
@@ -106,6 +109,36 @@ describe('answers from real processed sessions', () => {
     const a = await answer(owner, { campaignId: seeded.shared.id, question: 'Where did they take Gundrin Rockseker?' });
     expect(a.found).toBe(true);
     expect(a.citations[0].quote).toContain('Cragmaw Castle');
+  });
+});
+
+describe('ranking', () => {
+  it('between equally matching lines, the session whose summaries speak to the question comes first', async () => {
+    const campaign = await createCampaign(owner, 'Ranking');
+    const line = [{ text: 'The owlbear circles the camp at night.' }];
+    const plain = await createSession(app, campaign, { title: 'Plain', briefSummary: 'A quiet night.' });
+    const summarised = await createSession(app, campaign, {
+      title: 'Summarised',
+      briefSummary: '<p>The <b>owlbear</b> hunts the party.</p>',
+    });
+    await addTranscript(app, plain.id, line);
+    await addTranscript(app, summarised.id, line);
+    const a = await answer(owner, { campaignId: campaign, question: 'What circles the camp, the owlbear?' });
+    expect(a.citations.map((c) => c.sessionTitle)).toEqual(['Summarised', 'Plain']);
+  });
+
+  it('follows the index: a line re-marked as table talk and re-indexed stops being evidence', async () => {
+    const campaign = await createCampaign(owner, 'Re-marked');
+    const session = await createSession(app, campaign);
+    await addTranscript(app, session.id, [{ text: 'The wizard Zanthor hides the moonstone in the well.' }]);
+    const question = { sessionId: session.id, question: 'Where is the moonstone?' };
+    expect((await answer(owner, question)).found).toBe(true);
+    const em = app.orm.em.fork();
+    await em.nativeUpdate(TranscriptSegment, { session: session.id }, { tableTalk: true });
+    await transcriptActivities({ orm: app.orm } as ProcessingDeps).indexTranscript({ sessionId: session.id });
+    expect((await answer(owner, question)).found).toBe(false);
+    // Misspelled, it is not found by trigram either: the vocabulary dropped the table-talk words.
+    expect((await answer(owner, { ...question, question: 'Who is Zanthorr?' })).found).toBe(false);
   });
 });
 

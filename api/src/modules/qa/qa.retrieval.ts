@@ -28,27 +28,30 @@ export const RETRIEVAL = {
   summaryBoost: 0.1,
   /** Candidates read from the database before diversification. */
   candidates: 200,
-  /** Shortest unknown word worth a trigram search; shorter ones match too much by chance. */
+  /** Shortest unknown lexeme worth a trigram search; shorter ones match too much by chance. */
   minFuzzyLength: 4,
+  /** pg_trgm similarity a lexeme of the scope needs to stand in for an unknown word ("gundrin" ~ "gundren" is 0.45). */
+  minSimilarity: 0.4,
+  /** Lexemes of the scope one unknown word may stand for, most similar first. */
+  fuzzyAlternatives: 3,
 } as const;
 
 /** A term of the question as the ranking uses it. */
 interface Weighted {
-  /** tsquery of an exact term; the word itself for a trigram (fuzzy) term. */
+  /** tsquery of the term: its lexeme, or the scope's lexemes a misspelled word resembles. */
   query: string;
-  fuzzy: boolean;
-  /** idf in the scope: rare words say more about what the question is after. */
+  /** idf in the scope (rare words say more about what the question is after), times similarity if fuzzy. */
   weight: number;
   present: boolean;
 }
 
 interface Scope {
-  sql: string;
+  /** Condition on a column holding a session id, `?` standing for the scope's id. */
+  sessions: (column: string) => string;
   id: string;
 }
 
 const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
-
 /**
  * Finds the transcript passages that answer a question within a scope the caller may read:
  * full-text search over in-game lines (table talk is filtered out in SQL and never becomes
@@ -65,16 +68,18 @@ export async function retrievePassages(
   if (!terms.length) return [];
   const where: Scope =
     scope.kind === 'session'
-      ? { sql: 's.session_id = ?', id: scope.sessionId }
-      : { sql: 's.session_id in (select id from sessions where campaign_id = ?)', id: scope.campaignId };
+      ? { sessions: (column) => `${column} = ?`, id: scope.sessionId }
+      : { sessions: (column) => `${column} in (select id from sessions where campaign_id = ?)`, id: scope.campaignId };
   const weighted = await weigh(em, where, terms);
   const total = weighted.reduce((sum, t) => sum + t.weight, 0);
   const present = weighted.filter((t) => t.present);
   if (!present.length) return [];
 
-  const boosts = await summaryBoosts(em, where, present, total);
-  const hits: Hit[] = (await candidates(em, where, present))
-    .filter((c) => c.matched / total >= RETRIEVAL.minCoverage)
+  const qualifying = (await candidates(em, where, present, total)).filter(
+    (c) => c.matched / total >= RETRIEVAL.minCoverage,
+  );
+  const boosts = await summaryBoosts(em, [...new Set(qualifying.map((c) => c.session_id))], present, total);
+  const hits: Hit[] = qualifying
     .map((c) => ({
       sessionId: c.session_id,
       position: c.position,
@@ -85,86 +90,89 @@ export async function retrievePassages(
   return withContext(em, diversify(hits, { topK: RETRIEVAL.topK, perSession, minGap: RETRIEVAL.minGap }));
 }
 
-/** Weighs each term by its rarity among the scope's in-game lines; unknown words get a trigram try. */
+/**
+ * Weighs each term by its rarity among the scope's in-game lines, read from the per-session
+ * vocabulary (qa_session_lexemes). A term the scope never uses is looked up by trigram similarity
+ * among the scope's lexemes instead (a misspelled name); failing that it stays absent and only
+ * lowers every line's coverage.
+ */
 async function weigh(em: EntityManager, scope: Scope, terms: QuestionTerm[]): Promise<Weighted[]> {
-  const queries = terms.map((t) => lexemeQuery(t.lexeme));
-  const [counts] = await em.getConnection().execute<Array<Record<string, number>>>(
-    `select count(*)::int as n, ${queries.map((_, i) => `count(*) filter (where s.search_vector @@ ?::tsquery)::int as d${i}`).join(', ')}
-     from transcript_segments s where ${scope.sql} and not s.table_talk`,
-    [...queries, scope.id],
+  const conn = em.getConnection();
+  const [{ n }] = await conn.execute<Array<{ n: number }>>(
+    `select count(*)::int as n from transcript_segments s where ${scope.sessions('s.session_id')} and not s.table_talk`,
+    [scope.id],
   );
-  const n = counts.n;
-  const absent = RETRIEVAL.absentWeight * idf(n, 1);
+  const dfRows = await conn.execute<Array<{ lexeme: string; df: number }>>(
+    `select lexeme, sum(segments)::int as df from qa_session_lexemes v
+     where ${scope.sessions('v.session_id')} and lexeme in (${terms.map(() => '?').join(', ')}) group by lexeme`,
+    [scope.id, ...terms.map((t) => t.lexeme)],
+  );
+  const df = new Map(dfRows.map((r) => [r.lexeme, r.df]));
+  const absent: Weighted = { query: '', weight: RETRIEVAL.absentWeight * idf(n, 1), present: false };
   return Promise.all(
-    terms.map(async (term, i): Promise<Weighted> => {
-      const df = counts[`d${i}`];
-      if (df > 0) return { query: queries[i], fuzzy: false, weight: idf(n, df), present: true };
-      if (term.word.length < RETRIEVAL.minFuzzyLength)
-        return { query: '', fuzzy: false, weight: absent, present: false };
-      // `<%` (word_similarity above pg_trgm's threshold, 0.6 by default) can use the trigram index.
-      const [{ df: fuzzyDf }] = await em
-        .getConnection()
-        .execute<Array<{ df: number }>>(
-          `select count(*)::int as df from transcript_segments s where ${scope.sql} and not s.table_talk and ? <% s.text`,
-          [scope.id, term.word],
-        );
-      return fuzzyDf > 0
-        ? { query: term.word, fuzzy: true, weight: idf(n, fuzzyDf), present: true }
-        : { query: '', fuzzy: false, weight: absent, present: false };
+    terms.map(async (term): Promise<Weighted> => {
+      const count = df.get(term.lexeme);
+      if (count) return { query: lexemeQuery(term.lexeme), weight: idf(n, count), present: true };
+      if (term.lexeme.length < RETRIEVAL.minFuzzyLength) return absent;
+      const similar = await conn.execute<Array<{ lexeme: string; sim: number; df: number }>>(
+        `select lexeme, similarity(lexeme, ?) as sim, sum(segments)::int as df from qa_session_lexemes v
+         where ${scope.sessions('v.session_id')} and lexeme % ? and similarity(lexeme, ?) >= ?
+         group by lexeme order by sim desc, lexeme limit ?`,
+        [term.lexeme, scope.id, term.lexeme, term.lexeme, RETRIEVAL.minSimilarity, RETRIEVAL.fuzzyAlternatives],
+      );
+      if (!similar.length) return absent;
+      const weight = idf(n, similar[0].df) * similar[0].sim;
+      return { query: similar.map((r) => lexemeQuery(r.lexeme)).join(' | '), weight, present: true };
     }),
   );
 }
 
-/** Sum of the weights of the terms a line matches (a fuzzy match counts by its similarity). */
-function matchedSql(terms: Weighted[]): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const parts = terms.map((t) => {
-    if (t.fuzzy) {
-      params.push(t.query, t.weight, t.query);
-      return '(case when ? <% s.text then ? * word_similarity(?, s.text) else 0 end)';
-    }
-    params.push(t.query, t.weight);
-    return '(case when s.search_vector @@ ?::tsquery then ? else 0 end)';
-  });
-  return { sql: parts.join(' + '), params };
+/**
+ * Lines worth scoring: a line needs some term beyond the commonest ones to reach the coverage
+ * threshold, so the commonest terms whose weights together stay below it are left out of the
+ * filter (they still count in the score). Keeps "party" from pulling half a campaign into a sort.
+ */
+function necessaryTerms(terms: Weighted[], total: number): Weighted[] {
+  const ascending = [...terms].sort((a, b) => a.weight - b.weight);
+  let sum = 0;
+  let skip = 0;
+  while (skip < ascending.length && sum + ascending[skip].weight < RETRIEVAL.minCoverage * total) {
+    sum += ascending[skip].weight;
+    skip += 1;
+  }
+  return ascending.slice(skip);
 }
 
-async function candidates(em: EntityManager, scope: Scope, terms: Weighted[]) {
-  const exact = terms.filter((t) => !t.fuzzy).map((t) => t.query);
-  const fuzzy = terms.filter((t) => t.fuzzy).map((t) => t.query);
-  const any = exact.length ? exact.join(' | ') : '';
-  const matched = matchedSql(terms);
-  const conditions = [...(exact.length ? ['s.search_vector @@ ?::tsquery'] : []), ...fuzzy.map(() => '? <% s.text')];
+async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], total: number) {
+  const matched = terms.map(() => '(case when s.search_vector @@ ?::tsquery then ? else 0 end)').join(' + ');
+  const any = terms.map((t) => `(${t.query})`).join(' | ');
+  const necessary = necessaryTerms(terms, total);
+  if (!necessary.length) return [];
+  const filter = necessary.map((t) => `(${t.query})`).join(' | ');
   return em.getConnection().execute<Array<{ session_id: string; position: number; matched: number; rank: number }>>(
-    `select s.session_id, s.position, ${matched.sql} as matched,
-       ${exact.length ? 'ts_rank_cd(s.search_vector, ?::tsquery, 32)' : '0'} as rank
+    `select s.session_id, s.position, ${matched} as matched, ts_rank_cd(s.search_vector, ?::tsquery, 32) as rank
      from transcript_segments s
-     where ${scope.sql} and not s.table_talk and (${conditions.join(' or ')})
+     where ${scope.sessions('s.session_id')} and not s.table_talk and s.search_vector @@ ?::tsquery
      order by matched desc, rank desc
      limit ?`,
-    [
-      ...matched.params,
-      ...(exact.length ? [any] : []),
-      scope.id,
-      ...(exact.length ? [any] : []),
-      ...fuzzy,
-      RETRIEVAL.candidates,
-    ],
+    [...terms.flatMap((t) => [t.query, t.weight]), any, scope.id, filter, RETRIEVAL.candidates],
   );
 }
 
-/** Sessions whose summaries (HTML stripped) share terms with the question, and by how much they lift their lines. */
-async function summaryBoosts(em: EntityManager, scope: Scope, terms: Weighted[], total: number) {
-  const exact = terms.filter((t) => !t.fuzzy);
-  if (!exact.length) return new Map<string, number>();
-  const sum = exact.map(() => '(case when x.v @@ ?::tsquery then ? else 0 end)').join(' + ');
+/**
+ * How far each session's summaries (HTML stripped) lift its lines: by the share of the question
+ * they cover. Only sessions that already have qualifying lines are looked at.
+ */
+async function summaryBoosts(em: EntityManager, sessionIds: string[], terms: Weighted[], total: number) {
+  if (!sessionIds.length) return new Map<string, number>();
+  const sum = terms.map(() => '(case when x.v @@ ?::tsquery then ? else 0 end)').join(' + ');
   const rows = await em.getConnection().execute<Array<{ id: string; matched: number }>>(
     `select se.id, ${sum} as matched
      from sessions se,
        lateral (select to_tsvector('english', regexp_replace(
          se.brief_summary || ' ' || se.moderate_summary || ' ' || se.detailed_summary, '<[^>]*>', ' ', 'g')) as v) x
-     where ${scope.sql.replace('s.session_id', 'se.id')}`,
-    [...exact.flatMap((t) => [t.query, t.weight]), scope.id],
+     where se.id in (${sessionIds.map(() => '?').join(', ')})`,
+    [...terms.flatMap((t) => [t.query, t.weight]), ...sessionIds],
   );
   return new Map(rows.map((r) => [r.id, (RETRIEVAL.summaryBoost * r.matched) / total]));
 }
