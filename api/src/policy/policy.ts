@@ -1,5 +1,6 @@
 /*
- * The one place that decides who may do what with campaigns, sessions and shares (spec section 6):
+ * The one place that decides who may do what (spec section 6): sign-in, API tokens, campaigns,
+ * sessions and shares. For campaigns and sessions:
  * the owner may do everything; a share recipient may read and may drop the share from their own
  * list; everyone else — and every id that does not exist or is not even a uuid — gets the same
  * "not found", so probing ids teaches nothing. Signed-out callers are UNAUTHENTICATED first.
@@ -13,8 +14,7 @@ import type { Viewer } from '../modules/accounts/auth.service';
 import { Campaign } from '../modules/campaigns/campaign.entity';
 import { Session } from '../modules/sessions/session.entity';
 import { CampaignShare } from '../modules/sharing/campaign-share.entity';
-import { DomainError, badInput, notFound } from '../modules/common/errors';
-import { requireUser } from '../modules/accounts/policy';
+import { DomainError, badInput, notFound, unauthenticated } from '../modules/common/errors';
 
 /** Texts of the refusals; every not-found of one kind is byte-identical whatever the reason. */
 export const ACCESS_MESSAGES = {
@@ -33,8 +33,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids arrive from URLs and GraphQL as any string; a malformed one is just another unknown id. */
 const isUuid = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
 
-// Sign-in checks stay with accounts; re-exported so campaign code has one policy import.
-export { requireUser };
+/** The signed-in user, or UNAUTHENTICATED: the first question of every non-public operation. */
+export function requireUser(viewer: Viewer): User {
+  if (!viewer.user) throw unauthenticated('Please sign in to continue');
+  return viewer.user;
+}
+
+/** Only the user a personal API token belongs to may see or revoke it. */
+export function ownsApiToken(user: User, token: { user: { id: string } }): boolean {
+  return token.user.id === user.id;
+}
 
 /** Access decisions for one request's entity manager. */
 export class Policy {

@@ -1,7 +1,7 @@
 import type { Request, Router } from 'express';
 import { sessionCookies } from '../http/cookies';
 import { requestEm } from '../http/viewer.middleware';
-import { requireUser } from '../modules/accounts/policy';
+import { requireUser } from '../policy/policy';
 import { createServices } from '../services';
 import { jsonObject } from './payload';
 import type { RestDeps } from './router';

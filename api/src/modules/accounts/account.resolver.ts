@@ -13,7 +13,7 @@ import {
 import type { AccountView } from './account.service';
 import { Account, Language, UsageInfo } from './account.type';
 import { LANGUAGES } from './languages';
-import { requireUser } from './policy';
+import { requireUser } from '../../policy/policy';
 
 /** Signing in sets a cookie, which a WebSocket operation has no response to carry. */
 function cookiesOf(ctx: GqlContext): SessionCookies {

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import type { ApiToken } from './api-token.entity';
 import { ApiTokenType, CreatedApiToken } from './api-token.type';
-import { requireUser } from './policy';
+import { requireUser } from '../../policy/policy';
 
 @Resolver(() => ApiTokenType)
 export class ApiTokenResolver {

@@ -4,7 +4,7 @@ import { notFound } from '../common/errors';
 import { parseInput } from '../common/validation';
 import { ApiToken } from './api-token.entity';
 import { API_TOKEN_PREFIX, newSecret, sha256 } from './auth.service';
-import { ownsApiToken } from './policy';
+import { ownsApiToken } from '../../policy/policy';
 import type { User } from './user.entity';
 
 const nameSchema = z.object({
