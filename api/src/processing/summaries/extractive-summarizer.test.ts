@@ -43,7 +43,10 @@ test('three summaries of strictly increasing length, made only of input sentence
 
 test('redundancy control keeps near-duplicate sentences out of the same summary', async () => {
   const { detailed } = await new ExtractiveSummarizer().summarize(filtered);
-  const twins = ['The red dragon lands on the tower roof and roars at the party.', 'The red dragon lands on the roof of the tower and roars at them.'];
+  const twins = [
+    'The red dragon lands on the tower roof and roars at the party.',
+    'The red dragon lands on the roof of the tower and roars at them.',
+  ];
   expect(twins.filter((t) => detailed.includes(t)).length).toBeLessThanOrEqual(1);
   // Ranking by relevance alone (lambda 1) takes both: the redundancy term is what keeps one out.
   const { detailed: relevanceOnly } = await new ExtractiveSummarizer({ lambda: 1 }).summarize(filtered);
@@ -71,7 +74,10 @@ test('keeps lengths strictly increasing even for a very short session', async ()
 });
 
 test('one or two surviving utterances still give three increasing lengths, none longer than the input', async () => {
-  for (const texts of [['the dragon falls from the wall and the villagers cheer for the heroes'], ['does she', 'watch on it now']]) {
+  for (const texts of [
+    ['the dragon falls from the wall and the villagers cheer for the heroes'],
+    ['does she', 'watch on it now'],
+  ]) {
     const input = texts.map((text, i) => ({ text, startMs: i * 1000 }));
     const s = await new ExtractiveSummarizer().summarize(input);
     expect(s.brief.length).toBeGreaterThan(0);
@@ -79,4 +85,18 @@ test('one or two surviving utterances still give three increasing lengths, none 
     expect(s.moderate.length).toBeLessThan(s.detailed.length);
     expect(s.detailed).toBe(texts.join(' '));
   }
+});
+
+test('short inputs are cut at whole words, never inside one', async () => {
+  for (const text of ['reply it', 'the dragon falls from the wall', 'roll for initiative now']) {
+    const s = await new ExtractiveSummarizer().summarize([{ text, startMs: 0 }]);
+    const inputWords = text.split(' ');
+    for (const summary of [s.brief, s.moderate, s.detailed]) {
+      const kept = summary.replace(/…$/, '').split(' ');
+      expect(kept).toEqual(inputWords.slice(0, kept.length));
+    }
+    expect(s.brief.length).toBeLessThanOrEqual(s.moderate.length);
+    expect(s.moderate.length).toBeLessThanOrEqual(s.detailed.length);
+  }
+  expect((await new ExtractiveSummarizer().summarize([{ text: 'reply it', startMs: 0 }])).brief).toBe('reply…');
 });

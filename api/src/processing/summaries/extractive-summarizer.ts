@@ -67,13 +67,24 @@ export class ExtractiveSummarizer implements Summarizer {
   /**
    * With three sentences or fewer, picking whole sentences cannot give three different lengths
    * that stay shorter than the input, so the summaries are the story's opening third, two
-   * thirds, and all of it.
+   * thirds, and all of it — cut at whole words (a word cut in half reads as a typo). Below three
+   * words there is nothing shorter worth saying, so the longer summaries are the text itself.
    */
   private fromFewSentences(sentences: Sentence[]): Summaries {
     const text = sentences.map((s) => s.text).join(' ');
+    const all = text.split(/\s+/).filter(Boolean);
+    const prefix = (count: number) =>
+      count >= all.length
+        ? text
+        : `${all
+            .slice(0, count)
+            .join(' ')
+            .replace(/[,;:.-]+$/, '')}…`;
+    const brief = Math.max(1, Math.floor(all.length / 3));
+    const moderate = Math.max(brief + 1, Math.floor((2 * all.length) / 3));
     return {
-      brief: shorten(text, Math.ceil(text.length / 3)),
-      moderate: shorten(text, Math.ceil((2 * text.length) / 3)),
+      brief: prefix(brief),
+      moderate: prefix(moderate),
       detailed: text,
       veryShort: shorten(text, VERY_SHORT_MAX),
     };
