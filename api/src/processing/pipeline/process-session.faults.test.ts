@@ -16,7 +16,7 @@ import {
   type ProcessingTestApp,
 } from '../../../test/processing';
 import { readRuntime } from '../../../test/runtime-file';
-import { SessionStatus } from '../../modules/sessions/session.entity';
+import { Session, SessionStatus } from '../../modules/sessions/session.entity';
 import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
 import { UsageRecord } from '../../modules/usage/usage-record.entity';
 import { createEngines } from '../engines';
@@ -110,6 +110,11 @@ async function failOnce(state: { failing: boolean; served: number }) {
   const failed = await waitForStatus(app, sessionId, [SessionStatus.READY, SessionStatus.FAILED]);
   expect(failed.status).toBe(SessionStatus.FAILED);
   expect(failed.failureReason).toMatch(/^Transcription failed: The speech-to-text service answered HTTP 400/);
+  // The run itself closes as Failed just after the row says so: that is what operators filter on.
+  await eventually(async () => {
+    const { status } = await app.workflows.getHandle(sessionWorkflowId(sessionId)).describe();
+    if (status.name !== 'FAILED') throw new Error(`workflow is ${status.name}`);
+  }, 30_000);
   const usage = await app.orm.em.fork().find(UsageRecord, { sessionId }, { orderBy: { seconds: 'desc' } });
   const seconds = Math.ceil(recording.durationMs / 1000);
   expect(usage.map((u) => [u.reason, u.seconds])).toEqual([
@@ -188,12 +193,17 @@ test.each(operatorCommands)(
     const worker = await transcriptionService(state);
     try {
       const { sessionId, finished } = await failOnce(state);
+      const { runId: failedRunId } = await app.workflows.getHandle(sessionWorkflowId(sessionId)).describe();
       const cli = path.resolve(__dirname, '../../../../.tools/temporal');
       await run(cli, [...command(sessionId), '--namespace', app.namespace, '--address', readRuntime().temporalAddress]);
-      await eventually(async () => {
-        const description = await app.workflows.getHandle(sessionWorkflowId(sessionId)).describe();
-        if (description.status.name !== 'COMPLETED') throw new Error(`workflow is ${description.status.name}`);
+      // The new run's own outcome: a still-running (or not yet started) run is waited for.
+      const outcome = await eventually(async () => {
+        const { status, runId } = await app.workflows.getHandle(sessionWorkflowId(sessionId)).describe();
+        if (runId === failedRunId || status.name === 'RUNNING') throw new Error(`workflow is ${status.name}`);
+        return status.name;
       }, 120_000);
+      const session = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+      expect({ outcome, failureReason: session.failureReason }).toEqual({ outcome: 'COMPLETED', failureReason: null });
       await expectReadyWithoutRedo(sessionId, finished);
     } finally {
       await worker.stop();
