@@ -52,6 +52,7 @@ interface Scope {
 }
 
 const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
 /**
  * Finds the transcript passages that answer a question within a scope the caller may read:
  * full-text search over in-game lines (table talk is filtered out in SQL and never becomes
