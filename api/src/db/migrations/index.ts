@@ -3,6 +3,7 @@ import { Migration20261122010000_login_attempts_usage_idempotency } from './Migr
 import { Migration20261122030000_campaigns } from './Migration20261122030000_campaigns';
 import { Migration20261122050000_processing } from './Migration20261122050000_processing';
 import { Migration20261122080000_qa } from './Migration20261122080000_qa';
+import { Migration20261122090000_usage_per_attempt } from './Migration20261122090000_usage_per_attempt';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -14,4 +15,5 @@ export const migrationsList = [
   { name: 'Migration20261122030000_campaigns', class: Migration20261122030000_campaigns },
   { name: 'Migration20261122050000_processing', class: Migration20261122050000_processing },
   { name: 'Migration20261122080000_qa', class: Migration20261122080000_qa },
+  { name: 'Migration20261122090000_usage_per_attempt', class: Migration20261122090000_usage_per_attempt },
 ];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { countRows, signedUpClient } from '../../../test/accounts';
 import { PlanService } from '../plans/plan.service';
@@ -83,6 +84,39 @@ describe('usage ledger', () => {
       remainingTime: 1,
       canUpload: true,
     });
+  });
+
+  it('a new attempt after a refund is charged again (retrySession), and its retries still once', async () => {
+    const user = await newUser();
+    const sessionId = randomUUID();
+    await usage().charge(user.id, 900, sessionId);
+    await usage().refund(sessionId);
+    expect(await usage().charge(user.id, 900, sessionId)).toBe(true);
+    expect(await usage().charge(user.id, 900, sessionId)).toBe(false);
+    expect((await usage().summary(user.id, 'free')).usedTime).toBeCloseTo(900 / 3600, 6);
+    expect(await usage().refund(sessionId)).toBe(true);
+    expect((await usage().summary(user.id, 'free')).usedTime).toBe(0);
+  });
+
+  it('a charge waits for an overlapping attempt of the same session instead of charging twice', async () => {
+    const user = await newUser();
+    const sessionId = randomUUID();
+    // Another attempt, mid-charge: it holds the session's ledger lock with its line not yet committed.
+    const other = new pg.Client({ connectionString: app.config.DATABASE_URL });
+    await other.connect();
+    await other.query('begin');
+    await other.query('select pg_advisory_xact_lock(hashtext($1))', [`usage:${sessionId}`]);
+    await other.query(
+      `insert into usage_records (id, created_at, updated_at, user_id, period, seconds, reason, session_id)
+       values (gen_random_uuid(), now(), now(), $1, to_char(now(), 'YYYY-MM'), 300, 'charge', $2)`,
+      [user.id, sessionId],
+    );
+    const charging = usage().charge(user.id, 300, sessionId);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await other.query('commit');
+    await other.end();
+    expect(await charging).toBe(false);
+    expect(await countRows(app, 'usage_records', 'session_id = ?', [sessionId])).toBe(1);
   });
 
   it('counts only the current UTC month; a late refund goes back to the month it was charged in', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../common/errors';
@@ -42,31 +41,61 @@ export class UsageService {
     };
   }
 
-  /** Charges a processed session's audio to this month; a repeated charge for the same session is ignored. */
+  /**
+   * Charges a processed session's audio to this month, unless the session is already charged and
+   * not refunded: retries of the same step change nothing, while a new processing attempt after a
+   * refund (retrySession, an operator restart) is charged again.
+   */
   async charge(userId: string, seconds: number, sessionId: string): Promise<boolean> {
     if (!Number.isFinite(seconds) || seconds <= 0) throw badInput('Usage must be a positive number of seconds');
-    return this.insertOnce({
-      userId,
-      period: billingPeriod(this.now()),
-      seconds: Math.ceil(seconds),
-      reason: CHARGE,
-      sessionId,
+    return this.withSessionLedger(sessionId, async (em, outstanding) => {
+      if (outstanding) return false;
+      await this.insert(em, {
+        userId,
+        period: billingPeriod(this.now()),
+        seconds: Math.ceil(seconds),
+        reason: CHARGE,
+        sessionId,
+      });
+      return true;
     });
   }
 
   /**
-   * Gives back a session's charge (e.g. processing failed) in the month it was charged, so an
-   * old failure does not eat into this month's allowance. Without a charge there is nothing to do.
+   * Gives back what a session has outstanding (e.g. processing failed) in the month it was charged,
+   * so an old failure does not eat into this month's allowance. Nothing outstanding: nothing to do.
    */
   async refund(sessionId: string): Promise<boolean> {
-    const charge = await this.em.findOne(UsageRecord, { sessionId, reason: CHARGE });
-    if (!charge) return false;
-    return this.insertOnce({
-      userId: charge.user.id,
-      period: charge.period,
-      seconds: -charge.seconds,
-      reason: REFUND,
-      sessionId,
+    return this.withSessionLedger(sessionId, async (em, outstanding) => {
+      if (!outstanding) return false;
+      const charge = await em.findOneOrFail(
+        UsageRecord,
+        { sessionId, reason: CHARGE },
+        { orderBy: { createdAt: 'desc' } },
+      );
+      await this.insert(em, {
+        userId: charge.user.id,
+        period: charge.period,
+        seconds: -outstanding,
+        reason: REFUND,
+        sessionId,
+      });
+      return true;
+    });
+  }
+
+  /**
+   * Runs `work` with the session's outstanding (net) charged seconds, holding a per-session
+   * advisory lock so two overlapping attempts cannot both charge.
+   */
+  private withSessionLedger<T>(sessionId: string, work: (em: EntityManager, outstanding: number) => Promise<T>) {
+    return this.em.transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`usage:${sessionId}`]);
+      const [row] = await em.execute<Array<{ net: string }>>(
+        'select coalesce(sum(seconds), 0) as net from usage_records where session_id = ?',
+        [sessionId],
+      );
+      return work(em, Number(row.net));
     });
   }
 
@@ -79,30 +108,11 @@ export class UsageService {
     return Number(row.total);
   }
 
-  // The partial unique index on (session_id, reason) makes retries of the same event a no-op.
-  private async insertOnce(line: {
-    userId: string;
-    period: string;
-    seconds: number;
-    reason: string;
-    sessionId: string;
-  }): Promise<boolean> {
-    const at = this.now();
-    const result = await this.em
-      .createQueryBuilder(UsageRecord)
-      .insert({
-        id: randomUUID(),
-        createdAt: at,
-        updatedAt: at,
-        user: line.userId,
-        period: line.period,
-        seconds: line.seconds,
-        reason: line.reason,
-        sessionId: line.sessionId,
-      })
-      .onConflict()
-      .ignore()
-      .execute('run');
-    return result.affectedRows > 0;
+  private async insert(
+    em: EntityManager,
+    line: { userId: string; period: string; seconds: number; reason: string; sessionId: string },
+  ): Promise<void> {
+    em.create(UsageRecord, { ...line, user: line.userId });
+    await em.flush();
   }
 }

@@ -139,6 +139,14 @@ async function expectReadyWithoutRedo(sessionId: string, finished: number) {
   const total = await app.orm.em.fork().count(SessionChunk, { session: sessionId });
   expect((await doneChunks(sessionId)).length).toBe(total);
   expect(requestsFor(finished)).toHaveLength(1);
+  // The failed attempt was refunded; the successful one is charged: the session costs its length once.
+  const seconds = Math.ceil(recording.durationMs / 1000);
+  const lines = await app.orm.em.fork().find(UsageRecord, { sessionId }, { orderBy: { createdAt: 'asc' } });
+  expect(lines.map((u) => [u.reason, u.seconds])).toEqual([
+    ['charge', seconds],
+    ['refund', -seconds],
+    ['charge', seconds],
+  ]);
 }
 
 test('an engine that fails for good: FAILED with a readable reason and the usage refunded; retrySession then succeeds', async () => {
