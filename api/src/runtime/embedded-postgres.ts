@@ -37,7 +37,12 @@ export async function startEmbeddedPostgres(opts: {
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const dir = path.resolve(opts.dir);
-  const log = opts.log ?? (() => undefined);
+  // The library rejects start() with no reason when PostgreSQL exits early; its own words say why.
+  let lastOutput = '';
+  const log = (line: string) => {
+    lastOutput = `${lastOutput}\n${line}`.slice(-2000);
+    opts.log?.(line);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port: opts.port,
@@ -56,7 +61,14 @@ export async function startEmbeddedPostgres(opts: {
   }
   // A crashed run leaves postmaster.pid behind; PostgreSQL refuses to start on a stale pid file.
   removeStalePidFile(dir);
-  await server.start();
+  try {
+    await server.start();
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : 'PostgreSQL exited while starting';
+    throw new Error(
+      `${reason} (is port ${opts.port} in use, or another PostgreSQL running on ${dir}?)\n${lastOutput.trim()}`,
+    );
+  }
   await ensureDatabase(opts.port, opts.database);
   return {
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
