@@ -6,7 +6,8 @@ export interface HttpResponse<T = any> {
 
 interface RequestOptions {
   json?: unknown;
-  body?: string;
+  /** A raw body: text, or FormData for multipart (fetch sets the boundary). */
+  body?: string | FormData;
   headers?: Record<string, string>;
   /** Attach the CSRF token to unsafe requests (default true); false to test the refusal. */
   csrf?: boolean;

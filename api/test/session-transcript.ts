@@ -4,7 +4,10 @@ export const sessionLines: Array<{ tableTalk: boolean; text: string }> = [
   { tableTalk: false, text: 'Smoke still rises from the burned mill, and the villagers stare at the strangers.' },
   { tableTalk: true, text: 'Who wants pizza? I am ordering two large pizzas now.' },
   { tableTalk: false, text: 'Elder Maren tells the party that a dragon has attacked Millbrook three nights in a row.' },
-  { tableTalk: false, text: 'The dragon carried off the miller and his cattle, she says, and nobody dares to follow it.' },
+  {
+    tableTalk: false,
+    text: 'The dragon carried off the miller and his cattle, she says, and nobody dares to follow it.',
+  },
   { tableTalk: false, text: 'Thorin asks where the dragon makes its lair.' },
   { tableTalk: false, text: 'Maren points to the ruined tower on the black mountain north of the village.' },
   { tableTalk: true, text: 'Does anyone have cash for the pizza driver?' },
@@ -27,8 +30,14 @@ export const sessionLines: Array<{ tableTalk: boolean; text: string }> = [
   { tableTalk: false, text: 'The dragon breathes fire down the stairs and Thorin is badly burned.' },
   { tableTalk: false, text: 'Lyra shoots a bolt of lightning that tears through the dragon wing.' },
   { tableTalk: false, text: 'Aldric holds up the silver egg and the dragon stops its attack.' },
-  { tableTalk: false, text: 'The party agrees to return the egg to the silver dragon if the red dragon leaves Millbrook.' },
-  { tableTalk: false, text: 'The red dragon flies south and the villagers cheer when the heroes return with the miller.' },
+  {
+    tableTalk: false,
+    text: 'The party agrees to return the egg to the silver dragon if the red dragon leaves Millbrook.',
+  },
+  {
+    tableTalk: false,
+    text: 'The red dragon flies south and the villagers cheer when the heroes return with the miller.',
+  },
   { tableTalk: true, text: 'Can we move next session to Sunday? I have work on Saturday.' },
   { tableTalk: false, text: 'Elder Maren rewards the party with two hundred gold and a map to the southern peaks.' },
   { tableTalk: true, text: 'Thanks for hosting, the pizza was great, see you in two weeks.' },

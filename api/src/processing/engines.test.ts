@@ -70,7 +70,10 @@ test('optional settings reach the client: retries, transcription format and lang
     await runCommand('sox', ['-n', '-r', '16000', '-c', '1', '-b', '16', chunk, 'synth', '1', 'sine', '440']);
     server.on('audio/transcriptions', () => ({ text: 'Roll for initiative.' }));
     expect((await speechToText.transcribe(chunk)).text).toBe('Roll for initiative.');
-    expect(server.requestsTo('audio/transcriptions')[0].fields).toMatchObject({ response_format: 'text', language: 'en' });
+    expect(server.requestsTo('audio/transcriptions')[0].fields).toMatchObject({
+      response_format: 'text',
+      language: 'en',
+    });
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

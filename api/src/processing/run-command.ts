@@ -43,7 +43,9 @@ export function runCommand(command: string, args: string[], options: RunOptions 
     };
     const onAbort = () => kill(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
     signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = timeoutMs ? setTimeout(() => kill(new CommandTimeoutError(command, timeoutMs)), timeoutMs) : undefined;
+    const timer = timeoutMs
+      ? setTimeout(() => kill(new CommandTimeoutError(command, timeoutMs)), timeoutMs)
+      : undefined;
     child.stdout.setEncoding('utf8').on('data', (text: string) => {
       stdout += text;
       onStdout?.(text);

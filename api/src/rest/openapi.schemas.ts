@@ -100,6 +100,7 @@ export const schemas: Record<string, Schema> = {
     ...summaryTexts,
   }),
   CampaignAndSummary: obj({ campaign_name: str, summary_very_short: str }),
+  Uploaded: obj({ redirect_url: str, transcript_id: uuid }),
   Answer: obj({
     answer: str,
     found: { type: 'boolean' },
@@ -138,6 +139,7 @@ export const bodies: Record<string, Schema> = {
   Password: obj({ password: str }),
   Share: obj({ campaign_id: uuid, recipient_email: str }),
   Move: obj({ new_campaign_id: uuid }),
+  Upload: obj({ audio: { type: 'string', contentMediaType: 'application/octet-stream' }, campaign_id: uuid }),
   AskQuestion: {
     oneOf: [
       obj({ transcript_id: uuid, question: str }),

@@ -14,6 +14,8 @@ interface OpSpec {
   ok: [Status, string];
   /** Request body schema name (bodies); absent for calls without a body. */
   body?: string;
+  /** The body is multipart/form-data (file uploads) rather than JSON. */
+  multipart?: boolean;
   /** Error statuses beyond the ones every call of its kind can answer (401 signed out, 400/403/413 on POST). */
   errors?: Status[];
   signedIn?: boolean;
@@ -64,10 +66,15 @@ function operation(method: 'get' | 'post', path: string, spec: OpSpec) {
     tags: [spec.tag],
     operationId: `${method}_${path.replace(/[^a-z_-]+/gi, '_').replace(/^_|_$/g, '')}`,
     ...(params.length ? { parameters: params } : {}),
-    ...(spec.body ? { requestBody: { required: true, content: json(schemaRef(`${spec.body}Body`)) } } : {}),
+    ...(spec.body ? { requestBody: { required: true, content: requestContent(spec) } } : {}),
     ...(signedIn ? { security: [{ session: [], csrf: [] }, { bearer: [] }] } : { security: [] }),
     responses,
   };
+}
+
+function requestContent(spec: OpSpec) {
+  const schema = schemaRef(`${spec.body}Body`);
+  return spec.multipart ? { 'multipart/form-data': { schema } } : json(schema);
 }
 
 const get = (path: string, spec: OpSpec) => [path, 'get', operation('get', path, spec)] as const;
@@ -246,6 +253,18 @@ const OPERATIONS = [
     body: 'NewText',
     errors: [409],
     description: 'The spec names this call without a path; this path mirrors update_campaign_summary.',
+  }),
+  post('/upload/', {
+    summary: 'Uploads a session recording to a campaign the caller owns; processing starts in the background',
+    tag: 'sessions',
+    ok: ok('Uploaded'),
+    body: 'Upload',
+    multipart: true,
+    errors: [404],
+    description:
+      'Streams `audio` to storage (under 1 GB: 413 otherwise), checks its type and then its content with ffprobe; ' +
+      'a refused upload keeps nothing. 403 QUOTA_EXCEEDED when the monthly audio hours are used up. ' +
+      'Progress and the result: GraphQL Subscription.sessionUpdated.',
   }),
   post('/api/ask_question/', {
     summary: 'Answers a question from the transcripts of one session or a whole campaign, with citations',

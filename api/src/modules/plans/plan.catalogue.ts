@@ -21,11 +21,56 @@ export const PLAN_IDS: readonly PlanId[] = ['free', 'qa_chatbot', 'beginner', 's
 
 export function planCatalogue(freeAudioHours: number): readonly PlanDefinition[] {
   return [
-    { id: 'free', name: 'Free / Viewer', monthlyPrice: 0, annualPrice: null, annualMonthlyPrice: null, audioHours: freeAudioHours, includesQa: false, paid: false },
-    { id: 'qa_chatbot', name: 'Q&A Chatbot Access', monthlyPrice: 6, annualPrice: null, annualMonthlyPrice: null, audioHours: 0, includesQa: true, paid: true },
-    { id: 'beginner', name: 'Beginner', monthlyPrice: 12, annualPrice: 108, annualMonthlyPrice: 9, audioHours: 8, includesQa: true, paid: true },
-    { id: 'standard', name: 'Standard', monthlyPrice: 22, annualPrice: 198, annualMonthlyPrice: 16.5, audioHours: 16, includesQa: true, paid: true },
-    { id: 'pro', name: 'Pro', monthlyPrice: 45, annualPrice: 405, annualMonthlyPrice: 34, audioHours: 32, includesQa: true, paid: true },
+    {
+      id: 'free',
+      name: 'Free / Viewer',
+      monthlyPrice: 0,
+      annualPrice: null,
+      annualMonthlyPrice: null,
+      audioHours: freeAudioHours,
+      includesQa: false,
+      paid: false,
+    },
+    {
+      id: 'qa_chatbot',
+      name: 'Q&A Chatbot Access',
+      monthlyPrice: 6,
+      annualPrice: null,
+      annualMonthlyPrice: null,
+      audioHours: 0,
+      includesQa: true,
+      paid: true,
+    },
+    {
+      id: 'beginner',
+      name: 'Beginner',
+      monthlyPrice: 12,
+      annualPrice: 108,
+      annualMonthlyPrice: 9,
+      audioHours: 8,
+      includesQa: true,
+      paid: true,
+    },
+    {
+      id: 'standard',
+      name: 'Standard',
+      monthlyPrice: 22,
+      annualPrice: 198,
+      annualMonthlyPrice: 16.5,
+      audioHours: 16,
+      includesQa: true,
+      paid: true,
+    },
+    {
+      id: 'pro',
+      name: 'Pro',
+      monthlyPrice: 45,
+      annualPrice: 405,
+      annualMonthlyPrice: 34,
+      audioHours: 32,
+      includesQa: true,
+      paid: true,
+    },
   ];
 }
 

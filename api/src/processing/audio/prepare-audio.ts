@@ -33,7 +33,11 @@ export const DEFAULT_MAX_CHUNK_BYTES = 24_000_000;
  * Converts a recording to 16 kHz mono 16-bit WAV and splits it at silences into chunks bounded
  * in duration and bytes, written to `workDir` as chunk-000.wav, chunk-001.wav, ...
  */
-export async function prepareAudio(input: string, workDir: string, options: PrepareOptions = {}): Promise<AudioChunk[]> {
+export async function prepareAudio(
+  input: string,
+  workDir: string,
+  options: PrepareOptions = {},
+): Promise<AudioChunk[]> {
   const {
     maxChunkMs = DEFAULT_MAX_CHUNK_MS,
     maxChunkBytes = DEFAULT_MAX_CHUNK_BYTES,
@@ -53,7 +57,8 @@ export async function prepareAudio(input: string, workDir: string, options: Prep
     { signal, timeoutMs },
   );
   // probeAudio has decoded the file already, so a failure here is the machine's (disk, memory): retryable.
-  if (convert.code !== 0) throw new Error(`ffmpeg could not convert the recording: ${convert.stderr.trim().split('\n').pop()}`);
+  if (convert.code !== 0)
+    throw new Error(`ffmpeg could not convert the recording: ${convert.stderr.trim().split('\n').pop()}`);
 
   try {
     const pcm = await findPcmData(full);

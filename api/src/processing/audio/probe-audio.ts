@@ -72,13 +72,21 @@ export async function probeAudio(path: string, options: ProbeOptions = {}): Prom
 
   const decode = await runCommand(
     'ffmpeg',
-    ['-nostdin', '-hide_banner', '-nostats', '-v', 'warning', '-i', input]
-      .concat(['-map', '0:a:0', '-f', 'null', '-progress', 'pipe:1', '-']),
+    ['-nostdin', '-hide_banner', '-nostats', '-v', 'warning', '-i', input].concat([
+      '-map',
+      '0:a:0',
+      '-f',
+      'null',
+      '-progress',
+      'pipe:1',
+      '-',
+    ]),
     { signal, timeoutMs },
   );
   const damage = decode.stderr.split('\n').find((line) => corruption.some((re) => re.test(line)));
   if (decode.code !== 0 || damage) throw new AudioRejectedError('corrupt', damage ?? decode.stderr.trim());
-  if (await endsEarly(path, parsed.data.format.format_name)) throw new AudioRejectedError('corrupt', 'container ends early');
+  if (await endsEarly(path, parsed.data.format.format_name))
+    throw new AudioRejectedError('corrupt', 'container ends early');
   const durationMs = lastOutTimeMs(decode.stdout);
   if (!durationMs) throw new AudioRejectedError('silent');
 

@@ -24,7 +24,8 @@ export function createOpenAIClient(options: OpenAICompatibleOptions): OpenAI {
 /** Turns a client failure into an EngineError whose message a user or operator can act on. */
 export function toEngineError(engine: string, service: string, error: unknown): EngineError {
   if (error instanceof EngineError) return error;
-  if (error instanceof OpenAI.APIUserAbortError) return new EngineError(engine, `${service}: request cancelled`, true, { cause: error });
+  if (error instanceof OpenAI.APIUserAbortError)
+    return new EngineError(engine, `${service}: request cancelled`, true, { cause: error });
   if (error instanceof OpenAI.APIConnectionError) {
     return new EngineError(engine, `${service} could not be reached: ${error.message}`, true, { cause: error });
   }
@@ -39,5 +40,7 @@ export function toEngineError(engine: string, service: string, error: unknown): 
     const retryable = status === 408 || status === 409 || status === 429 || status >= 500;
     return new EngineError(engine, `${service} ${why}: ${error.message}`, retryable, { cause: error });
   }
-  return new EngineError(engine, `${service} failed: ${(error as Error).message ?? String(error)}`, true, { cause: error });
+  return new EngineError(engine, `${service} failed: ${(error as Error).message ?? String(error)}`, true, {
+    cause: error,
+  });
 }

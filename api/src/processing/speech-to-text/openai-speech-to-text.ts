@@ -42,7 +42,11 @@ export class OpenAISpeechToText implements SpeechToText {
   async transcribe(chunkPath: string, options: TranscribeOptions = {}): Promise<ChunkTranscript> {
     const { size } = await fs.stat(chunkPath);
     if (size >= MAX_TRANSCRIPTION_BYTES) {
-      throw new EngineError(ENGINE, `${path.basename(chunkPath)} is ${size} bytes; the service takes less than 25 MB`, false);
+      throw new EngineError(
+        ENGINE,
+        `${path.basename(chunkPath)} is ${size} bytes; the service takes less than 25 MB`,
+        false,
+      );
     }
     const durationMs = (await findPcmData(chunkPath)).bytes / BYTES_PER_MS;
     options.onProgress?.(0);
@@ -88,7 +92,11 @@ export class OpenAISpeechToText implements SpeechToText {
       : text
         ? [{ startMs: 0, endMs: Math.round(durationMs), text }]
         : [];
-    const words = (parsed.data.words ?? []).map((w) => ({ word: w.word.trim(), startMs: ms(w.start), endMs: ms(w.end) }));
+    const words = (parsed.data.words ?? []).map((w) => ({
+      word: w.word.trim(),
+      startMs: ms(w.start),
+      endMs: ms(w.end),
+    }));
     return { text, words, segments };
   }
 }

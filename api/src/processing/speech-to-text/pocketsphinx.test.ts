@@ -21,7 +21,9 @@ afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 test('transcribes espeak speech with increasing word timings inside the audio', async () => {
   const progress: number[] = [];
   const started = performance.now();
-  const transcript = await new PocketSphinxSpeechToText().transcribe(chunk.path, { onProgress: (f) => progress.push(f) });
+  const transcript = await new PocketSphinxSpeechToText().transcribe(chunk.path, {
+    onProgress: (f) => progress.push(f),
+  });
   const elapsed = performance.now() - started;
   console.log(
     `pocketsphinx: ${(chunk.durationMs / 1000).toFixed(1)} s of audio in ${(elapsed / 1000).toFixed(1)} s ` +
@@ -31,7 +33,20 @@ test('transcribes espeak speech with increasing word timings inside the audio', 
 
   const spoken = new Set(recording.lines.flatMap((l) => l.text.toLowerCase().match(/[a-z']+/g) ?? []));
   const heard = new Set(transcript.words.map((w) => w.word.toLowerCase()));
-  const common = ['the', 'dragon', 'and', 'sword', 'pizza', 'pizzas', 'roll', 'for', 'initiative', 'wall', 'fire', 'village'];
+  const common = [
+    'the',
+    'dragon',
+    'and',
+    'sword',
+    'pizza',
+    'pizzas',
+    'roll',
+    'for',
+    'initiative',
+    'wall',
+    'fire',
+    'village',
+  ];
   expect(common.filter((w) => heard.has(w)).length).toBeGreaterThanOrEqual(2);
   expect([...heard].filter((w) => spoken.has(w)).length).toBeGreaterThanOrEqual(4);
 

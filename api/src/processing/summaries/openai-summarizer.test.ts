@@ -1,4 +1,9 @@
-import { chatReply, errorReply, OpenAICompatibleServer, type RecordedRequest } from '../../../test/openai-compatible-server';
+import {
+  chatReply,
+  errorReply,
+  OpenAICompatibleServer,
+  type RecordedRequest,
+} from '../../../test/openai-compatible-server';
 import { EngineError } from '../engine-error';
 import { OpenAISummarizer } from './openai-summarizer';
 import { sessionLines } from '../../../test/session-transcript';
@@ -39,7 +44,13 @@ function model(request: RecordedRequest) {
 }
 
 function summarizer(maxChunkChars?: number, maxRetries = 2) {
-  return new OpenAISummarizer({ baseURL: server.baseURL, apiKey: server.apiKey, model: 'gpt-test', maxChunkChars, maxRetries });
+  return new OpenAISummarizer({
+    baseURL: server.baseURL,
+    apiKey: server.apiKey,
+    model: 'gpt-test',
+    maxChunkChars,
+    maxRetries,
+  });
 }
 
 test('a short session is summarized in one request with timestamps', async () => {

@@ -86,12 +86,18 @@ export class OpenAISummarizer implements Summarizer {
     while (pieces.length > 1) {
       const notes: string[] = [];
       for (const [i, piece] of pieces.entries()) {
-        const reply = await this.ask(MAP_SYSTEM, `${kind}, part ${i + 1} of ${pieces.length}:\n${piece}`, notesSchema, signal);
+        const reply = await this.ask(
+          MAP_SYSTEM,
+          `${kind}, part ${i + 1} of ${pieces.length}:\n${piece}`,
+          notesSchema,
+          signal,
+        );
         notes.push(`Part ${i + 1}: ${reply.notes}`);
       }
       const next = pack(notes, this.maxChunkChars);
       // Notes that do not shrink would loop forever; stop with a reason instead.
-      if (next.length >= pieces.length) throw new EngineError(ENGINE, 'The language model notes are as long as the transcript', false);
+      if (next.length >= pieces.length)
+        throw new EngineError(ENGINE, 'The language model notes are as long as the transcript', false);
       pieces = next;
       kind = 'Notes';
     }

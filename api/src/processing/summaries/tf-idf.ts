@@ -13,7 +13,8 @@ function terms(text: string): string[] {
 export function tfIdfVectors(texts: string[]): Vector[] {
   const termLists = texts.map(terms);
   const documentFrequency = new Map<string, number>();
-  for (const list of termLists) for (const t of new Set(list)) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
+  for (const list of termLists)
+    for (const t of new Set(list)) documentFrequency.set(t, (documentFrequency.get(t) ?? 0) + 1);
   return termLists.map((list) => {
     const vector: Vector = new Map();
     for (const t of list) vector.set(t, (vector.get(t) ?? 0) + 1);

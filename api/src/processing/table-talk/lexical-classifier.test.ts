@@ -27,7 +27,8 @@ test('precision and recall for table talk on the held-out set', async () => {
     if (label.tableTalk && truth) tp++;
     else if (label.tableTalk) fp++;
     else if (truth) fn++;
-    if (label.tableTalk !== truth) mistakes.push(`${truth ? 'missed' : 'false alarm'} (${label.score.toFixed(2)}): ${heldOut[i].text}`);
+    if (label.tableTalk !== truth)
+      mistakes.push(`${truth ? 'missed' : 'false alarm'} (${label.score.toFixed(2)}): ${heldOut[i].text}`);
   });
   const precision = tp / (tp + fp);
   const recall = tp / (tp + fn);
@@ -55,7 +56,9 @@ test('5-fold cross-validation on the training lines gives a second estimate', ()
   }
   const precision = tp / (tp + fp);
   const recall = tp / (tp + fn);
-  console.log(`table talk, 5-fold cross-validation (${train.length} lines): precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`);
+  console.log(
+    `table talk, 5-fold cross-validation (${train.length} lines): precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`,
+  );
   expect(precision).toBeGreaterThanOrEqual(0.75);
   expect(recall).toBeGreaterThanOrEqual(0.75);
 });

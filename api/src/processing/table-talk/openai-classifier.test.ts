@@ -1,4 +1,9 @@
-import { chatReply, errorReply, OpenAICompatibleServer, type RecordedRequest } from '../../../test/openai-compatible-server';
+import {
+  chatReply,
+  errorReply,
+  OpenAICompatibleServer,
+  type RecordedRequest,
+} from '../../../test/openai-compatible-server';
 import { EngineError } from '../engine-error';
 import { OpenAITableTalkClassifier } from './openai-classifier';
 
@@ -14,7 +19,9 @@ afterAll(() => server.close());
 /** Stands in for the model: reads the numbered lines it was sent and calls food talk table talk. */
 function labelFoodAsTableTalk(request: RecordedRequest) {
   const user = request.json.messages.find((m: any) => m.role === 'user').content as string;
-  const labels = user.split('\n').map((line, i) => ({ line: i + 1, table_talk: /pizza|snack/i.test(line) ? 0.9 : 0.1 }));
+  const labels = user
+    .split('\n')
+    .map((line, i) => ({ line: i + 1, table_talk: /pizza|snack/i.test(line) ? 0.9 : 0.1 }));
   return chatReply(JSON.stringify({ labels }));
 }
 
@@ -44,7 +51,11 @@ test('classifies in batches and keeps the order of the lines', async () => {
 
   const requests = server.requestsTo(PATH);
   expect(requests).toHaveLength(3);
-  expect(requests[0].json).toMatchObject({ model: 'gpt-test', temperature: 0, response_format: { type: 'json_object' } });
+  expect(requests[0].json).toMatchObject({
+    model: 'gpt-test',
+    temperature: 0,
+    response_format: { type: 'json_object' },
+  });
   expect(requests[0].json.messages[0].role).toBe('system');
   expect(requests[2].json.messages[1].content).toBe('1. Roll for initiative.');
 });
