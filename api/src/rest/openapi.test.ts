@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
@@ -197,6 +199,17 @@ describe('GET /openapi.json', () => {
       { sessionId: busy.id },
       { password: owner.password },
     );
+    // Uploads: a real recording, and a campaign that does not exist (404 like every hidden id).
+    const audio = recording();
+    const upload = (campaignId: string) => {
+      const form = new FormData();
+      form.append('campaign_id', campaignId);
+      form.append('audio', new Blob([audio], { type: 'audio/wav' }), 'night one.wav');
+      return { body: form };
+    };
+    await call(owner.client, 'post', '/upload/', {}, undefined, upload(other));
+    await call(owner.client, 'post', '/upload/', {}, undefined, upload(randomUUID()));
+
     await grantQaAccess(owner);
     await call(owner.client, 'post', '/api/ask_question/', {}, { campaign_id: other, question: 'Who?', context: '' });
     // That session was deleted above: 404, as for any id the caller cannot read.
@@ -280,4 +293,27 @@ function validateOpenApi(doc: unknown): unknown {
     cwd: path.resolve(__dirname, '../..'),
   });
   return JSON.parse(out.toString());
+}
+
+/** One second of tone as a 16 kHz WAV, made with ffmpeg (the upload's content check is real). */
+function recording(): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-openapi-'));
+  try {
+    const file = path.join(dir, 'night.wav');
+    execFileSync('ffmpeg', [
+      '-nostdin',
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440:duration=1',
+      '-ar',
+      '16000',
+      file,
+    ]);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
