@@ -4,6 +4,7 @@ import { Migration20261122030000_campaigns } from './Migration20261122030000_cam
 import { Migration20261122050000_processing } from './Migration20261122050000_processing';
 import { Migration20261122080000_qa } from './Migration20261122080000_qa';
 import { Migration20261122090000_usage_per_attempt } from './Migration20261122090000_usage_per_attempt';
+import { Migration20261122100000_campaign_summary_edits } from './Migration20261122100000_campaign_summary_edits';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -16,4 +17,8 @@ export const migrationsList = [
   { name: 'Migration20261122050000_processing', class: Migration20261122050000_processing },
   { name: 'Migration20261122080000_qa', class: Migration20261122080000_qa },
   { name: 'Migration20261122090000_usage_per_attempt', class: Migration20261122090000_usage_per_attempt },
+  {
+    name: 'Migration20261122100000_campaign_summary_edits',
+    class: Migration20261122100000_campaign_summary_edits,
+  },
 ];

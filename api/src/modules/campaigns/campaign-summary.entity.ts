@@ -34,4 +34,9 @@ export class CampaignSummary extends BaseEntity {
   @Field(() => String, { description: 'Stored exactly as sent; may hold HTML' })
   @Property({ type: 'text' })
   text: string & Opt = '';
+
+  /** Written by the owner: processing of new sessions no longer rebuilds it, so no edit is lost. */
+  @Field(() => Boolean, { description: 'Edited by the owner (no longer rebuilt as sessions are processed)' })
+  @Property({ type: 'boolean' })
+  editedByOwner: boolean & Opt = false;
 }

@@ -48,6 +48,7 @@ export class CampaignSummaryService {
     const summary = rows.find((r) => r.id === summaryId);
     if (!summary) throw notFound(SUMMARY_NOT_FOUND);
     summary.text = newText;
+    summary.editedByOwner = true;
     touch(campaign);
     await this.em.flush();
     return summary;
@@ -61,6 +62,7 @@ export class CampaignSummaryService {
     const rows = await this.summariesOf(campaign);
     const summary = rows.find((r) => r.type === kind) ?? this.em.create(CampaignSummary, { campaign, type: kind });
     summary.text = newText;
+    summary.editedByOwner = true;
     touch(campaign);
     await this.em.flush();
     return summary;

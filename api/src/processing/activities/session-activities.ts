@@ -58,7 +58,8 @@ export function sessionActivities(deps: ProcessingDeps): SessionActivities {
           .map((s) => `${s.title}\n${pick(s).trim()}`)
           .join('\n\n');
         const row = existing.find((r) => r.type === type) ?? em.create(CampaignSummary, { campaign: campaignId, type });
-        row.text = text;
+        // The owner's own words win over the generated text.
+        if (!row.editedByOwner) row.text = text;
       }
       await em.flush();
     },
