@@ -40,13 +40,13 @@ export function createServices(em: EntityManager, config: Config): Services {
     newsletter: new NewsletterService(em),
     usage: new UsageService(em, plans),
     ...campaignServices(em, config),
-    qa: new QaService(em, new Policy(em), accounts, createAnswerer(config)),
+    qa: new QaService(em, new Policy(em, config), accounts, createAnswerer(config)),
   };
 }
 
 /** Campaigns, sessions and sharing, all deciding access through one policy instance. */
 function campaignServices(em: EntityManager, config: Config) {
-  const policy = new Policy(em);
+  const policy = new Policy(em, config);
   return {
     campaigns: new CampaignService(em, policy),
     campaignSummaries: new CampaignSummaryService(em, policy),

@@ -15,6 +15,13 @@ import { Campaign } from '../modules/campaigns/campaign.entity';
 import { Session } from '../modules/sessions/session.entity';
 import { CampaignShare } from '../modules/sharing/campaign-share.entity';
 import { DomainError, badInput, notFound, unauthenticated } from '../modules/common/errors';
+import { PasswordCheckThrottle } from '../modules/accounts/login-throttle';
+import type { Config } from '../config/config';
+
+type ThrottleSettings = Pick<
+  Config,
+  'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT' | 'LOGIN_MAX_ATTEMPTS_PER_IP' | 'LOGIN_WINDOW_SECONDS'
+>;
 
 /** Texts of the refusals; every not-found of one kind is byte-identical whatever the reason. */
 export const ACCESS_MESSAGES = {
@@ -46,7 +53,14 @@ export function ownsApiToken(user: User, token: { user: { id: string } }): boole
 
 /** Access decisions for one request's entity manager. */
 export class Policy {
-  constructor(private readonly em: EntityManager) {}
+  private readonly passwordChecks: PasswordCheckThrottle;
+
+  constructor(
+    private readonly em: EntityManager,
+    config: ThrottleSettings,
+  ) {
+    this.passwordChecks = new PasswordCheckThrottle(em, config);
+  }
 
   /** A campaign the viewer may read, with the role they hold in it. */
   async readCampaign(viewer: Viewer, id: unknown): Promise<{ campaign: Campaign; role: CampaignRole }> {
@@ -97,8 +111,10 @@ export class Policy {
    */
   async confirmPassword(user: User, password: unknown): Promise<void> {
     if (typeof password !== 'string' || password === '') throw badInput(ACCESS_MESSAGES.passwordBlank, 'password');
+    await this.passwordChecks.begin(user.email);
     await this.em.populate(user, ['passwordHash']);
     if (!(await argon2.verify(user.passwordHash, password))) throw badInput(ACCESS_MESSAGES.passwordWrong, 'password');
+    await this.passwordChecks.succeeded(user.email);
   }
 
   /**

@@ -210,6 +210,33 @@ describe('GET /openapi.json', () => {
     await call(owner.client, 'post', '/upload/', {}, undefined, upload(other));
     await call(owner.client, 'post', '/upload/', {}, undefined, upload(randomUUID()));
 
+    // Password guesses on deletes share the sign-in limit (2 per account in this app): the third is 429.
+    const guesser = await createUser(app);
+    const guessed = (await call(guesser.client, 'post', '/api/create_campaign/', {}, { campaign_name: 'Mine' })).body
+      .campaign_id as string;
+    const guessedSession = await createSession(app, guessed);
+    for (let i = 0; i < 2; i++) {
+      await call(
+        guesser.client,
+        'post',
+        '/api/delete_transcript/{sessionId}/',
+        { sessionId: guessedSession.id },
+        {
+          password: 'guess-123',
+        },
+      );
+    }
+    await call(
+      guesser.client,
+      'post',
+      '/api/delete_transcript/{sessionId}/',
+      { sessionId: guessedSession.id },
+      {
+        password: 'guess-123',
+      },
+    );
+    await call(guesser.client, 'post', '/api/delete_campaign/{id}/', { id: guessed }, { password: 'guess-123' });
+
     await grantQaAccess(owner);
     await call(owner.client, 'post', '/api/ask_question/', {}, { campaign_id: other, question: 'Who?', context: '' });
     // That session was deleted above: 404, as for any id the caller cannot read.

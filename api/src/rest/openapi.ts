@@ -169,8 +169,10 @@ const OPERATIONS = [
     tag: 'campaigns',
     ok: ok(),
     body: 'Password',
-    errors: [409],
-    description: 'Refused with 409 while the campaign has sessions; a wrong password is a 400 and changes nothing.',
+    errors: [409, 429],
+    description:
+      'Refused with 409 while the campaign has sessions; a wrong password is a 400 and changes nothing. ' +
+      'Wrong passwords count against the same per-account limit as sign-in (429 with Retry-After).',
   }),
   get('/api/get_campaign_summaries/{id}/', {
     summary: 'Campaign summaries; kinds not written yet read as empty strings',
@@ -238,6 +240,8 @@ const OPERATIONS = [
     tag: 'sessions',
     ok: ok(),
     body: 'Password',
+    errors: [429],
+    description: 'Wrong passwords count against the same per-account limit as sign-in (429 with Retry-After).',
   }),
   post('/api/update_transcript/{sessionId}/', {
     summary: 'Replaces the full transcript (owner; READY sessions only)',

@@ -79,16 +79,42 @@ export class LoginThrottle {
   }
 }
 
+/**
+ * A password check by a signed-in user re-authenticating (deleting a campaign or session): it
+ * counts against the same account counter as logins, so a stolen session cookie cannot be used
+ * to guess the password without limit. The caller is known, so the IP counter is not involved.
+ */
+export class PasswordCheckThrottle {
+  private readonly account: RateLimiterPostgres;
+
+  constructor(em: EntityManager, config: ThrottleConfig) {
+    this.account = limitersFor(em.getKnex(), config).account;
+  }
+
+  async begin(email: string): Promise<void> {
+    try {
+      await this.account.consume(accountKey(email));
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw tooManyAttempts(err.msBeforeNext, 'password');
+      throw err;
+    }
+  }
+
+  async succeeded(email: string): Promise<void> {
+    await this.account.delete(accountKey(email));
+  }
+}
+
 // Hashed so the counter table holds no e-mail addresses and keys stay within its 255 characters.
 const accountKey = (email: string) => sha256(email);
 
-function tooManyAttempts(msBeforeNext: number): DomainError {
+function tooManyAttempts(msBeforeNext: number, kind: 'login' | 'password' = 'login'): DomainError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const minutes = Math.ceil(seconds / 60);
   const unit = minutes === 1 ? 'minute' : 'minutes';
   return new DomainError(
     'RATE_LIMITED',
-    `Too many login attempts. Please try again in ${minutes} ${unit}.`,
+    `Too many ${kind} attempts. Please try again in ${minutes} ${unit}.`,
     undefined,
     seconds,
   );

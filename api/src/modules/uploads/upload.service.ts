@@ -142,7 +142,7 @@ export class UploadService {
 
 /** The upload service around one request's entity manager (REST and GraphQL build it the same way). */
 export function createUploadService(em: EntityManager, config: Config, platform: Platform): UploadService {
-  return new UploadService(em, config, platform, new Policy(em), new UsageService(em, new PlanService(config)));
+  return new UploadService(em, config, platform, new Policy(em, config), new UsageService(em, new PlanService(config)));
 }
 
 /** Passes the bytes through and fails the upload as soon as they exceed `max`. */
