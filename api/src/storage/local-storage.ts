@@ -22,10 +22,14 @@ export class LocalStorage implements AudioStorage {
    */
   async put(key: string, body: Readable, opts: { signal?: AbortSignal } = {}): Promise<{ size: number }> {
     const target = this.pathOf(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    // The client may go away while the directory is made. Until pipeline takes the body over, its
+    // 'error' must not be unhandled (that would crash the process); pipeline still reports it.
+    const heldUntilPiped = () => undefined;
+    body.once('error', heldUntilPiped);
     const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.part`);
     const counter = byteCounter();
     try {
+      await fsp.mkdir(path.dirname(target), { recursive: true });
       await pipeline(body, counter, fs.createWriteStream(temp, { flags: 'wx' }), { signal: opts.signal });
       await fsp.rename(temp, target);
       return { size: counter.bytes };
@@ -33,6 +37,8 @@ export class LocalStorage implements AudioStorage {
       await fsp.rm(temp, { force: true });
       await this.pruneEmptyDirs(path.dirname(target));
       throw err;
+    } finally {
+      body.off('error', heldUntilPiped);
     }
   }
 

@@ -84,6 +84,15 @@ describe.each([
     }
   });
 
+  it('a body that fails before storage has even started is refused cleanly, not an unhandled error', async () => {
+    const body = new PassThrough();
+    const storing = subject.storage.put('sessions/early/original.wav', body);
+    body.destroy(new Error('client went away')); // while put is still preparing (e.g. making its folder)
+    await expect(storing).rejects.toThrow();
+    expect(await subject.storage.exists('sessions/early/original.wav')).toBe(false);
+    expect((await subject.leftovers()).filter((k) => k.includes('sessions/early'))).toEqual([]);
+  });
+
   it('stores a stream under its key and gives the same bytes back, with the size written', async () => {
     // Larger than one 5 MB multipart part, so S3 really does a multipart upload.
     const data = randomBytes(11 * 1024 * 1024 + 17);
