@@ -28,10 +28,11 @@ export function sessionActivities(deps: ProcessingDeps): SessionActivities {
     },
 
     async finishSession({ sessionId }: SessionRef): Promise<void> {
-      await saveStatus(deps, sessionId, { status: SessionStatus.READY, stage: null, progress: 1, failureReason: null });
-      // The chunk audio has served its purpose; the transcripts stay in the rows.
+      // The chunk audio has served its purpose (the transcripts stay in the rows). It goes first so
+      // READY means finished, clean-up included; deleting is idempotent should this step be retried.
       const chunks = await fork(deps).find(SessionChunk, { session: sessionId }, { fields: ['storageKey'] });
       for (const chunk of chunks) await deps.storage.delete(chunk.storageKey);
+      await saveStatus(deps, sessionId, { status: SessionStatus.READY, stage: null, progress: 1, failureReason: null });
     },
 
     async failSession({ sessionId, reason }: FailSessionInput): Promise<void> {
