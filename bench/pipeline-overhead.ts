@@ -9,11 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { registration } from '../api/test/accounts';
 import { gameNight, makeSessionRecording } from '../api/test/audio-fixtures';
-import { spawnEntry } from '../api/test/entry-process';
-import { freePort } from '../api/test/free-port';
 import { HttpClient } from '../api/test/http-client';
+import { startBenchApi } from './lib/bench-api';
 import { PocketSphinxSpeechToText } from '../api/src/processing/speech-to-text/pocketsphinx';
 
 const run = promisify(execFile);
@@ -31,27 +29,9 @@ async function main(): Promise<void> {
   const engine = () => timed(() => new PocketSphinxSpeechToText().transcribe(pcm));
   const engineBeforeMs = await engine();
 
-  const port = await freePort();
-  const api = spawnEntry('api/src/main.ts', {
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: path.join(dir, 'data'),
-    EMBEDDED_PG_PORT: String(await freePort()),
-    TEMPORAL_EMBEDDED_PORT: String(await freePort()),
-    TEMPORAL_UI_PORT: String(await freePort()),
-    RUN_WORKER: 'true',
-    WEB_DIST: '',
-  });
+  const { api, client, campaignId, stop } = await startBenchApi(dir, { runWorker: true });
   try {
-    if (!(await api.waitFor(/Questlog is running/, 180_000))) throw new Error(`api did not start:\n${api.output()}`);
-    const client = new HttpClient(`http://127.0.0.1:${port}`);
-    const reg = await client.post('/register/', registration());
-    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
-    client.resetCsrf();
-    const campaign = await client.post('/api/create_campaign/', { campaign_name: 'Benchmark' });
-
-    const sessionId = await upload(client, campaign.body.campaign_id as string, recording.path);
+    const sessionId = await upload(client, campaignId, recording.path);
     const uploadedAt = performance.now();
     const { status, stage } = await waitUntilDone(client, sessionId);
     const pipelineMs = performance.now() - uploadedAt;
@@ -68,8 +48,7 @@ async function main(): Promise<void> {
     console.log(`pipeline overhead ratio:            ${(pipelineMs / engineMs).toFixed(2)}x the engine's own time`);
     console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg()[0].toFixed(1)}`);
   } finally {
-    api.child.kill('SIGTERM');
-    await api.exited;
+    await stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -11,10 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
-import { registration } from '../api/test/accounts';
-import { spawnEntry } from '../api/test/entry-process';
-import { freePort } from '../api/test/free-port';
 import { HttpClient } from '../api/test/http-client';
+import { startBenchApi } from './lib/bench-api';
 import { probeAudio } from '../api/src/processing/audio/probe-audio';
 
 const run = promisify(execFile);
@@ -52,30 +50,13 @@ async function main(): Promise<void> {
   // The upload includes the content check (ffprobe + a full decode pass); timed alone for reference.
   const probeMs = await timed(() => probeAudio(source));
 
-  const port = await freePort();
-  const api = spawnEntry('api/src/main.ts', {
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: path.join(dir, 'data'),
-    EMBEDDED_PG_PORT: String(await freePort()),
-    TEMPORAL_EMBEDDED_PORT: String(await freePort()),
-    TEMPORAL_UI_PORT: String(await freePort()),
-    RUN_WORKER: 'false',
-    WEB_DIST: '',
-  });
+  const { api, client, campaignId, stop } = await startBenchApi(dir, { runWorker: false });
   try {
-    if (!(await api.waitFor(/Questlog is running/, 180_000))) throw new Error(`api did not start:\n${api.output()}`);
-    const client = new HttpClient(`http://127.0.0.1:${port}`);
-    const reg = await client.post('/register/', registration());
-    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
-    client.resetCsrf();
-    const campaign = await client.post('/api/create_campaign/', { campaign_name: 'Benchmark' });
     const memory = sampleRss(api.child.pid!);
     const baseline = memory.current();
     let status = 0;
     const uploadMs = await timed(async () => {
-      status = await upload(client, campaign.body.campaign_id as string, source, size);
+      status = await upload(client, campaignId, source, size);
     });
     const peak = memory.stop();
     if (status !== 200) throw new Error(`upload answered ${status}`);
@@ -94,8 +75,7 @@ async function main(): Promise<void> {
     console.log(`ratio upload / copyFile:      ${(uploadMs / copyFileMs).toFixed(2)}x the time`);
     console.log(`api RSS: ${mb(baseline)} before, ${mb(peak)} peak during the upload, growth ${mb(peak - baseline)}`);
   } finally {
-    api.child.kill('SIGTERM');
-    await api.exited;
+    await stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { registration } from '../../api/test/accounts';
+import { spawnEntry, type EntryProcess } from '../../api/test/entry-process';
+import { freePort } from '../../api/test/free-port';
+import { HttpClient } from '../../api/test/http-client';
+
+export interface BenchApi {
+  api: EntryProcess;
+  /** Signed in as a fresh user who owns `campaignId`. */
+  client: HttpClient;
+  campaignId: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real api as its own process (embedded PostgreSQL and Temporal under `dir`, free ports), so a
+ * benchmark measures what `npm start` runs, with a signed-in user and a campaign to upload to.
+ */
+export async function startBenchApi(dir: string, opts: { runWorker: boolean }): Promise<BenchApi> {
+  const port = await freePort();
+  const api = spawnEntry('api/src/main.ts', {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: path.join(dir, 'data'),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    TEMPORAL_EMBEDDED_PORT: String(await freePort()),
+    TEMPORAL_UI_PORT: String(await freePort()),
+    RUN_WORKER: String(opts.runWorker),
+    WEB_DIST: '',
+  });
+  const stop = async () => {
+    api.child.kill('SIGTERM');
+    await api.exited;
+  };
+  try {
+    if (!(await api.waitFor(/Questlog is running/, 180_000))) throw new Error(`api did not start:\n${api.output()}`);
+    const client = new HttpClient(`http://127.0.0.1:${port}`);
+    const reg = await client.post('/register/', registration());
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
+    client.resetCsrf();
+    const campaign = await client.post('/api/create_campaign/', { campaign_name: 'Benchmark' });
+    return { api, client, campaignId: campaign.body.campaign_id as string, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
