@@ -9,7 +9,8 @@ import { ArchiveTabs, type Tab } from './ArchiveTabs';
 import { CampaignSidebar } from './CampaignSidebar';
 import { ContentPanel } from './ContentPanel';
 import { ArchiveCampaignsQuery, SharedCampaignsQuery } from './operations';
-import { sortCampaigns, type SidebarCampaign } from './sort-campaigns';
+import { sortCampaigns } from '../../lib/sort-campaigns';
+import type { SidebarCampaign } from './sidebar-campaign';
 import { useArchiveSelection, type Selection } from './useArchiveSelection';
 import './archive.css';
 

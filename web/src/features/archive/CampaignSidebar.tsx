@@ -1,5 +1,5 @@
 import type { SessionStatus } from '../../gql/graphql';
-import type { SidebarCampaign } from './sort-campaigns';
+import type { SidebarCampaign } from './sidebar-campaign';
 import type { Selection } from './useArchiveSelection';
 
 interface Props {

@@ -4,7 +4,7 @@ import { RemoveSharedDialog } from './editors/RemoveSharedDialog';
 import { SessionEditorDialog } from './editors/SessionEditorDialog';
 import { ShareDialog } from './editors/ShareDialog';
 import { ContentView } from './ContentView';
-import type { SidebarCampaign } from './sort-campaigns';
+import type { SidebarCampaign } from './sidebar-campaign';
 import type { Selection } from './useArchiveSelection';
 
 interface Props {

@@ -5,7 +5,8 @@ import { UpgradeButton } from '../../components/UpgradeButton';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { useSessionUpdates } from '../../lib/useSessionUpdates';
 import { ChatPanel, NO_ACCESS_MESSAGE } from './ChatPanel';
-import { resolveScope, sortCampaigns } from './campaign-lists';
+import { sortCampaigns } from '../../lib/sort-campaigns';
+import { resolveScope } from './campaign-lists';
 import { QaAccessQuery, QaOwnCampaignsQuery, QaSharedCampaignsQuery } from './operations';
 import { QaSidebar } from './QaSidebar';
 import { scopeKey, useQaScope } from './useQaScope';
@@ -23,9 +24,13 @@ export function QaPage() {
   useErrorToast(shared.error ? 'Failed to fetch shared campaigns' : null);
   useErrorToast(access.error ? 'Failed to fetch account information' : null);
 
-  const ownCampaigns = useMemo(() => sortCampaigns(own.data?.campaigns ?? []), [own.data]);
+  const ownCampaigns = useMemo(() => sortCampaigns(own.data?.campaigns ?? [], (c) => c), [own.data]);
   const sharedCampaigns = useMemo(
-    () => sortCampaigns((shared.data?.sharedCampaigns ?? []).map((s) => s.campaign)),
+    () =>
+      sortCampaigns(
+        (shared.data?.sharedCampaigns ?? []).map((s) => s.campaign),
+        (c) => c,
+      ),
     [shared.data],
   );
   const listsLoaded = own.data !== undefined && shared.data !== undefined;

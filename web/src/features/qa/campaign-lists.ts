@@ -4,17 +4,6 @@ import type { Scope } from './useQaScope';
 export type QaCampaign = QaCampaignFieldsFragment;
 export type QaSession = QaCampaign['sessions'][number];
 
-/**
- * The archive's order (spec section 4), as "same sidebar" asks: campaigns with sessions before
- * empty ones, then the most recently edited first (the api always sends lastEditedAt).
- */
-export function sortCampaigns(campaigns: readonly QaCampaign[]): QaCampaign[] {
-  return [...campaigns].sort((a, b) => {
-    const filled = Number(b.sessions.length > 0) - Number(a.sessions.length > 0);
-    return filled || Date.parse(b.lastEditedAt) - Date.parse(a.lastEditedAt);
-  });
-}
-
 export interface Resolved {
   campaign: QaCampaign;
   session: QaSession | null;
