@@ -5,6 +5,7 @@ import { Migration20261122050000_processing } from './Migration20261122050000_pr
 import { Migration20261122080000_qa } from './Migration20261122080000_qa';
 import { Migration20261122090000_usage_per_attempt } from './Migration20261122090000_usage_per_attempt';
 import { Migration20261122100000_campaign_summary_edits } from './Migration20261122100000_campaign_summary_edits';
+import { Migration20261123000000_segment_words } from './Migration20261123000000_segment_words';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
     name: 'Migration20261122100000_campaign_summary_edits',
     class: Migration20261122100000_campaign_summary_edits,
   },
+  { name: 'Migration20261123000000_segment_words', class: Migration20261123000000_segment_words },
 ];

@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { BaseEntity } from '../common/base.entity';
+import type { TimedWord } from '../../processing/speech-to-text/speech-to-text';
 import type { Session } from '../sessions/session.entity';
 
 /**
@@ -33,4 +34,8 @@ export class TranscriptSegment extends BaseEntity {
 
   @Property({ type: 'boolean' })
   tableTalk: boolean & Opt = false;
+
+  /** The line's words with their times, from the start of the recording; empty when the engine gave none. */
+  @Property({ type: 'json' })
+  words: TimedWord[] & Opt = [];
 }
