@@ -40,7 +40,8 @@ export async function startApp(
     }
   };
   try {
-    const runtime = await startRuntime(config, log);
+    const runsWorker = config.RUN_WORKER || role === 'worker';
+    const runtime = await startRuntime(config, log, { runsWorker });
     cleanups.push({ name: 'embedded services', run: runtime.stop });
     const orm = await connectDatabase(runtime.databaseUrl, { quiet: config.NODE_ENV === 'test' });
     cleanups.push({ name: 'database connection', run: () => orm.close() });
@@ -48,10 +49,10 @@ export async function startApp(
       (err: Error) => Promise.reject(new Error(`Temporal at ${runtime.temporalAddress}: ${err.message}`)),
     );
     cleanups.push({ name: 'Temporal connection', run: () => temporal.close() });
-    if (config.RUN_WORKER || role === 'worker') {
+    if (runsWorker) {
       const worker = await startWorker({
         orm,
-        config,
+        config: runtime.speechUrl ? { ...config, STT_URL: runtime.speechUrl } : config,
         temporalAddress: runtime.temporalAddress,
         namespace: config.TEMPORAL_NAMESPACE,
         client: temporal,

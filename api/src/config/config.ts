@@ -35,15 +35,32 @@ const schema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().optional(),
-  /** Engines per pipeline job: the offline defaults, or the OpenAI-compatible endpoint above. */
-  SPEECH_TO_TEXT_ENGINE: z.enum(['pocketsphinx', 'openai']).default('pocketsphinx'),
+  /**
+   * Speech-to-text: whisper = the speech service (embedded, or STT_URL), openai = OPENAI_BASE_URL.
+   * The other engines: the offline defaults, or the OpenAI-compatible endpoint above.
+   */
+  SPEECH_TO_TEXT_ENGINE: z.enum(['whisper', 'openai']).default('whisper'),
+  /** An OpenAI-compatible speech service (…/v1) to use instead of starting the embedded one. */
+  STT_URL: z.url().optional(),
+  STT_API_KEY: z.string().optional(),
+  /** The embedded speech service: its virtualenv, port and models (scripts/setup.sh installs them). */
+  SPEECH_PYTHON: z.string().default('.tools/speech/bin/python'),
+  SPEECH_EMBEDDED_PORT: z.coerce.number().int().min(1).max(65535).default(8178),
+  /** Any CTranslate2 Whisper model directory; English sessions use it. */
+  SPEECH_MODEL: z.string().default('.tools/speech-models/whisper-tiny.en'),
+  /** Multilingual model for other languages when SPEECH_MODEL is English-only (empty = English only). */
+  SPEECH_MODEL_MULTILINGUAL: z.string().default('.tools/speech-models/whisper-base'),
+  SPEECH_DEVICE: z.enum(['cpu', 'cuda', 'auto']).default('cpu'),
+  SPEECH_COMPUTE_TYPE: z.string().default('int8'),
+  /** CPU threads per transcription, and transcriptions served at the same time. */
+  SPEECH_THREADS: z.coerce.number().int().min(1).max(64).default(2),
+  SPEECH_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   TABLE_TALK_ENGINE: z.enum(['lexical', 'openai']).default('lexical'),
   SUMMARY_ENGINE: z.enum(['extractive', 'openai']).default('extractive'),
   /** Q&A answers: quoted passages (offline), or a chat model writing from the retrieved passages. */
   QA_ENGINE: z.enum(['retrieval', 'openai']).default('retrieval'),
   OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   OPENAI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  POCKETSPHINX_MODEL_DIR: z.string().default('/usr/share/pocketsphinx/model/en-us'),
   /** Longest audio chunk transcribed in one request; a failed chunk costs at most this much again. */
   PROCESSING_MAX_CHUNK_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Chunks of one session transcribed at the same time. */
@@ -98,7 +115,7 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
 }
 
 /** Variables for which an empty value means "off" rather than "unset, use the default". */
-const EMPTY_MEANS_OFF = new Set(['WEB_DIST']);
+const EMPTY_MEANS_OFF = new Set(['WEB_DIST', 'SPEECH_MODEL_MULTILINGUAL']);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,5 +1,4 @@
 import { OpenAISpeechToText, type TranscriptionFormat } from './speech-to-text/openai-speech-to-text';
-import { PocketSphinxSpeechToText } from './speech-to-text/pocketsphinx';
 import type { SpeechToText } from './speech-to-text/speech-to-text';
 import { ExtractiveSummarizer } from './summaries/extractive-summarizer';
 import { OpenAISummarizer } from './summaries/openai-summarizer';
@@ -23,7 +22,10 @@ export interface Engines {
  * declared here so the engines depend on nothing outside processing/ and read no environment.
  */
 export interface EngineConfig {
-  SPEECH_TO_TEXT_ENGINE: 'pocketsphinx' | 'openai';
+  SPEECH_TO_TEXT_ENGINE: 'whisper' | 'openai';
+  /** The speech service for `whisper`: STT_URL, or the embedded one the app started. */
+  STT_URL?: string;
+  STT_API_KEY?: string;
   TABLE_TALK_ENGINE: 'lexical' | 'openai';
   SUMMARY_ENGINE: 'extractive' | 'openai';
   /** Optional so pipeline-only callers need not name it; unset = retrieval. */
@@ -32,13 +34,17 @@ export interface EngineConfig {
   OPENAI_API_KEY?: string;
   OPENAI_TRANSCRIPTION_MODEL: string;
   OPENAI_CHAT_MODEL: string;
-  POCKETSPHINX_MODEL_DIR?: string;
   /** Optional tuning; the engines' defaults apply when the api config leaves them out. */
   OPENAI_TIMEOUT_SECONDS?: number;
   OPENAI_MAX_RETRIES?: number;
   OPENAI_TRANSCRIPTION_FORMAT?: TranscriptionFormat;
-  OPENAI_TRANSCRIPTION_LANGUAGE?: string;
 }
+
+/**
+ * A 10-minute chunk takes a minute on tiny.en with two cores, several with a larger model on a
+ * CPU: the speech service gets far longer than a hosted API before a request counts as lost.
+ */
+const SPEECH_SERVICE_TIMEOUT_MS = 30 * 60_000;
 
 /** An OpenAI-compatible engine was chosen without the settings it needs. */
 export class EngineConfigError extends Error {
@@ -48,15 +54,22 @@ export class EngineConfigError extends Error {
   }
 }
 
-/** The engines the configuration picks: offline ones by default, OpenAI-compatible ones when asked for. */
+/**
+ * The engines the configuration picks: Whisper through the speech service and offline text engines
+ * by default, OpenAI-compatible ones when asked for.
+ */
 export function createEngines(config: EngineConfig): Engines {
   const online = (['SPEECH_TO_TEXT_ENGINE', 'TABLE_TALK_ENGINE', 'SUMMARY_ENGINE'] as const).filter(
     (key) => config[key] === 'openai',
   );
   // The api's config refuses this already; direct callers (tests, bench) get the same list.
   const missing = (['OPENAI_BASE_URL', 'OPENAI_API_KEY'] as const).filter((key) => online.length && !config[key]);
-  if (missing.length)
-    throw new EngineConfigError(missing.map((key) => `${key} is required when ${online.join(', ')}=openai`));
+  const problems = missing.map((key) => `${key} is required when ${online.join(', ')}=openai`);
+  if (config.SPEECH_TO_TEXT_ENGINE === 'whisper' && !config.STT_URL)
+    problems.push(
+      'STT_URL is required when SPEECH_TO_TEXT_ENGINE=whisper (the app sets it when it starts the embedded speech service)',
+    );
+  if (problems.length) throw new EngineConfigError(problems);
   const service = {
     baseURL: config.OPENAI_BASE_URL!,
     apiKey: config.OPENAI_API_KEY!,
@@ -71,9 +84,15 @@ export function createEngines(config: EngineConfig): Engines {
             ...service,
             model: config.OPENAI_TRANSCRIPTION_MODEL,
             responseFormat: config.OPENAI_TRANSCRIPTION_FORMAT,
-            language: config.OPENAI_TRANSCRIPTION_LANGUAGE,
           })
-        : new PocketSphinxSpeechToText({ modelDir: config.POCKETSPHINX_MODEL_DIR }),
+        : new OpenAISpeechToText({
+            baseURL: config.STT_URL!,
+            // Self-hosted servers mostly take no key; the client insists on one.
+            apiKey: config.STT_API_KEY ?? 'none',
+            timeoutMs: SPEECH_SERVICE_TIMEOUT_MS,
+            maxRetries: config.OPENAI_MAX_RETRIES,
+            model: 'whisper',
+          }),
     tableTalk:
       config.TABLE_TALK_ENGINE === 'openai'
         ? new OpenAITableTalkClassifier({ ...service, model: config.OPENAI_CHAT_MODEL })

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+import { startSpeechService } from './speech-service';
 import { startTemporalDevServer } from './temporal-dev-server';
 
 /** DATABASE_URL when set; otherwise the embedded cluster under DATA_DIR (also used by `npm run db:migrate`). */
@@ -21,14 +22,26 @@ export interface Runtime {
   databaseUrl: string;
   temporalAddress: string;
   temporalUiUrl?: string;
+  /** The embedded speech service (…/v1), when this process started one. */
+  speechUrl?: string;
   stop(): Promise<void>;
+}
+
+/** Whether this process needs an embedded speech service: it runs the worker and nothing else is configured. */
+export function needsEmbeddedSpeech(config: Config, runsWorker: boolean): boolean {
+  return runsWorker && config.SPEECH_TO_TEXT_ENGINE === 'whisper' && !config.STT_URL;
 }
 
 /**
  * Embedded defaults for whatever is not configured: PostgreSQL when DATABASE_URL is unset, a
- * Temporal dev server when TEMPORAL_ADDRESS is unset. Stops only what it started.
+ * Temporal dev server when TEMPORAL_ADDRESS is unset, the speech service when this process runs
+ * the worker and STT_URL is unset. Stops only what it started.
  */
-export async function startRuntime(config: Config, log: (line: string) => void = () => undefined): Promise<Runtime> {
+export async function startRuntime(
+  config: Config,
+  log: (line: string) => void = () => undefined,
+  { runsWorker = true }: { runsWorker?: boolean } = {},
+): Promise<Runtime> {
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch((e) => log(`stop failed: ${(e as Error).message}`));
@@ -51,7 +64,23 @@ export async function startRuntime(config: Config, log: (line: string) => void =
       temporalAddress = temporal.address;
       temporalUiUrl = temporal.uiUrl;
     }
-    return { databaseUrl, temporalAddress, temporalUiUrl, stop };
+    let speechUrl: string | undefined;
+    if (needsEmbeddedSpeech(config, runsWorker)) {
+      const speech = await startSpeechService({
+        python: config.SPEECH_PYTHON,
+        port: config.SPEECH_EMBEDDED_PORT,
+        model: config.SPEECH_MODEL,
+        multilingualModel: config.SPEECH_MODEL_MULTILINGUAL || undefined,
+        device: config.SPEECH_DEVICE,
+        computeType: config.SPEECH_COMPUTE_TYPE,
+        threads: config.SPEECH_THREADS,
+        workers: config.SPEECH_WORKERS,
+        log,
+      });
+      stops.push(speech.stop);
+      speechUrl = speech.url;
+    }
+    return { databaseUrl, temporalAddress, temporalUiUrl, speechUrl, stop };
   } catch (err) {
     await stop();
     throw err;

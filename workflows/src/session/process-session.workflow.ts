@@ -31,11 +31,13 @@ const media = proxyActivities<SessionProcessingActivities>({
 });
 
 // One chunk (at most PROCESSING_MAX_CHUNK_SECONDS of audio) per attempt; a dead worker is noticed
-// within the heartbeat timeout and the chunk goes to another one.
+// within the heartbeat timeout and the chunk goes to another one. A speech service that is down or
+// still loading its model is waited for (about half an hour of retries) while the session shows
+// "transcribing"; audio the engine cannot decode is a non-retryable failure and ends at once.
 const speech = proxyActivities<SessionProcessingActivities>({
   startToCloseTimeout: '1 hour',
   heartbeatTimeout: '30 seconds',
-  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 6 },
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 36 },
 });
 
 // Language-model steps over the whole transcript (map-reduce for long sessions).

@@ -27,3 +27,8 @@ export const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((l) => l.code);
 export function isLanguageCode(value: string): boolean {
   return LANGUAGE_CODES.includes(value);
 }
+
+/** The ISO 639-1 code speech engines take for a transcript language (the English variants are all `en`). */
+export function spokenLanguage(code: string): string {
+  return code.split('_')[0];
+}

@@ -10,6 +10,7 @@ import {
   type SessionProcessingActivities,
   type SessionRef,
 } from '@questlog/workflows';
+import { spokenLanguage } from '../../modules/accounts/languages';
 import { PlanService } from '../../modules/plans/plan.service';
 import { Session } from '../../modules/sessions/session.entity';
 import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
@@ -33,13 +34,16 @@ interface SessionSource {
   storage_key: string | null;
   owner_id: string;
   vocabulary: string;
+  /** The campaign owner's transcript language (spec section 3). */
+  language_code: string;
 }
 
 async function source(deps: ProcessingDeps, sessionId: string): Promise<SessionSource> {
   const [row] = await fork(deps)
     .getConnection()
     .execute<SessionSource[]>(
-      `select s.storage_key, c.owner_id, c.vocabulary from sessions s join campaigns c on c.id = s.campaign_id
+      `select s.storage_key, c.owner_id, c.vocabulary, u.language_code
+       from sessions s join campaigns c on c.id = s.campaign_id join users u on u.id = c.owner_id
        where s.id = ?`,
       [sessionId],
     );
@@ -113,7 +117,7 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
       const em = fork(deps);
       const chunk = await em.findOneOrFail(SessionChunk, { session: sessionId, index });
       if (chunk.done) return { index, words: chunk.words.length, reused: true };
-      const { vocabulary } = await source(deps, sessionId);
+      const { vocabulary, language_code: language } = await source(deps, sessionId);
       const transcript = await mapFailures(() =>
         withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
@@ -121,6 +125,7 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
             await deps.storage.download(chunk.storageKey, file);
             return deps.engines.speechToText.transcribe(file, {
               prompt: vocabulary.trim() || undefined,
+              language: spokenLanguage(language),
               signal,
               onProgress: (fraction) => Context.current().heartbeat(fraction),
             });

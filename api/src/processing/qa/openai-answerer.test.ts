@@ -119,7 +119,7 @@ test('a service that stays down costs the prose, not the answer', async () => {
 
 test('QA_ENGINE picks the engine, and openai needs the service settings', () => {
   const base = {
-    SPEECH_TO_TEXT_ENGINE: 'pocketsphinx',
+    SPEECH_TO_TEXT_ENGINE: 'openai',
     TABLE_TALK_ENGINE: 'lexical',
     SUMMARY_ENGINE: 'extractive',
     OPENAI_TRANSCRIPTION_MODEL: 'whisper-1',

@@ -17,7 +17,6 @@ export interface OpenAISpeechToTextOptions extends OpenAICompatibleOptions {
   model: string;
   /** verbose_json gives segment and word timings; some models (gpt-4o-transcribe) only do json/text. */
   responseFormat?: TranscriptionFormat;
-  language?: string;
 }
 
 const verbose = z.object({
@@ -67,7 +66,7 @@ export class OpenAISpeechToText implements SpeechToText {
     return this.toTranscript(reply, durationMs);
   }
 
-  private request(file: File, { prompt, signal }: TranscribeOptions): Promise<unknown> {
+  private request(file: File, { prompt, language, signal }: TranscribeOptions): Promise<unknown> {
     const timings = this.format === 'verbose_json' ? { timestamp_granularities: ['word', 'segment'] as const } : {};
     return this.client.audio.transcriptions.create(
       {
@@ -75,7 +74,7 @@ export class OpenAISpeechToText implements SpeechToText {
         model: this.options.model,
         response_format: this.format,
         ...(prompt ? { prompt } : {}),
-        ...(this.options.language ? { language: this.options.language } : {}),
+        ...(language ? { language } : {}),
         ...timings,
       } as OpenAI.Audio.TranscriptionCreateParamsNonStreaming,
       { signal },

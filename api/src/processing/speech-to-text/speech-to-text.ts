@@ -21,6 +21,8 @@ export interface ChunkTranscript {
 export interface TranscribeOptions {
   /** Campaign vocabulary (character, place and NPC names) for engines that accept a prompt. */
   prompt?: string;
+  /** ISO 639-1 code of the spoken language; unset = the engine detects it. */
+  language?: string;
   signal?: AbortSignal;
   /** Fraction of the chunk done, 0..1; lets a long activity heartbeat. */
   onProgress?: (fraction: number) => void;
@@ -29,26 +31,4 @@ export interface TranscribeOptions {
 /** Turns one prepared chunk (16 kHz mono WAV) into timed text. */
 export interface SpeechToText {
   transcribe(chunkPath: string, options?: TranscribeOptions): Promise<ChunkTranscript>;
-}
-
-/** Groups timed words into segments, breaking wherever the speaker pauses for `pauseMs` or more. */
-export function segmentsFromWords(words: TimedWord[], pauseMs: number): TranscriptSegment[] {
-  const segments: TranscriptSegment[] = [];
-  let current: TimedWord[] = [];
-  const flush = () => {
-    if (!current.length) return;
-    segments.push({
-      startMs: current[0].startMs,
-      endMs: current[current.length - 1].endMs,
-      text: current.map((w) => w.word).join(' '),
-    });
-    current = [];
-  };
-  for (const word of words) {
-    const previous = current[current.length - 1];
-    if (previous && word.startMs - previous.endMs >= pauseMs) flush();
-    current.push(word);
-  }
-  flush();
-  return segments;
 }
