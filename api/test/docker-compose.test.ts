@@ -26,19 +26,28 @@ const services = compose.services;
 const appServices = ['api', 'worker'] as const;
 
 describe('docker-compose.yml (the multi-service deployment)', () => {
-  it('has the six services', () => {
-    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'temporal', 'temporal-ui', 'web', 'worker']);
+  it('has the seven services', () => {
+    expect(Object.keys(services).sort()).toEqual([
+      'api',
+      'postgres',
+      'speech',
+      'temporal',
+      'temporal-ui',
+      'web',
+      'worker',
+    ]);
     expect(services.postgres.image).toMatch(/^postgres:16/);
     expect(services.temporal.image).toMatch(/^temporalio\/(auto-setup|server):/);
     expect(services['temporal-ui'].image).toMatch(/^temporalio\/ui:/);
   });
 
   it('health-checks every service that serves something (the worker has no port)', () => {
-    for (const name of ['postgres', 'temporal', 'temporal-ui', 'api', 'web']) {
+    for (const name of ['postgres', 'temporal', 'temporal-ui', 'api', 'web', 'speech']) {
       expect({ name, test: services[name].healthcheck?.test }).toEqual({ name, test: expect.any(Array) });
     }
     expect(services.postgres.healthcheck!.test.join(' ')).toContain('pg_isready');
     expect(services.api.healthcheck!.test.join(' ')).toContain('/healthz');
+    expect(services.speech.healthcheck!.test.join(' ')).toContain('/health');
   });
 
   it('starts each service only after what it depends on is healthy', () => {
@@ -53,8 +62,8 @@ describe('docker-compose.yml (the multi-service deployment)', () => {
       }
     }
     expect(Object.keys(services.api.depends_on!)).toEqual(expect.arrayContaining(['postgres', 'temporal']));
-    // Workers wait for the api, which applies the migrations.
-    expect(Object.keys(services.worker.depends_on!)).toContain('api');
+    // Workers wait for the api, which applies the migrations, and for the speech service they transcribe with.
+    expect(Object.keys(services.worker.depends_on!)).toEqual(expect.arrayContaining(['api', 'speech']));
   });
 
   it('configures the api and worker only through variables the config module reads', () => {
@@ -67,6 +76,7 @@ describe('docker-compose.yml (the multi-service deployment)', () => {
         TEMPORAL_ADDRESS: 'temporal:7233',
         SESSION_SECRET: expect.stringContaining('${SESSION_SECRET'),
         NODE_ENV: 'production',
+        STT_URL: expect.stringContaining('http://speech:8000/v1'),
       });
     }
     expect(services.api.environment!.RUN_WORKER).toBe('false');
