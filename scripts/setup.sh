@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TEMPORAL_VERSION=v1.5.1   # v1.6+ cannot be `go install`ed (replace directive in its go.mod)
-APT_PACKAGES=(ffmpeg chromium espeak-ng sox pocketsphinx pocketsphinx-en-us python3-venv)
+APT_PACKAGES=(ffmpeg chromium espeak-ng sox python3-venv)
 MOTO_VERSION=5.2.1        # moto_server: the S3-compatible server of the storage tests
 say() { printf '[setup] %s\n' "$*"; }
 
@@ -52,7 +52,10 @@ if [ -z "${TEMPORAL_ADDRESS:-}" ] && [ ! -x .tools/temporal ]; then
   fi
 fi
 
-# 4. moto_server (an S3-compatible server the storage tests run against), in a venv under .tools/.
+# 4. The embedded speech service (speech/): its hash-pinned virtualenv and the Whisper models.
+bash scripts/setup-speech.sh
+
+# 5. moto_server (an S3-compatible server the storage tests run against), in a venv under .tools/.
 if [ ! -x .tools/moto/bin/moto_server ]; then
   say "installing moto $MOTO_VERSION into .tools/moto"
   python3 -m venv .tools/moto

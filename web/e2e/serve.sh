@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The browser tests' server: the built api serving the built web app, on a throw-away data
 # directory and uncommon ports so it never meets a developer's `npm start`. Playwright stops it
-# with SIGTERM; the api then stops its embedded PostgreSQL and Temporal, and the data goes away.
+# with SIGTERM; the api then stops its embedded PostgreSQL, Temporal and speech service, and the
+# data goes away.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -20,6 +21,7 @@ export PORT=${E2E_PORT:-39170}
 export EMBEDDED_PG_PORT=${E2E_PG_PORT:-39171}
 export TEMPORAL_EMBEDDED_PORT=${E2E_TEMPORAL_PORT:-39172}
 export TEMPORAL_UI_PORT=${E2E_TEMPORAL_UI_PORT:-39173}
+export SPEECH_EMBEDDED_PORT=${E2E_SPEECH_PORT:-39174}
 export WEB_DIST=$web_dist
 export NODE_ENV=test
 
