@@ -1,0 +1,195 @@
+/*
+ * The real api for the AI-quality benchmark: its own process on embedded PostgreSQL, Temporal and
+ * speech service, like bench/lib/bench-api.ts, but with the engine settings of one configuration
+ * and the ports kept, so the benchmark can also read what the API does not show: the transcript
+ * lines' table-talk marks (PostgreSQL) and the transcription activities' timings (Temporal).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Connection, WorkflowClient } from '@temporalio/client';
+import pg from 'pg';
+import { registration } from '../../api/test/accounts';
+import { spawnEntry, type EntryProcess } from '../../api/test/entry-process';
+import { freePort } from '../../api/test/free-port';
+import { HttpClient } from '../../api/test/http-client';
+
+// The embedded cluster's fixed credentials (api/src/runtime/embedded-postgres.ts, runtime.ts).
+const DB = { user: 'questlog', password: 'questlog-embedded', database: 'questlog' };
+
+export interface Segment {
+  text: string;
+  tableTalk: boolean;
+}
+
+export interface SessionResult {
+  status: string;
+  failureReason: string | null;
+  durationSeconds: number | null;
+  fullTranscript: string;
+  briefSummary: string;
+  moderateSummary: string;
+  detailedSummary: string;
+}
+
+export interface Answer {
+  text: string;
+  found: boolean;
+  citations: Array<{ sessionId: string; quote: string }>;
+}
+
+export class App {
+  /** The signed-in user's campaign, where every session goes. */
+  campaignId = '';
+
+  private constructor(
+    readonly api: EntryProcess,
+    readonly client: HttpClient,
+    private readonly pgPort: number,
+    private readonly temporalAddress: string,
+  ) {}
+
+  /** Starts the api with `env` on top of the defaults; signs up a user on a plan with Q&A and makes a campaign. */
+  static async start(dir: string, env: Record<string, string>): Promise<App> {
+    const port = await freePort();
+    const pgPort = await freePort();
+    const temporalPort = await freePort();
+    const api = spawnEntry('api/src/main.ts', {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(dir, 'data'),
+      EMBEDDED_PG_PORT: String(pgPort),
+      TEMPORAL_EMBEDDED_PORT: String(temporalPort),
+      TEMPORAL_UI_PORT: String(await freePort()),
+      SPEECH_EMBEDDED_PORT: String(await freePort()),
+      RUN_WORKER: 'true',
+      WEB_DIST: '',
+      ...env,
+    });
+    const app = new App(api, new HttpClient(`http://127.0.0.1:${port}`), pgPort, `127.0.0.1:${temporalPort}`);
+    try {
+      if (!(await api.waitFor(/Questlog is running/, 300_000))) throw new Error(`api did not start:\n${api.output()}`);
+      const reg = await app.client.post('/register/', registration());
+      if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
+      app.client.resetCsrf();
+      // Q&A needs a paid plan; self-hosted billing applies one directly.
+      await app.gql(`mutation { choosePlan(input: { planId: "standard", billingCycle: MONTHLY }) { id } }`);
+      const { createCampaign } = await app.gql<{ createCampaign: { id: string } }>(
+        'mutation($t: String!) { createCampaign(title: $t) { id } }',
+        { t: 'AI quality' },
+      );
+      app.campaignId = createCampaign.id;
+      return app;
+    } catch (err) {
+      await app.stop();
+      throw err;
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.api.child.exitCode === null) this.api.child.kill('SIGTERM');
+    await this.api.exited;
+  }
+
+  async gql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+    const res = await this.client.gql<T>(query, variables);
+    if (!res.body.data || res.body.errors?.length) {
+      throw new Error(`GraphQL ${query.slice(0, 60)}…: ${res.status} ${JSON.stringify(res.body.errors ?? res.body)}`);
+    }
+    return res.body.data;
+  }
+
+  async setVocabulary(vocabulary: string): Promise<void> {
+    await this.gql('mutation($c: ID!, $v: String!) { setCampaignVocabulary(campaignId: $c, vocabulary: $v) { id } }', {
+      c: this.campaignId,
+      v: vocabulary,
+    });
+  }
+
+  /** POST /upload/ as the web app sends it; returns the new session's id once the upload is answered. */
+  async upload(file: string): Promise<string> {
+    const form = new FormData();
+    form.append('campaign_id', this.campaignId);
+    form.append('audio', new Blob([fs.readFileSync(file)], { type: 'audio/wav' }), path.basename(file));
+    const res = await this.client.request<{ transcript_id?: string }>('POST', '/upload/', { body: form });
+    if (res.status !== 200 || !res.body.transcript_id)
+      throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.transcript_id;
+  }
+
+  async rename(sessionId: string, title: string): Promise<void> {
+    await this.gql('mutation($id: ID!, $t: String!) { renameSession(id: $id, title: $t) { id } }', {
+      id: sessionId,
+      t: title,
+    });
+  }
+
+  /** Polls as a client without a subscription would, until the session leaves PROCESSING. */
+  async waitUntilDone(sessionId: string, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { session } = await this.gql<{ session: { status: string } }>(
+        'query($id: ID!) { session(id: $id) { status } }',
+        { id: sessionId },
+      );
+      if (session.status !== 'PROCESSING') return;
+      if (Date.now() > deadline) throw new Error(`session ${sessionId} still PROCESSING after ${timeoutMs / 1000} s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+
+  async session(sessionId: string): Promise<SessionResult> {
+    const { session } = await this.gql<{ session: SessionResult }>(
+      `query($id: ID!) { session(id: $id) { status failureReason durationSeconds fullTranscript
+        briefSummary moderateSummary detailedSummary } }`,
+      { id: sessionId },
+    );
+    return session;
+  }
+
+  async ask(question: string): Promise<Answer> {
+    const { ask } = await this.gql<{ ask: Answer }>(
+      'mutation($input: AskInput!) { ask(input: $input) { text found citations { sessionId quote } } }',
+      { input: { campaignId: this.campaignId, question } },
+    );
+    return ask;
+  }
+
+  /** The transcript lines with their table-talk marks, which no API shows (summaries and Q&A act on them). */
+  async segments(sessionId: string): Promise<Segment[]> {
+    const client = new pg.Client({ host: '127.0.0.1', port: this.pgPort, ...DB });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ text: string; table_talk: boolean }>(
+        'select text, table_talk from transcript_segments where session_id = $1 order by position',
+        [sessionId],
+      );
+      return rows.map((r) => ({ text: r.text, tableTalk: r.table_talk }));
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Seconds the transcribeChunk activities ran (started -> completed), from the workflow's history. */
+  async transcribeSeconds(sessionId: string): Promise<number> {
+    const connection = await Connection.connect({ address: this.temporalAddress });
+    try {
+      const history = await new WorkflowClient({ connection }).getHandle(`session-${sessionId}`).fetchHistory();
+      const seconds = (t: { seconds?: unknown; nanos?: number | null } | null | undefined) =>
+        Number(t?.seconds ?? 0) + (t?.nanos ?? 0) / 1e9;
+      const events = history.events ?? [];
+      const byId = new Map(events.map((e) => [Number(e.eventId), e]));
+      let total = 0;
+      for (const e of events) {
+        const done = e.activityTaskCompletedEventAttributes;
+        if (!done) continue;
+        const scheduled = byId.get(Number(done.scheduledEventId));
+        if (scheduled?.activityTaskScheduledEventAttributes?.activityType?.name !== 'transcribeChunk') continue;
+        total += seconds(e.eventTime) - seconds(byId.get(Number(done.startedEventId))?.eventTime);
+      }
+      return total;
+    } finally {
+      await connection.close();
+    }
+  }
+}

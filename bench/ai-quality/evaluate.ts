@@ -1,0 +1,183 @@
+/*
+ * Scores one engine configuration's run of the fixture campaign, and says for every miss where
+ * the information was lost: speech-to-text, line splitting, the table-talk filter, or the
+ * summary / retrieval / answer after them.
+ */
+import type { Answer, Segment, SessionResult } from './app';
+import { spokenLines, type Campaign, type FixtureSession, type Keyword, type Question } from './fixture';
+import { missingKeywords, showKeyword, sentences, sourceLines, together, wordErrors } from './score';
+
+export interface SessionRun {
+  fixture: FixtureSession;
+  id: string;
+  audioSeconds: number;
+  result: SessionResult;
+  segments: Segment[];
+  /** Seconds the transcription activities ran; null when the workflow history could not be read. */
+  sttSeconds: number | null;
+  /** Upload answered -> READY. */
+  pipelineSeconds: number;
+}
+
+export interface Run {
+  engine: string;
+  sessions: SessionRun[];
+  answers: Answer[];
+}
+
+export interface Leak {
+  where: string;
+  text: string;
+  line: string;
+}
+
+const SUMMARIES = ['briefSummary', 'moderateSummary', 'detailedSummary'] as const;
+
+/** Where the words of a missed fact or answer went, judged from the transcript lines. */
+export function whereLost(segments: Segment[], keywords: Keyword[]): string {
+  const inGame = segments.filter((s) => !s.tableTalk).map((s) => s.text);
+  if (together(inGame, keywords)) return 'in an in-game transcript line';
+  if (
+    together(
+      segments.map((s) => s.text),
+      keywords,
+    )
+  )
+    return 'only in lines marked table talk (filter)';
+  const missing = missingKeywords(segments.map((s) => s.text).join(' '), keywords);
+  if (missing.length) return `not in the transcript: ${missing.map(showKeyword).join(', ')} (speech-to-text)`;
+  return 'words present but not within two neighbouring lines (line splitting)';
+}
+
+/** Per session: how the transcript lines map to script lines, and what the filter made of them. */
+function lineStats(session: SessionRun) {
+  const script = spokenLines(session.fixture);
+  const transcript = session.segments.map((s) => s.text);
+  const { votes } = wordErrors(script, transcript);
+  // WER on the full transcript as the API shows it ("[00:01:02] text" lines), not on the stored lines.
+  const full = session.result.fullTranscript.replace(/^\s*\[\d+:\d\d:\d\d\]/gm, ' ');
+  const { edits, refWords } = wordErrors(script, [full]);
+  // Words of each script line that landed in lines marked table talk, and in all lines.
+  const filtered = script.map(() => 0);
+  const landed = script.map(() => 0);
+  let mixed = 0;
+  votes.forEach((v, i) => {
+    const total = [...v.values()].reduce((a, b) => a + b, 0);
+    let tt = 0;
+    for (const [line, n] of v) {
+      landed[line] += n;
+      if (session.segments[i].tableTalk) filtered[line] += n;
+      if (script[line].tableTalk) tt += n;
+    }
+    if (tt >= 2 && total - tt >= 2) mixed++;
+  });
+  const marked = (i: number) => landed[i] > 0 && filtered[i] * 2 > landed[i];
+  const tt = script.map((l, i) => i).filter((i) => script[i].tableTalk);
+  const ig = script.map((l, i) => i).filter((i) => !script[i].tableTalk);
+  return {
+    edits,
+    refWords,
+    scriptLines: script.length,
+    caught: tt.filter(marked).length,
+    tableTalkLines: tt.length,
+    wronglyFiltered: ig.filter(marked).length,
+    inGameLines: ig.length,
+    mixed,
+    missedTableTalk: tt.filter((i) => !marked(i)).map((i) => script[i].text),
+    filteredInGame: ig.filter(marked).map((i) => script[i].text),
+  };
+}
+
+function judge(q: Question, answer: Answer, run: Run, titles: string[]): { ok: boolean; why: string } {
+  const cited = answer.citations[0];
+  const citedSession = run.sessions.findIndex((s) => s.id === cited?.sessionId);
+  const firstQuote = cited ? `"${cited.quote.slice(0, 90)}"` : '';
+  if (q.decline) {
+    if (!answer.found) return { ok: true, why: 'declined' };
+    const script = spokenLines(run.sessions[citedSession]?.fixture ?? run.sessions[0].fixture);
+    const from = cited ? sourceLines(cited.quote, script) : [];
+    const kind = from.some((l) => l.tableTalk)
+      ? 'a table-talk line'
+      : from.length
+        ? 'an in-game line'
+        : 'unmatched text';
+    return { ok: false, why: `answered (should decline) from ${kind} of session ${citedSession + 1}: ${firstQuote}` };
+  }
+  const allSegments = run.sessions.flatMap((s) => s.segments);
+  const lost = () => whereLost(allSegments, q.expect!);
+  if (!answer.found) return { ok: false, why: `declined; the answer is ${lost()}` };
+  // Session titles appear in the offline answer's text; they must not count as the answer's words.
+  let text = answer.text;
+  for (const t of titles) text = text.split(t).join(' ');
+  const missing = missingKeywords([text, ...answer.citations.map((c) => c.quote)].join('\n'), q.expect!);
+  if (missing.length) {
+    return {
+      ok: false,
+      why: `missing ${missing.map(showKeyword).join(', ')}; the answer is ${lost()}; cited ${firstQuote}`,
+    };
+  }
+  if (q.session && citedSession + 1 !== q.session) {
+    return { ok: false, why: `first citation from session ${citedSession + 1}, not ${q.session}` };
+  }
+  return { ok: true, why: `${answer.citations.length} citation(s)` };
+}
+
+/** Every measure of one run, with the rows the report prints. */
+export function evaluate(campaign: Campaign, run: Run) {
+  const leaks: Leak[] = [];
+  const sessionRows = run.sessions.map((s, n) => {
+    const script = spokenLines(s.fixture);
+    const facts = s.fixture.facts.map((f) => ({
+      fact: f.fact,
+      recalled: together(sentences(s.result.detailedSummary), f.keywords),
+      lost: whereLost(s.segments, f.keywords),
+    }));
+    for (const kind of SUMMARIES) {
+      for (const sentence of sentences(s.result[kind])) {
+        const line = sourceLines(sentence, script).find((l) => l.tableTalk);
+        if (line)
+          leaks.push({
+            where: `session ${n + 1} ${kind.replace('Summary', '')} summary`,
+            text: sentence,
+            line: line.text,
+          });
+      }
+    }
+    return { session: s, facts, ...lineStats(s) };
+  });
+
+  const titles = run.sessions.map((s) => s.fixture.title);
+  const questionRows = campaign.questions.map((q, i) => {
+    const answer = run.answers[i];
+    answer.citations.forEach((c) => {
+      const n = run.sessions.findIndex((s) => s.id === c.sessionId);
+      const line = n >= 0 && sourceLines(c.quote, spokenLines(run.sessions[n].fixture)).find((l) => l.tableTalk);
+      if (line) leaks.push({ where: `answer to "${q.q}" (session ${n + 1})`, text: c.quote, line: line.text });
+    });
+    return { question: q, answer, ...judge(q, answer, run, titles) };
+  });
+
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const audio = sum(run.sessions.map((s) => s.audioSeconds));
+  const stt = run.sessions.map((s) => s.sttSeconds);
+  const fromActivities = stt.every((x) => x !== null);
+  return {
+    wer: sum(sessionRows.map((r) => r.edits)) / sum(sessionRows.map((r) => r.refWords)),
+    factRecall:
+      sum(sessionRows.map((r) => r.facts.filter((f) => f.recalled).length)) /
+      sum(sessionRows.map((r) => r.facts.length)),
+    qaPassed: questionRows.filter((r) => r.ok).length,
+    qaTotal: questionRows.length,
+    leaks,
+    rtf: (fromActivities ? sum(stt as number[]) : sum(run.sessions.map((s) => s.pipelineSeconds))) / audio,
+    rtfFrom: fromActivities ? 'transcribe-activities' : 'upload-to-ready',
+    audioSeconds: audio,
+    sessionRows,
+    questionRows,
+  };
+}
+
+export type Evaluation = ReturnType<typeof evaluate>;
+
+/** The WER of one session on its own, for the per-session table. */
+export const sessionWer = (row: Evaluation['sessionRows'][number]) => row.edits / row.refWords;
