@@ -1,0 +1,299 @@
+import { diffArrays } from 'diff';
+import type { TimedWord } from '../../processing/speech-to-text/speech-to-text';
+
+/** A transcript line as stored: its audio times, its text and its words' times. */
+export interface TimedLine {
+  id: string;
+  startMs: number;
+  endMs: number;
+  text: string;
+  tableTalk: boolean;
+  words: TimedWord[];
+}
+
+/** A line of an edited full transcript; `clockSeconds` is its `[hh:mm:ss]` prefix, when it kept one. */
+export interface EditedLine {
+  clockSeconds: number | null;
+  text: string;
+}
+
+/** One or a few words the owner wrote in place of others, for the vocabulary to learn from. */
+export interface WordReplacement {
+  before: string[];
+  after: string[];
+  /** The replacement opens a sentence, where a capital letter says nothing about a name. */
+  atSentenceStart: boolean;
+}
+
+/** What becomes of each line of the edited transcript, in its new order. */
+export type LinePlan =
+  | { kind: 'kept'; line: TimedLine }
+  | { kind: 'edited'; line: TimedLine; text: string; words: TimedWord[]; replacements: WordReplacement[] }
+  | { kind: 'inserted'; text: string; startMs: number; endMs: number };
+
+export interface EditPlan {
+  lines: LinePlan[];
+  /** Stored lines the owner removed. */
+  deleted: TimedLine[];
+}
+
+const PREFIX = /^\s*\[(?:(\d{1,3}):)?(\d{1,2}):(\d{2})\]\s?/;
+
+/** Splits an edited full transcript into its non-blank lines, reading each one's time prefix. */
+export function parseTranscript(text: string): EditedLine[] {
+  return text
+    .split(/\r?\n/)
+    .map((raw) => {
+      const m = PREFIX.exec(raw);
+      const clockSeconds = m ? Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) : null;
+      return { clockSeconds, text: squash(m ? raw.slice(m[0].length) : raw) };
+    })
+    .filter((line) => line.text !== '');
+}
+
+/**
+ * Matches the edited lines to the stored ones so that every line keeps its audio time: first a
+ * Myers diff of whole lines (equal text, and the same second when a prefix is left), then, inside
+ * each changed stretch, the best order-preserving pairing by prefix and word overlap. Paired lines
+ * with new text get their words re-timed; stored lines left unpaired are deleted; new lines take
+ * the time their prefix names, or the gap between their neighbours.
+ */
+export function planEdit(stored: TimedLine[], edited: EditedLine[]): EditPlan {
+  const steps: Array<{ line?: TimedLine; edit?: EditedLine }> = [];
+  const deleted: TimedLine[] = [];
+  const changes = diffArrays<Item>(
+    stored.map((line, i) => ({ i, line })),
+    edited.map((edit, i) => ({ i, edit })),
+    { comparator: (a, b) => sameLine(a, b) },
+  );
+  let si = 0;
+  let ei = 0;
+  for (let c = 0; c < changes.length; c++) {
+    const change = changes[c];
+    if (!change.added && !change.removed) {
+      for (let k = 0; k < change.count; k++) steps.push({ line: stored[si++], edit: edited[ei++] });
+      continue;
+    }
+    // A changed stretch: the removed run and the added run next to it, in either order.
+    const next = changes[c + 1];
+    const pairedWithNext = next && (next.added || next.removed) && next.added !== change.added;
+    const removedCount = change.removed ? change.count : pairedWithNext ? next.count : 0;
+    const addedCount = change.added ? change.count : pairedWithNext ? next.count : 0;
+    if (pairedWithNext) c++;
+    const removed = stored.slice(si, si + removedCount);
+    const added = edited.slice(ei, ei + addedCount);
+    si += removedCount;
+    ei += addedCount;
+    for (const [r, a] of pairStretch(removed, added)) {
+      if (a === null) deleted.push(removed[r!]);
+      else steps.push({ line: r === null ? undefined : removed[r], edit: added[a] });
+    }
+  }
+  return { lines: timeInsertedLines(steps), deleted };
+}
+
+type Item = { i: number; line?: TimedLine; edit?: EditedLine };
+
+function sameLine(a: Item, b: Item): boolean {
+  const line = a.line ?? b.line!;
+  const edit = a.edit ?? b.edit!;
+  return squash(line.text) === edit.text && (edit.clockSeconds === null || edit.clockSeconds === clockOf(line));
+}
+
+const clockOf = (line: TimedLine) => Math.floor(line.startMs / 1000);
+
+/** Above this many candidate pairs a stretch is paired by prefix alone (a rewrite of everything). */
+const MAX_PAIRING_CELLS = 250_000;
+
+type Pairing = Array<[number | null, number | null]>;
+
+/**
+ * Order-preserving pairing of a changed stretch, maximising the total score (a weighted longest
+ * common subsequence). Any two lines may pair, a line whose prefix names another second only when
+ * most of its words are the same; a matching prefix weighs most, then shared words.
+ * Returns [removed index | null, added index | null] in the edited order, deletions included.
+ */
+function pairStretch(removed: TimedLine[], added: EditedLine[]): Pairing {
+  const n = removed.length;
+  const m = added.length;
+  if (n * m > MAX_PAIRING_CELLS) return pairByClock(removed, added);
+  const score = (r: number, a: number): number => {
+    const edit = added[a];
+    const clockMatches = edit.clockSeconds !== null && edit.clockSeconds === clockOf(removed[r]);
+    const similarity = wordOverlap(removed[r].text, edit.text);
+    if (edit.clockSeconds !== null && !clockMatches && similarity < 0.5) return -1;
+    return 0.1 + similarity + (clockMatches ? 1 : 0);
+  };
+  // best[r][a]: the best total for removed[r..] and added[a..].
+  const best = Array.from({ length: n + 1 }, () => new Float64Array(m + 1));
+  const pairScore = Array.from({ length: n }, () => new Float64Array(m));
+  for (let r = n - 1; r >= 0; r--) {
+    for (let a = m - 1; a >= 0; a--) {
+      const s = (pairScore[r][a] = score(r, a));
+      best[r][a] = Math.max(best[r + 1][a], best[r][a + 1], s >= 0 ? s + best[r + 1][a + 1] : -Infinity);
+    }
+  }
+  const out: Pairing = [];
+  let r = 0;
+  let a = 0;
+  while (r < n || a < m) {
+    if (r < n && a < m && pairScore[r][a] >= 0 && best[r][a] === pairScore[r][a] + best[r + 1][a + 1]) {
+      out.push([r++, a++]);
+    } else if (r < n && (a === m || best[r][a] === best[r + 1][a])) {
+      out.push([r++, null]);
+    } else {
+      out.push([null, a++]);
+    }
+  }
+  return out;
+}
+
+/** Linear fallback for huge stretches: a line pairs with the next stored line of its prefix's second. */
+function pairByClock(removed: TimedLine[], added: EditedLine[]): Pairing {
+  const out: Pairing = [];
+  let r = 0;
+  added.forEach((edit, a) => {
+    const match =
+      edit.clockSeconds === null ? -1 : removed.findIndex((line, k) => k >= r && clockOf(line) === edit.clockSeconds);
+    if (match < 0) {
+      out.push([null, a]);
+      return;
+    }
+    while (r < match) out.push([r++, null]);
+    out.push([r++, a]);
+  });
+  while (r < removed.length) out.push([r++, null]);
+  return out;
+}
+
+/** Dice coefficient of the two lines' word multisets, 0..1. */
+function wordOverlap(a: string, b: string): number {
+  const left = tokens(a)
+    .map(bare)
+    .map((w) => w.toLowerCase());
+  const right = tokens(b)
+    .map(bare)
+    .map((w) => w.toLowerCase());
+  if (!left.length && !right.length) return 1;
+  const counts = new Map<string, number>();
+  for (const w of left) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let shared = 0;
+  for (const w of right) {
+    const c = counts.get(w) ?? 0;
+    if (c > 0) {
+      shared++;
+      counts.set(w, c - 1);
+    }
+  }
+  return (2 * shared) / (left.length + right.length);
+}
+
+function timeInsertedLines(steps: Array<{ line?: TimedLine; edit?: EditedLine }>): LinePlan[] {
+  const plans: LinePlan[] = [];
+  let previousEndMs: number | null = null;
+  for (let i = 0; i < steps.length; i++) {
+    const { line, edit } = steps[i];
+    if (line && edit) {
+      plans.push(
+        edit.text === squash(line.text) ? { kind: 'kept', line } : { kind: 'edited', line, ...retime(line, edit.text) },
+      );
+      previousEndMs = line.endMs;
+      continue;
+    }
+    const nextStartMs = steps.slice(i + 1).find((s) => s.line)?.line?.startMs ?? null;
+    const startMs = edit!.clockSeconds !== null ? edit!.clockSeconds * 1000 : (previousEndMs ?? nextStartMs ?? 0);
+    const endMs = Math.max(startMs, nextStartMs ?? previousEndMs ?? startMs);
+    // Lines the owner adds have no audio of their own: they play from where the line before ends.
+    plans.push({ kind: 'inserted', text: edit!.text, startMs, endMs });
+  }
+  return plans;
+}
+
+/**
+ * The edited line's words with times taken from the stored words: an unchanged word keeps its
+ * time, replacing words share the span of the words they replace, inserted words share the gap
+ * (or, with none, the span) of their neighbours. A line stored without word times gets none.
+ */
+export function retime(
+  line: TimedLine,
+  text: string,
+): { text: string; words: TimedWord[]; replacements: WordReplacement[] } {
+  const timed = line.words.length > 0;
+  const oldWords: TimedWord[] = timed ? line.words : tokens(line.text).map((word) => ({ word, startMs: 0, endMs: 0 }));
+  const newTokens = tokens(text);
+  const changes = diffArrays(
+    oldWords.map((w) => w.word),
+    newTokens,
+    { comparator: sameWord },
+  );
+  const words: TimedWord[] = [];
+  const replacements: WordReplacement[] = [];
+  let oi = 0;
+  let ni = 0;
+  const take = (count: number) => newTokens.slice(ni, (ni += count));
+  for (let c = 0; c < changes.length; c++) {
+    const change = changes[c];
+    if (!change.added && !change.removed) {
+      for (const word of take(change.count)) {
+        const old = oldWords[oi++];
+        words.push({ word, startMs: old.startMs, endMs: old.endMs });
+      }
+      continue;
+    }
+    const next = changes[c + 1];
+    const pairedWithNext = next && (next.added || next.removed) && next.added !== change.added;
+    const removedCount = change.removed ? change.count : pairedWithNext ? next.count : 0;
+    const addedCount = change.added ? change.count : pairedWithNext ? next.count : 0;
+    if (pairedWithNext) c++;
+    const replaced = oldWords.slice(oi, (oi += removedCount));
+    const atSentenceStart = ni === 0 || /[.!?:]["'”’)]*$/.test(newTokens[ni - 1]);
+    const inserted = take(addedCount);
+    if (!inserted.length) continue;
+    if (replaced.length) replacements.push({ before: replaced.map((w) => w.word), after: inserted, atSentenceStart });
+    if (replaced.length === inserted.length) {
+      inserted.forEach((word, k) => words.push({ word, startMs: replaced[k].startMs, endMs: replaced[k].endMs }));
+    } else if (replaced.length) {
+      words.push(...spread(inserted, replaced[0].startMs, replaced[replaced.length - 1].endMs));
+    } else {
+      const before = words[words.length - 1] ?? null;
+      const after = oldWords[oi] ?? null;
+      const [start, end] = gapOrSpan(before, after, line);
+      words.push(...spread(inserted, start, end));
+    }
+  }
+  return { text, words: timed ? words : [], replacements };
+}
+
+function gapOrSpan(before: TimedWord | null, after: TimedWord | null, line: TimedLine): [number, number] {
+  if (before && after && after.startMs > before.endMs) return [before.endMs, after.startMs];
+  return [before?.startMs ?? after?.startMs ?? line.startMs, after?.endMs ?? before?.endMs ?? line.endMs];
+}
+
+/** Even shares of [startMs, endMs], in order. */
+function spread(words: string[], startMs: number, endMs: number): TimedWord[] {
+  const step = (endMs - startMs) / words.length;
+  return words.map((word, k) => ({
+    word,
+    startMs: Math.round(startMs + step * k),
+    endMs: Math.round(startMs + step * (k + 1)),
+  }));
+}
+
+function sameWord(a: string, b: string): boolean {
+  const x = bare(a);
+  const y = bare(b);
+  return x || y ? x === y : a === b;
+}
+
+/** A word without the punctuation around it ("Thorin," → "Thorin"); case is kept. */
+export function bare(word: string): string {
+  return word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+}
+
+function tokens(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
