@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { Campaign } from '../campaigns/campaign.entity';
+import { TranscriptLine } from '../transcripts/transcript.type';
 import { Session } from './session.entity';
 
 /** The four editable texts of a session, named as the REST API names them (spec section 9). */
@@ -63,5 +64,13 @@ export class SessionResolver {
   @FieldResolver(() => Campaign)
   campaign(@Root() session: Session): Promise<Campaign> {
     return session.campaign.loadOrFail();
+  }
+
+  @FieldResolver(() => [TranscriptLine], {
+    description: 'The transcript line by line with its times, table talk marked; empty until transcribed',
+  })
+  transcriptLines(@Root() session: Session, @Ctx() ctx: GqlContext): Promise<TranscriptLine[]> {
+    // Sessions reach the schema only through the policy, so whoever holds one may read its lines.
+    return ctx.services.sessions.transcriptLines(session);
   }
 }

@@ -1,4 +1,4 @@
-import { ref } from '@mikro-orm/core';
+import { LockMode, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AudioStorage } from '../../storage/storage';
 import type { Viewer } from '../accounts/auth.service';
@@ -13,17 +13,24 @@ import {
   parseField,
   type SummaryName,
 } from '../campaigns/campaign.schemas';
+import { TranscriptService } from '../transcripts/transcript.service';
+import type { TranscriptLine } from '../transcripts/transcript.type';
+import { addToVocabulary } from '../transcripts/transcript.vocabulary';
 import { Session, SessionStatus } from './session.entity';
 
 const renameTitle = nameSchema(CAMPAIGN_MESSAGES.nameInvalid);
 
 /** Played sessions: read by owner and recipients; renamed, moved, edited and deleted by the owner. */
 export class SessionService {
+  private readonly transcripts: TranscriptService;
+
   constructor(
     private readonly em: EntityManager,
     private readonly policy: Policy,
     private readonly storage: AudioStorage,
-  ) {}
+  ) {
+    this.transcripts = new TranscriptService(em);
+  }
 
   /** A session the viewer may read, with their role in its campaign. */
   read(viewer: Viewer, id: unknown): Promise<{ session: Session; role: CampaignRole }> {
@@ -77,15 +84,39 @@ export class SessionService {
     }
   }
 
-  /** Replaces one summary or the full transcript, exactly as sent; only finished sessions have content to edit. */
+  /** The session's timed transcript lines (the session was read through the policy); batched per request. */
+  transcriptLines(session: Session): Promise<TranscriptLine[]> {
+    return this.transcripts.linesOf(session.id);
+  }
+
+  /**
+   * Replaces one summary or the full transcript, exactly as sent; only finished sessions have
+   * content to edit. A full transcript also rewrites the timed lines and teaches the campaign's
+   * vocabulary the names the owner corrected, all in one transaction.
+   */
   async updateContent(viewer: Viewer, id: unknown, field: unknown, text: unknown): Promise<Session> {
     const session = await this.policy.ownSession(viewer, id);
     if (!isSummaryName(field)) throw badInput(CAMPAIGN_MESSAGES.summaryTypeUnknown, 'field');
     const newText = parseField('text', contentSchema, text);
     if (session.status !== SessionStatus.READY) throw new DomainError('CONFLICT', CAMPAIGN_MESSAGES.sessionNotReady);
-    session[field satisfies SummaryName] = newText;
-    touch(await session.campaign.loadOrFail());
-    await this.em.flush();
+    const campaign = await session.campaign.loadOrFail();
+    if (field !== 'fullTranscript') {
+      session[field satisfies SummaryName] = newText;
+      touch(campaign);
+      await this.em.flush();
+      return session;
+    }
+    await this.em.transactional(async (tx) => {
+      // Two saves of one transcript must not interleave their line rewrites.
+      await tx.lock(session, LockMode.PESSIMISTIC_WRITE);
+      const names = await this.transcripts.applyEdit(tx, session.id, newText);
+      if (names.length) {
+        await tx.refresh(campaign, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        campaign.vocabulary = addToVocabulary(campaign.vocabulary, names);
+      }
+      session.fullTranscript = newText;
+      touch(campaign);
+    });
     return session;
   }
 }

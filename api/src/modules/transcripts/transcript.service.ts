@@ -1,0 +1,145 @@
+import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TimedWord } from '../../processing/speech-to-text/speech-to-text';
+import { TranscriptSegment } from './transcript-segment.entity';
+import { parseTranscript, planEdit, type LinePlan, type TimedLine } from './transcript.alignment';
+import { learnedNames } from './transcript.vocabulary';
+import type { TranscriptLine } from './transcript.type';
+
+// The index stage's weighting (processing/activities/transcript-activities.ts): in-game lines rank
+// above table talk, both stay findable.
+const SEARCH_VECTOR = (text: string, tableTalk: string) =>
+  `setweight(to_tsvector('english', ${text}), (case when ${tableTalk} then 'D' else 'A' end)::"char")`;
+
+interface StoredRow {
+  id: string;
+  start_ms: number;
+  end_ms: number;
+  text: string;
+  table_talk: boolean;
+  words: TimedWord[];
+}
+
+/** A session's timed transcript lines: read in batches, and kept in step when the owner edits the text. */
+export class TranscriptService {
+  private readonly lines = new DataLoader<string, TranscriptLine[]>((ids) => this.loadLines(ids));
+
+  constructor(private readonly em: EntityManager) {}
+
+  /** The lines of a session, in order; one query for all the sessions of a request. */
+  linesOf(sessionId: string): Promise<TranscriptLine[]> {
+    return this.lines.load(sessionId);
+  }
+
+  /**
+   * Rewrites a session's lines to match its edited full transcript, inside the caller's
+   * transaction (which holds the session row): unchanged lines stay as they are, edited ones get
+   * the new text, re-timed words and a new search vector, deleted ones go and added ones are
+   * inserted. Returns the names the owner spelled out in place of others, for the vocabulary.
+   */
+  async applyEdit(tx: EntityManager, sessionId: string, fullTranscript: string): Promise<string[]> {
+    const stored = await tx.execute<StoredRow[]>(
+      `select id, start_ms, end_ms, text, table_talk, words from transcript_segments
+       where session_id = ? order by position`,
+      [sessionId],
+    );
+    // A session without lines (processed before lines were kept) has no times to keep.
+    if (!stored.length) return [];
+    const plan = planEdit(stored.map(toTimedLine), parseTranscript(fullTranscript));
+    const positionsMove = plan.deleted.length > 0 || plan.lines.some((l) => l.kind === 'inserted');
+    const changed = plan.lines
+      .map((line, position) => ({ line, position }))
+      .filter(({ line }) => positionsMove || line.kind === 'edited');
+    if (!changed.length && !plan.deleted.length) return [];
+
+    if (plan.deleted.length) {
+      await tx.execute(
+        `delete from transcript_segments where id in (select (jsonb_array_elements_text(?::jsonb))::uuid)`,
+        [JSON.stringify(plan.deleted.map((l) => l.id))],
+      );
+    }
+    // The (session, position) key is checked row by row, so lines move through negative positions
+    // when their order changes; the last statement's UPDATE lets the Q&A vocabulary trigger see them.
+    const target = (position: number) => (positionsMove ? -1 - position : position);
+    const survivors = changed.filter(({ line }) => line.kind !== 'inserted');
+    if (survivors.length) {
+      await tx.execute(
+        `update transcript_segments t
+       set position = v.position,
+           text = coalesce(v.text, t.text),
+           words = coalesce(v.words, t.words),
+           search_vector = case when v.text is null then t.search_vector else ${SEARCH_VECTOR('v.text', 't.table_talk')} end,
+           updated_at = case when v.text is null then t.updated_at else now() end
+       from jsonb_to_recordset(?::jsonb) as v(id uuid, position int, text text, words jsonb)
+       where t.id = v.id and t.session_id = ?`,
+        [
+          JSON.stringify(survivors.map(({ line, position }) => ({ position: target(position), ...rowChange(line) }))),
+          sessionId,
+        ],
+      );
+    }
+    if (positionsMove) {
+      const inserted = changed.flatMap(({ line, position }) =>
+        line.kind === 'inserted'
+          ? [{ position: target(position), start_ms: line.startMs, end_ms: line.endMs, text: line.text }]
+          : [],
+      );
+      if (inserted.length) {
+        await tx.execute(
+          `insert into transcript_segments
+             (id, created_at, updated_at, session_id, position, start_ms, end_ms, text, table_talk, words, search_vector)
+           select gen_random_uuid(), now(), now(), ?, v.position, v.start_ms, v.end_ms, v.text, false, '[]',
+             ${SEARCH_VECTOR('v.text', 'false')}
+           from jsonb_to_recordset(?::jsonb) as v(position int, start_ms int, end_ms int, text text)`,
+          [sessionId, JSON.stringify(inserted)],
+        );
+      }
+      await tx.execute(
+        `update transcript_segments set position = -1 - position where session_id = ? and position < 0`,
+        [sessionId],
+      );
+    }
+    if (plan.lines.length === 0) {
+      // No line is left for the trigger to fire on: the session's Q&A vocabulary goes with them.
+      await tx.execute(`delete from qa_session_lexemes where session_id = ?`, [sessionId]);
+    }
+    return learnedNames(plan.lines.flatMap((l) => (l.kind === 'edited' ? l.replacements : [])));
+  }
+
+  private async loadLines(sessionIds: readonly string[]): Promise<TranscriptLine[][]> {
+    const segments = await this.em.find(
+      TranscriptSegment,
+      { session: { $in: [...sessionIds] } },
+      { exclude: ['words'], orderBy: { position: 'asc' }, disableIdentityMap: true },
+    );
+    const bySession = new Map<string, TranscriptLine[]>(sessionIds.map((id) => [id, []]));
+    for (const s of segments) {
+      bySession.get(s.session.id)?.push({
+        id: s.id,
+        position: s.position,
+        startMs: s.startMs,
+        endMs: s.endMs,
+        text: s.text,
+        tableTalk: s.tableTalk,
+      });
+    }
+    return sessionIds.map((id) => bySession.get(id)!);
+  }
+}
+
+function toTimedLine(row: StoredRow): TimedLine {
+  return {
+    id: row.id,
+    startMs: row.start_ms,
+    endMs: row.end_ms,
+    text: row.text,
+    tableTalk: row.table_talk,
+    words: row.words,
+  };
+}
+
+function rowChange(line: LinePlan): { id: string; text: string | null; words: TimedWord[] | null } {
+  if (line.kind === 'edited') return { id: line.line.id, text: line.text, words: line.words };
+  if (line.kind === 'kept') return { id: line.line.id, text: null, words: null };
+  throw new Error('an inserted line has no row yet');
+}
