@@ -100,3 +100,28 @@ test('short inputs are cut at whole words, never inside one', async () => {
   }
   expect((await new ExtractiveSummarizer().summarize([{ text: 'reply it', startMs: 0 }])).brief).toBe('reply…');
 });
+
+test('summaries carry the events of a Whisper-style session, not its dice talk and filler', async () => {
+  const lines = [
+    'Okay, is everyone ready?',
+    'The caravan reaches the ruined fort of Karsk at dusk.',
+    'Roll for initiative.',
+    "That's a 17.",
+    'Make a perception check with advantage.',
+    'I got a nineteen, plus three.',
+    'Bandits led by a woman called Vessa ambush the caravan at the gate.',
+    "Okay, let's see.",
+    'Bram kills two bandits with his axe and Vessa flees into the forest.',
+    'What do I see in the room?',
+    'In the cellar the party finds a chest with two hundred gold and a map of the Iron Hills.',
+    'Alright, cool.',
+    'Ilsa frees the merchant Doran, who was tied to a pillar.',
+    'Doran says Vessa works for the Duke of Karsk.',
+  ];
+  const s = await new ExtractiveSummarizer().summarize(lines.map((text, i) => ({ text, startMs: i * 4000 })));
+  const events = [1, 6, 8, 10, 12, 13].map((i) => lines[i]);
+  // Half the session's words leave room for most of its events and nothing else.
+  expect(events.filter((e) => s.detailed.includes(e)).length).toBeGreaterThanOrEqual(4);
+  for (const sentence of sentencesOf(s.detailed)) expect(events).toContain(sentence);
+  expect(s.brief).toMatch(/Vessa|Doran/);
+});

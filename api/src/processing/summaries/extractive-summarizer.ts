@@ -2,11 +2,14 @@ import { shorten } from '../text/shorten';
 import { words } from '../text/tokenize';
 import { joinSentences, toSentences, type Sentence } from './sentences';
 import { VERY_SHORT_MAX, type Summaries, type Summarizer, type SummaryInput } from './summarizer';
+import { eventFeatures, eventScore, sessionNames } from './event-score';
 import { centroid, cosine, tfIdfVectors } from './tf-idf';
 
 export interface ExtractiveOptions {
   /** MMR trade-off: 1 ranks by relevance only, lower values push harder against repetition. */
   lambda?: number;
+  /** Share of relevance that comes from looking like a story event (event-score.ts); the rest is centrality. */
+  eventWeight?: number;
 }
 
 /** Word budgets as a share of the input, capped so a four-hour session still reads quickly. */
@@ -19,47 +22,68 @@ const LEVELS = [
 // Fragments like "Yes." or "Okay, go." say nothing on their own.
 const MIN_WORDS = 4;
 
+interface Scored extends Sentence {
+  /** How much of a story event the sentence is (event-score.ts); below 0 it is mechanics or chatter. */
+  event: number;
+}
+
 /**
- * Offline summaries by extraction: sentences are scored by TF-IDF similarity to the centroid of
- * the session, then picked by maximal marginal relevance so near-duplicates do not crowd out
- * other events. Each length is a prefix of the same ranking (brief within moderate within
- * detailed), printed in story order.
+ * Offline summaries by extraction: sentences are scored by how much they look like a story event
+ * (who did what, where, what was found: event-score.ts) and by TF-IDF similarity to the centroid of
+ * the session, then ranked by maximal marginal relevance so near-duplicates do not crowd out
+ * other events. Mechanics ("Roll for initiative."), filler and stray table talk score below zero
+ * and are left out whenever enough else remains. Each length takes the one before and adds the
+ * best-ranked sentences that fit its budget (brief within moderate within detailed), printed in
+ * story order.
  */
 export class ExtractiveSummarizer implements Summarizer {
   private readonly lambda: number;
+  private readonly eventWeight: number;
 
   constructor(options: ExtractiveOptions = {}) {
     this.lambda = options.lambda ?? 0.7;
+    this.eventWeight = options.eventWeight ?? 0.5;
   }
 
   async summarize(segments: SummaryInput[]): Promise<Summaries> {
     const all = toSentences(segments);
-    const substantial = all.filter((s) => words(s.text).length >= MIN_WORDS);
+    const names = sessionNames(all.map((s) => s.text));
+    const scored: Scored[] = all.map((s) => ({ ...s, event: eventScore(eventFeatures(s.text, names)) }));
+    const substantial = scored.filter((s) => words(s.text).length >= MIN_WORDS && s.event > 0);
     // Too few long sentences cannot make three different lengths; then fragments count too.
-    const candidates = substantial.length >= LEVELS.length ? substantial : all;
+    const candidates = substantial.length >= LEVELS.length ? substantial : scored;
     if (!candidates.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
     if (candidates.length <= LEVELS.length) return this.fromFewSentences(all);
 
     const totalWords = all.reduce((sum, s) => sum + words(s.text).length, 0);
     const budgets = LEVELS.map((level) => Math.min(level.cap, Math.max(MIN_WORDS, totalWords * level.share)));
     const ranking = this.rank(candidates, budgets[budgets.length - 1]);
-    const counts: number[] = [];
+    // Each level keeps the one before and fills its larger budget with the best sentences left
+    // that still fit, so a long sentence high in the ranking does not end a summary early.
+    const picked = new Set<Sentence>();
+    let used = 0;
+    const levels: Sentence[][] = [];
     for (const budget of budgets) {
-      let count = 0;
-      let used = 0;
-      while (count < ranking.length && used + words(ranking[count].text).length <= budget) {
-        used += words(ranking[count].text).length;
-        count++;
+      const before = picked.size;
+      for (const sentence of ranking) {
+        const length = words(sentence.text).length;
+        if (picked.has(sentence) || used + length > budget) continue;
+        picked.add(sentence);
+        used += length;
       }
       // Each level says strictly more than the one before, as long as there are sentences left.
-      const floor = Math.min(ranking.length, (counts[counts.length - 1] ?? 0) + 1);
-      counts.push(Math.max(count, floor));
+      const next = ranking.find((s) => !picked.has(s));
+      if (picked.size === before && next) {
+        picked.add(next);
+        used += words(next.text).length;
+      }
+      levels.push([...picked]);
     }
-    const pick = (n: number) => joinSentences(ranking.slice(0, n).sort((a, b) => a.index - b.index));
+    const pick = (level: Sentence[]) => joinSentences([...level].sort((a, b) => a.index - b.index));
     return {
-      brief: pick(counts[0]),
-      moderate: pick(counts[1]),
-      detailed: pick(counts[2]),
+      brief: pick(levels[0]),
+      moderate: pick(levels[1]),
+      detailed: pick(levels[2]),
       veryShort: shorten(ranking[0].text, VERY_SHORT_MAX),
     };
   }
@@ -91,20 +115,21 @@ export class ExtractiveSummarizer implements Summarizer {
   }
 
   /**
-   * Orders sentences by maximal marginal relevance against the session centroid, stopping once
-   * the longest summary is covered so long sessions cost O(sentences x picked), not O(n^2).
+   * Orders sentences by maximal marginal relevance, stopping once twice the longest summary is
+   * covered (room for the shorter sentences that fill a budget) so long sessions cost
+   * O(sentences x picked), not O(n^2).
    */
-  private rank(sentences: Sentence[], wordLimit: number): Sentence[] {
+  private rank(sentences: Scored[], wordLimit: number): Sentence[] {
     const vectors = tfIdfVectors(sentences.map((s) => s.text));
     const centre = centroid(vectors);
     const raw = vectors.map((v) => cosine(v, centre));
     const top = Math.max(...raw) || 1;
-    const relevance = raw.map((r) => r / top);
+    const relevance = raw.map((r, i) => (1 - this.eventWeight) * (r / top) + this.eventWeight * sentences[i].event);
     const redundancy = new Array<number>(sentences.length).fill(0);
     const left = new Set(sentences.keys());
     const order: number[] = [];
     let used = 0;
-    while (left.size && (used <= wordLimit || order.length < LEVELS.length)) {
+    while (left.size && (used <= 2 * wordLimit || order.length < LEVELS.length)) {
       let best = -1;
       let bestScore = -Infinity;
       for (const i of left) {
