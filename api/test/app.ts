@@ -40,6 +40,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST: '',
     DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: runtime.temporalAddress,
+    STT_URL: runtime.speechUrl,
     RUN_WORKER: 'false',
     ...env,
   });

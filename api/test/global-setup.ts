@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/runtime/embedded-postgres';
+import { startSpeechService } from '../src/runtime/speech-service';
 import { startTemporalDevServer } from '../src/runtime/temporal-dev-server';
 import { freePort } from './free-port';
 import { RUNTIME_ENV, TEMPLATE_DB, type TestRuntime } from './runtime-file';
 
+const tools = path.resolve(__dirname, '../../.tools');
+
 /**
- * Once per `jest` run: a throw-away PostgreSQL cluster and a Temporal dev server (unless
- * TEMPORAL_ADDRESS names one). No MikroORM here: initialising it in global setup breaks later
+ * Once per `jest` run: a throw-away PostgreSQL cluster, a Temporal dev server (unless
+ * TEMPORAL_ADDRESS names one) and the real speech service with the default models. No MikroORM here: initialising it in global setup breaks later
  * inits in the same process (mikro-orm#3783); each test file migrates its own database instead.
  */
 export default async function globalSetup(): Promise<void> {
@@ -24,13 +27,25 @@ export default async function globalSetup(): Promise<void> {
         port: await freePort(),
         uiPort: await freePort(),
       });
+  const speech = await startSpeechService({
+    python: path.join(tools, 'speech/bin/python'),
+    port: await freePort(),
+    model: path.join(tools, 'speech-models/whisper-tiny.en'),
+    multilingualModel: path.join(tools, 'speech-models/whisper-base'),
+    device: 'cpu',
+    computeType: 'int8',
+    threads: 2,
+    workers: 2,
+  });
   const runtime: TestRuntime = {
     dir,
     templateUrl: db.url,
     temporalAddress: temporal?.address ?? process.env.TEMPORAL_ADDRESS!,
+    speechUrl: speech.url,
   };
   process.env[RUNTIME_ENV] = JSON.stringify(runtime);
   (globalThis as Record<string, unknown>).__questlogStop = async () => {
+    await speech.stop();
     await temporal?.stop();
     await db.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -6,6 +6,8 @@ export interface TestRuntime {
   dir: string;
   templateUrl: string;
   temporalAddress: string;
+  /** The speech service (…/v1) every test app transcribes with. */
+  speechUrl: string;
 }
 
 export function readRuntime(): TestRuntime {

@@ -50,20 +50,24 @@ export async function saveStatus(deps: ProcessingDeps, sessionId: string, patch:
   // order within the stage cannot move it backwards.
   if (patch.progress !== undefined)
     set(patch.stage !== undefined ? 'progress = ?' : 'progress = greatest(progress, ?)', patch.progress);
-  const rows = await fork(deps)
-    .getConnection()
-    .execute<Array<{ campaign_id: string; status: SessionStatus; stage: string | null; progress: number }>>(
-      `update sessions set ${sets.join(', ')} where id = ? returning campaign_id, status, stage, progress`,
-      [...values, sessionId],
-    );
-  if (!rows.length) throw ApplicationFailure.nonRetryable('The session was deleted.', 'SessionDeleted');
-  const [row] = rows;
-  await deps.publisher.publish({
-    sessionId,
-    campaignId: row.campaign_id,
-    status: row.status,
-    stage: row.stage,
-    progress: row.progress,
+  // The update's row lock is held until the NOTIFY has gone out, so two chunks finishing together
+  // publish in the order they wrote: a watcher never sees progress move backwards.
+  await fork(deps).transactional(async (tx) => {
+    const rows = await tx.execute<
+      Array<{ campaign_id: string; status: SessionStatus; stage: string | null; progress: number }>
+    >(`update sessions set ${sets.join(', ')} where id = ? returning campaign_id, status, stage, progress`, [
+      ...values,
+      sessionId,
+    ]);
+    if (!rows.length) throw ApplicationFailure.nonRetryable('The session was deleted.', 'SessionDeleted');
+    const [row] = rows;
+    await deps.publisher.publish({
+      sessionId,
+      campaignId: row.campaign_id,
+      status: row.status,
+      stage: row.stage,
+      progress: row.progress,
+    });
   });
 }
 

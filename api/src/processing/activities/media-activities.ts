@@ -33,7 +33,6 @@ type MediaActivities = Pick<SessionProcessingActivities, 'probeAudio' | 'prepare
 interface SessionSource {
   storage_key: string | null;
   owner_id: string;
-  vocabulary: string;
   /** The campaign owner's transcript language (spec section 3). */
   language_code: string;
 }
@@ -42,7 +41,7 @@ async function source(deps: ProcessingDeps, sessionId: string): Promise<SessionS
   const [row] = await fork(deps)
     .getConnection()
     .execute<SessionSource[]>(
-      `select s.storage_key, c.owner_id, c.vocabulary, u.language_code
+      `select s.storage_key, c.owner_id, u.language_code
        from sessions s join campaigns c on c.id = s.campaign_id join users u on u.id = c.owner_id
        where s.id = ?`,
       [sessionId],
@@ -117,14 +116,13 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
       const em = fork(deps);
       const chunk = await em.findOneOrFail(SessionChunk, { session: sessionId, index });
       if (chunk.done) return { index, words: chunk.words.length, reused: true };
-      const { vocabulary, language_code: language } = await source(deps, sessionId);
+      const { language_code: language } = await source(deps, sessionId);
       const transcript = await mapFailures(() =>
         withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
             const file = path.join(dir, `chunk-${String(index).padStart(4, '0')}.wav`);
             await deps.storage.download(chunk.storageKey, file);
             return deps.engines.speechToText.transcribe(file, {
-              prompt: vocabulary.trim() || undefined,
               language: spokenLanguage(language),
               signal,
               onProgress: (fraction) => Context.current().heartbeat(fraction),

@@ -3,6 +3,8 @@ import type { SessionProcessingActivities, SessionRef } from '@questlog/workflow
 import { Session } from '../../modules/sessions/session.entity';
 import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
 import { TranscriptSegment } from '../../modules/transcripts/transcript-segment.entity';
+import { correctToVocabulary, parseVocabulary } from '../text/vocabulary';
+import { splitIntoLines, type TranscriptLine } from '../transcript/lines';
 import { fork, mapFailures, withHeartbeat, type ProcessingDeps } from './activity-deps';
 
 type TranscriptActivities = Pick<
@@ -15,6 +17,27 @@ function clock(ms: number): string {
   const s = Math.floor(ms / 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
+}
+
+/** A line with its times (and its words' times) moved by `offsetMs`: chunk-relative to session-relative. */
+function shift(line: TranscriptLine, offsetMs: number): TranscriptLine {
+  return {
+    startMs: line.startMs + offsetMs,
+    endMs: line.endMs + offsetMs,
+    text: line.text.trim(),
+    words: line.words.map((w) => ({ word: w.word, startMs: w.startMs + offsetMs, endMs: w.endMs + offsetMs })),
+  };
+}
+
+/** The campaign's names (characters, places) that the owner typed or the transcript edits taught. */
+async function vocabularyOf(deps: ProcessingDeps, sessionId: string): Promise<string> {
+  const [row] = await fork(deps)
+    .getConnection()
+    .execute<Array<{ vocabulary: string }>>(
+      'select c.vocabulary from sessions s join campaigns c on c.id = s.campaign_id where s.id = ?',
+      [sessionId],
+    );
+  return row?.vocabulary ?? '';
 }
 
 async function segmentsOf(deps: ProcessingDeps, sessionId: string) {
@@ -31,10 +54,15 @@ export function transcriptActivities(deps: ProcessingDeps): TranscriptActivities
       const chunks = await em.find(SessionChunk, { session: sessionId }, { orderBy: { index: 'asc' } });
       const missing = chunks.filter((c) => !c.done).map((c) => c.index);
       if (!chunks.length || missing.length) throw new Error(`chunks not transcribed yet: ${missing.join(', ')}`);
-      const lines = chunks.flatMap((chunk) =>
-        chunk.segments
-          .filter((s) => s.text.trim())
-          .map((s) => ({ startMs: chunk.startMs + s.startMs, endMs: chunk.startMs + s.endMs, text: s.text.trim() })),
+      // Lines are cut on word timings (sentence ends, pauses), so one line is one speaker's sentence
+      // and table talk cannot ride along with narration; times become session-relative.
+      const heard = chunks.flatMap((chunk) =>
+        splitIntoLines({ text: chunk.text, words: chunk.words, segments: chunk.segments }).map((line) =>
+          shift(line, chunk.startMs),
+        ),
+      );
+      const lines = correctToVocabulary(heard, parseVocabulary(await vocabularyOf(deps, sessionId))).filter((l) =>
+        l.text.trim(),
       );
       await em.transactional(async (tx) => {
         // A rerun (retry, reset) replaces the segments of an earlier run instead of adding to them.
