@@ -14,9 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n    }\n  }\n": typeof types.UpdateSessionContentDocument,
+    "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n": typeof types.UpdateSessionContentDocument,
     "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": typeof types.UpdateCampaignSummaryDocument,
     "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n": typeof types.RenameCampaignDocument,
+    "\n  mutation SetCampaignVocabulary($campaignId: ID!, $vocabulary: String!) {\n    setCampaignVocabulary(campaignId: $campaignId, vocabulary: $vocabulary) {\n      id\n      vocabulary\n    }\n  }\n": typeof types.SetCampaignVocabularyDocument,
     "\n  mutation DeleteCampaign($id: ID!, $password: String!) {\n    deleteCampaign(id: $id, password: $password)\n  }\n": typeof types.DeleteCampaignDocument,
     "\n  mutation ShareCampaign($campaignId: ID!, $email: String!) {\n    shareCampaign(campaignId: $campaignId, email: $email) {\n      id\n      recipientEmail\n    }\n  }\n": typeof types.ShareCampaignDocument,
     "\n  mutation RemoveSharedCampaign($shareId: ID!) {\n    removeSharedCampaign(shareId: $shareId)\n  }\n": typeof types.RemoveSharedCampaignDocument,
@@ -26,8 +27,10 @@ type Documents = {
     "\n  fragment SidebarCampaignFields on Campaign {\n    id\n    title\n    createdAt\n    lastEditedAt\n    role\n    sessions {\n      id\n      title\n      createdAt\n      status\n    }\n  }\n": typeof types.SidebarCampaignFieldsFragmentDoc,
     "\n  query ArchiveCampaigns {\n    campaigns {\n      ...SidebarCampaignFields\n    }\n  }\n": typeof types.ArchiveCampaignsDocument,
     "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...SidebarCampaignFields\n      }\n    }\n  }\n": typeof types.SharedCampaignsDocument,
-    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
+    "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n  }\n": typeof types.TranscriptLineFieldsFragmentDoc,
+    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": typeof types.CampaignContentDocument,
+    "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": typeof types.CampaignVocabularyDocument,
     "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": typeof types.RetrySessionDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
@@ -53,9 +56,10 @@ type Documents = {
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
-    "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n    }\n  }\n": types.UpdateSessionContentDocument,
+    "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n": types.UpdateSessionContentDocument,
     "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": types.UpdateCampaignSummaryDocument,
     "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n": types.RenameCampaignDocument,
+    "\n  mutation SetCampaignVocabulary($campaignId: ID!, $vocabulary: String!) {\n    setCampaignVocabulary(campaignId: $campaignId, vocabulary: $vocabulary) {\n      id\n      vocabulary\n    }\n  }\n": types.SetCampaignVocabularyDocument,
     "\n  mutation DeleteCampaign($id: ID!, $password: String!) {\n    deleteCampaign(id: $id, password: $password)\n  }\n": types.DeleteCampaignDocument,
     "\n  mutation ShareCampaign($campaignId: ID!, $email: String!) {\n    shareCampaign(campaignId: $campaignId, email: $email) {\n      id\n      recipientEmail\n    }\n  }\n": types.ShareCampaignDocument,
     "\n  mutation RemoveSharedCampaign($shareId: ID!) {\n    removeSharedCampaign(shareId: $shareId)\n  }\n": types.RemoveSharedCampaignDocument,
@@ -65,8 +69,10 @@ const documents: Documents = {
     "\n  fragment SidebarCampaignFields on Campaign {\n    id\n    title\n    createdAt\n    lastEditedAt\n    role\n    sessions {\n      id\n      title\n      createdAt\n      status\n    }\n  }\n": types.SidebarCampaignFieldsFragmentDoc,
     "\n  query ArchiveCampaigns {\n    campaigns {\n      ...SidebarCampaignFields\n    }\n  }\n": types.ArchiveCampaignsDocument,
     "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...SidebarCampaignFields\n      }\n    }\n  }\n": types.SharedCampaignsDocument,
-    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
+    "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n  }\n": types.TranscriptLineFieldsFragmentDoc,
+    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": types.CampaignContentDocument,
+    "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": types.CampaignVocabularyDocument,
     "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": types.RetrySessionDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
@@ -109,7 +115,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -118,6 +124,10 @@ export function graphql(source: "\n  mutation UpdateCampaignSummary($campaignId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCampaignVocabulary($campaignId: ID!, $vocabulary: String!) {\n    setCampaignVocabulary(campaignId: $campaignId, vocabulary: $vocabulary) {\n      id\n      vocabulary\n    }\n  }\n"): (typeof documents)["\n  mutation SetCampaignVocabulary($campaignId: ID!, $vocabulary: String!) {\n    setCampaignVocabulary(campaignId: $campaignId, vocabulary: $vocabulary) {\n      id\n      vocabulary\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,11 +167,19 @@ export function graphql(source: "\n  query SharedCampaigns {\n    sharedCampaign
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n  }\n"): (typeof documents)["\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n"): (typeof documents)["\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { downloadName, downloadText, stripHtml } from '../../lib/download';
 import { VIEW_KINDS, VIEW_LABELS, type ViewKind } from './content-kinds';
 import { RichText } from './RichText';
 import { ProcessingNotice } from './ProcessingNotice';
+import { TranscriptLines } from './TranscriptLines';
 import { useContent, type ContentTarget } from './useContent';
 
 /** Spec section 4: what a session shows instead of its texts while it cannot be read. */
@@ -122,6 +123,8 @@ export function ContentView({ target, title, readOnly }: Props) {
           </div>
         ) : content.loading ? (
           <p className="muted">Loading…</p>
+        ) : view === 'full' && content.lines.length > 0 ? (
+          <TranscriptLines lines={content.lines} />
         ) : text ? (
           <RichText html={text} />
         ) : (

@@ -8,6 +8,13 @@ export const UpdateSessionContentMutation = graphql(`
       moderateSummary
       detailedSummary
       fullTranscript
+      transcriptLines {
+        ...TranscriptLineFields
+      }
+      campaign {
+        id
+        vocabulary
+      }
     }
   }
 `);
@@ -28,6 +35,15 @@ export const RenameCampaignMutation = graphql(`
       id
       title
       lastEditedAt
+    }
+  }
+`);
+
+export const SetCampaignVocabularyMutation = graphql(`
+  mutation SetCampaignVocabulary($campaignId: ID!, $vocabulary: String!) {
+    setCampaignVocabulary(campaignId: $campaignId, vocabulary: $vocabulary) {
+      id
+      vocabulary
     }
   }
 `);

@@ -37,6 +37,16 @@ export const SharedCampaignsQuery = graphql(`
   }
 `);
 
+/** A transcript line as the full-transcript view shows it: its time links to that moment of the audio. */
+export const TranscriptLineFields = graphql(`
+  fragment TranscriptLineFields on TranscriptLine {
+    id
+    startMs
+    text
+    tableTalk
+  }
+`);
+
 export const SessionContentQuery = graphql(`
   query SessionContent($id: ID!) {
     session(id: $id) {
@@ -50,6 +60,9 @@ export const SessionContentQuery = graphql(`
       moderateSummary
       detailedSummary
       fullTranscript
+      transcriptLines {
+        ...TranscriptLineFields
+      }
       campaign {
         id
         title
@@ -70,6 +83,16 @@ export const CampaignContentQuery = graphql(`
         type
         text
       }
+    }
+  }
+`);
+
+/** Read when the campaign editor opens, so it shows names the transcript edits taught it meanwhile. */
+export const CampaignVocabularyQuery = graphql(`
+  query CampaignVocabulary($id: ID!) {
+    campaign(id: $id) {
+      id
+      vocabulary
     }
   }
 `);

@@ -6,6 +6,7 @@ import { DeleteCampaignMutation, RenameCampaignMutation } from '../mutations';
 import { ARCHIVE_LISTS } from '../operations';
 import { DeleteForm } from './DeleteForm';
 import { RenameForm } from './RenameForm';
+import { VocabularyForm } from './VocabularyForm';
 
 interface Props {
   campaign: { id: string; title: string };
@@ -13,7 +14,10 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** The owner's campaign editor: rename with confirmation, delete with the password (spec section 4). */
+/**
+ * The owner's campaign editor (recipients never get it): rename with confirmation, the names and
+ * places the transcription should expect, delete with the password (spec section 4).
+ */
 export function CampaignEditorDialog({ campaign, onClose, onDeleted }: Props) {
   const [rename] = useMutation(RenameCampaignMutation, { refetchQueries: ARCHIVE_LISTS });
   const [remove] = useMutation(DeleteCampaignMutation, { refetchQueries: ARCHIVE_LISTS, awaitRefetchQueries: true });
@@ -45,6 +49,7 @@ export function CampaignEditorDialog({ campaign, onClose, onDeleted }: Props) {
   return (
     <Dialog title="Edit Campaign" onClose={onClose}>
       <RenameForm noun="Campaign" current={campaign.title} onRename={onRename} />
+      <VocabularyForm campaignId={campaign.id} onSaved={onClose} />
       <DeleteForm
         noun="Campaign"
         warning="Only campaigns without sessions can be deleted. Move or delete its sessions first."

@@ -1,0 +1,41 @@
+import type { TranscriptLineFieldsFragment } from '../../gql/graphql';
+
+/** 0:42 below an hour, 1:02:05 from then on: how players name a moment of the recording. */
+export function playClock(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor(total / 60) % 60;
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/**
+ * The full transcript line by line. Each line's time is a link to its moment in the recording
+ * (#t=seconds, with the exact start in data-start-ms for the player); table talk stays in the
+ * transcript but is set apart and labelled, as summaries and Q&A leave it out.
+ */
+export function TranscriptLines({ lines }: { lines: readonly TranscriptLineFieldsFragment[] }) {
+  return (
+    <ol className="transcript-lines" aria-label="Transcript lines">
+      {lines.map((line) => {
+        const clock = playClock(line.startMs);
+        return (
+          <li key={line.id} className={`transcript-line${line.tableTalk ? ' table-talk' : ''}`}>
+            <a
+              className="transcript-time"
+              href={`#t=${Math.floor(line.startMs / 1000)}`}
+              data-start-ms={line.startMs}
+              aria-label={`Play from ${clock}`}
+            >
+              {clock}
+            </a>
+            <p className="transcript-text">
+              {line.tableTalk && <span className="table-talk-badge">Table talk</span>}
+              {line.text}
+            </p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
