@@ -133,7 +133,7 @@ function resultLine(engine: string, e: Evaluation) {
 async function main(): Promise<void> {
   const campaign = loadCampaign();
   const audio = [];
-  for (const s of campaign.sessions) audio.push(await renderSession(s));
+  for (const s of campaign.sessions) audio.push(await renderSession(s, campaign.pronounce));
   const wanted = process.env.AI_QUALITY_ENGINES?.split(',').map((s) => s.trim());
   const results: Array<{ engine: string; e: Evaluation }> = [];
   for (const config of CONFIGS.filter((c) => !wanted || wanted.includes(c.engine))) {
@@ -155,6 +155,8 @@ async function main(): Promise<void> {
     const e = evaluate(campaign, run);
     report(e);
     console.log(`  transcripts, lines, summaries and answers: ${dump}`);
+    // rtf is wall time of the transcription activities: on a shared machine, read it with the load.
+    console.log(`  cores: ${os.cpus().length}, load average at the end: ${os.loadavg()[0].toFixed(1)}`);
     results.push({ engine: config.engine, e });
   }
   if (!results.length) throw new Error('no engine configuration could run here');

@@ -1,20 +1,16 @@
 /*
  * The real api for the AI-quality benchmark: its own process on embedded PostgreSQL, Temporal and
  * speech service, like bench/lib/bench-api.ts, but with the engine settings of one configuration
- * and the ports kept, so the benchmark can also read what the API does not show: the transcript
- * lines' table-talk marks (PostgreSQL) and the transcription activities' timings (Temporal).
+ * and the Temporal port kept, so the benchmark can also read what the API does not show: how long
+ * the transcription activities ran.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Connection, WorkflowClient } from '@temporalio/client';
-import pg from 'pg';
 import { registration } from '../../api/test/accounts';
 import { spawnEntry, type EntryProcess } from '../../api/test/entry-process';
 import { freePort } from '../../api/test/free-port';
 import { HttpClient } from '../../api/test/http-client';
-
-// The embedded cluster's fixed credentials (api/src/runtime/embedded-postgres.ts, runtime.ts).
-const DB = { user: 'questlog', password: 'questlog-embedded', database: 'questlog' };
 
 export interface Segment {
   text: string;
@@ -44,21 +40,19 @@ export class App {
   private constructor(
     readonly api: EntryProcess,
     readonly client: HttpClient,
-    private readonly pgPort: number,
     private readonly temporalAddress: string,
   ) {}
 
   /** Starts the api with `env` on top of the defaults; signs up a user on a plan with Q&A and makes a campaign. */
   static async start(dir: string, env: Record<string, string>): Promise<App> {
     const port = await freePort();
-    const pgPort = await freePort();
     const temporalPort = await freePort();
     const api = spawnEntry('api/src/main.ts', {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: path.join(dir, 'data'),
-      EMBEDDED_PG_PORT: String(pgPort),
+      EMBEDDED_PG_PORT: String(await freePort()),
       TEMPORAL_EMBEDDED_PORT: String(temporalPort),
       TEMPORAL_UI_PORT: String(await freePort()),
       SPEECH_EMBEDDED_PORT: String(await freePort()),
@@ -66,7 +60,7 @@ export class App {
       WEB_DIST: '',
       ...env,
     });
-    const app = new App(api, new HttpClient(`http://127.0.0.1:${port}`), pgPort, `127.0.0.1:${temporalPort}`);
+    const app = new App(api, new HttpClient(`http://127.0.0.1:${port}`), `127.0.0.1:${temporalPort}`);
     try {
       if (!(await api.waitFor(/Questlog is running/, 300_000))) throw new Error(`api did not start:\n${api.output()}`);
       const reg = await app.client.post('/register/', registration());
@@ -155,19 +149,13 @@ export class App {
     return ask;
   }
 
-  /** The transcript lines with their table-talk marks, which no API shows (summaries and Q&A act on them). */
+  /** The transcript lines with their table-talk marks (summaries and Q&A act on the in-game ones). */
   async segments(sessionId: string): Promise<Segment[]> {
-    const client = new pg.Client({ host: '127.0.0.1', port: this.pgPort, ...DB });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ text: string; table_talk: boolean }>(
-        'select text, table_talk from transcript_segments where session_id = $1 order by position',
-        [sessionId],
-      );
-      return rows.map((r) => ({ text: r.text, tableTalk: r.table_talk }));
-    } finally {
-      await client.end();
-    }
+    const { session } = await this.gql<{ session: { transcriptLines: Segment[] } }>(
+      'query($id: ID!) { session(id: $id) { transcriptLines { text tableTalk } } }',
+      { id: sessionId },
+    );
+    return session.transcriptLines;
   }
 
   /** Seconds the transcribeChunk activities ran (started -> completed), from the workflow's history. */

@@ -33,6 +33,8 @@ const campaignFile = z.object({
   title: z.string().min(1),
   vocabulary: z.string().min(1),
   sessions: z.array(z.string().min(1)).min(1),
+  /** Name -> a spelling espeak-ng says the way the players do. */
+  pronounce: z.record(z.string(), z.string()).default({}),
   questions: z.array(question).min(1),
 });
 

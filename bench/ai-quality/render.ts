@@ -27,11 +27,20 @@ export interface RenderedSession {
 
 export const DEFAULT_CACHE_DIR = path.join(os.tmpdir(), 'questlog-ai-quality');
 
-/** One WAV for the session; rendered again only when its lines, pauses or the tools change. */
-export async function renderSession(session: FixtureSession, cacheDir = DEFAULT_CACHE_DIR): Promise<RenderedSession> {
+/** The line as the players say it: names respelled where espeak-ng's rules would misread them. */
+export function spoken(text: string, pronounce: Record<string, string>): string {
+  return Object.entries(pronounce).reduce((t, [name, say]) => t.replace(new RegExp(`\\b${name}\\b`, 'g'), say), text);
+}
+
+/** One WAV for the session; rendered again only when its lines, pauses, pronunciations or the tools change. */
+export async function renderSession(
+  session: FixtureSession,
+  pronounce: Record<string, string>,
+  cacheDir = DEFAULT_CACHE_DIR,
+): Promise<RenderedSession> {
   const { stdout: espeakVersion } = await run('espeak-ng', ['--version']);
   const key = createHash('sha256')
-    .update(JSON.stringify({ espeakVersion, WORDS_PER_MINUTE, GAP_SECONDS, lines: session.lines }))
+    .update(JSON.stringify({ espeakVersion, WORDS_PER_MINUTE, GAP_SECONDS, pronounce, lines: session.lines }))
     .digest('hex')
     .slice(0, 16);
   const out = path.join(cacheDir, `${path.basename(session.file, '.yaml')}-${key}.wav`);
@@ -39,7 +48,7 @@ export async function renderSession(session: FixtureSession, cacheDir = DEFAULT_
     fs.mkdirSync(cacheDir, { recursive: true });
     const work = fs.mkdtempSync(path.join(cacheDir, 'render-'));
     try {
-      await join(session, work, out);
+      await join(session, pronounce, work, out);
     } finally {
       fs.rmSync(work, { recursive: true, force: true });
     }
@@ -47,7 +56,12 @@ export async function renderSession(session: FixtureSession, cacheDir = DEFAULT_
   return { path: out, seconds: await wavSeconds(out) };
 }
 
-async function join(session: FixtureSession, work: string, out: string): Promise<void> {
+async function join(
+  session: FixtureSession,
+  pronounce: Record<string, string>,
+  work: string,
+  out: string,
+): Promise<void> {
   const parts: string[] = [];
   let extraPause = 0;
   for (const [i, item] of session.lines.entries()) {
@@ -58,7 +72,15 @@ async function join(session: FixtureSession, work: string, out: string): Promise
     if (parts.length) parts.push(await silence(work, GAP_SECONDS + extraPause));
     extraPause = 0;
     const file = path.join(work, `line-${i}.wav`);
-    await run('espeak-ng', ['-v', item.voice, '-s', String(WORDS_PER_MINUTE), '-w', file, item.text]);
+    await run('espeak-ng', [
+      '-v',
+      item.voice,
+      '-s',
+      String(WORDS_PER_MINUTE),
+      '-w',
+      file,
+      spoken(item.text, pronounce),
+    ]);
     parts.push(file);
   }
   // Written beside the target and renamed, so an interrupted run never leaves half a file in the cache.
@@ -82,8 +104,9 @@ async function wavSeconds(file: string): Promise<number> {
 
 if (require.main === module) {
   (async () => {
-    for (const session of loadCampaign().sessions) {
-      const { path: file, seconds } = await renderSession(session);
+    const campaign = loadCampaign();
+    for (const session of campaign.sessions) {
+      const { path: file, seconds } = await renderSession(session, campaign.pronounce);
       console.log(`${session.title}: ${seconds.toFixed(1)} s  ${file}`);
     }
   })().catch((err) => {
