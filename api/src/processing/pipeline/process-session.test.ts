@@ -6,6 +6,7 @@ import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { SESSION_STAGES } from '@questlog/workflows';
 import { gameNight, makeSessionRecording, type ScriptLine, type SessionRecording } from '../../../test/audio-fixtures';
 import { createCampaign, createUser, type TestUser } from '../../../test/factories';
+import { grantQaAccess } from '../../../test/transcripts';
 import { postForm } from '../../../test/uploads';
 import {
   collect,
@@ -40,11 +41,12 @@ let dir: string;
 let recording: SessionRecording;
 
 beforeAll(async () => {
-  app = await startProcessingApp({ PROCESSING_MAX_CHUNK_SECONDS: '5', TRANSCRIBE_CONCURRENCY: '2' });
+  app = await startProcessingApp({ PROCESSING_MAX_CHUNK_SECONDS: '8', TRANSCRIBE_CONCURRENCY: '2' });
   const engines = createEngines(app.config);
   speech = new CountingSpeechToText(engines.speechToText);
   worker = await app.startWorker({ engines: { ...engines, speechToText: speech } });
   owner = await createUser(app);
+  await grantQaAccess(owner);
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pipeline-'));
   recording = await makeSessionRecording(dir, night, { wordsPerMinute: 200, pauseMs: 600 });
 }, 120_000);
@@ -153,6 +155,22 @@ test.each(transports)(
     for (const line of tableTalk) {
       for (const summary of [brief, moderate, detailed]) expect(summary).not.toContain(line.text);
     }
+
+    // What happened survives into the summaries and the answers; table talk answers nothing.
+    expect(detailed.toLowerCase()).toContain('dragon');
+    expect(detailed.toLowerCase()).toMatch(/sword|shield/);
+    const ask = async (question: string) => {
+      const res = await owner.client.gql<{ ask: { text: string; found: boolean } }>(
+        'mutation($input: AskInput!) { ask(input: $input) { text found } }',
+        { input: { sessionId, question } },
+      );
+      if (!res.body.data) throw new Error(JSON.stringify(res.body.errors));
+      return res.body.data.ask;
+    };
+    const breath = await ask('What did the dragon breathe across the bridge?');
+    expect(breath.found).toBe(true);
+    expect(breath.text.toLowerCase()).toContain('fire');
+    expect((await ask('Which rule did someone want to look up in the book?')).found).toBe(false);
 
     // Indexed for full-text search: every line with searchable words is found by them.
     const [index] = await em.getConnection().execute(
