@@ -99,8 +99,9 @@ function report(e: Evaluation): void {
     );
   }
   for (const [n, r] of e.sessionRows.entries()) {
-    for (const f of r.facts.filter((x) => !x.recalled))
-      console.log(`  fact missed, session ${n + 1}: ${f.fact} — ${f.lost}`);
+    for (const f of r.facts.filter((x) => !x.recalled)) {
+      console.log(`  fact missed, session ${n + 1}: ${f.fact} — ${f.lost} (${f.stage})`);
+    }
     for (const t of r.missedTableTalk) console.log(`  table talk kept in game, session ${n + 1}: "${t}"`);
     for (const t of r.filteredInGame) console.log(`  in-game line marked table talk, session ${n + 1}: "${t}"`);
   }
@@ -110,6 +111,14 @@ function report(e: Evaluation): void {
     console.log(`  ${pad(i + 1, 3)}${pad(r.ok ? 'ok' : 'FAIL', 5)}${pad(kind, 8)}${pad(r.question.q, 56)} ${r.why}`);
   });
   for (const l of e.leaks) console.log(`  LEAK ${l.where}: "${l.text.slice(0, 100)}" <- "${l.line}"`);
+  const tally = (stages: Array<string | undefined>) => {
+    const counts = new Map<string, number>();
+    for (const st of stages) if (st) counts.set(st, (counts.get(st) ?? 0) + 1);
+    return [...counts].map(([st, n]) => `${st} ${n}`).join(', ') || 'none';
+  };
+  const missedFacts = e.sessionRows.flatMap((r) => r.facts.filter((f) => !f.recalled).map((f) => f.stage));
+  console.log(`\n  facts missed, by where they were lost: ${tally(missedFacts)}`);
+  console.log(`  questions failed, by where: ${tally(e.questionRows.filter((r) => !r.ok).map((r) => r.stage))}`);
 }
 
 function resultLine(engine: string, e: Evaluation) {

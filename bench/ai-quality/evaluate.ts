@@ -33,20 +33,26 @@ export interface Leak {
 
 const SUMMARIES = ['briefSummary', 'moderateSummary', 'detailedSummary'] as const;
 
-/** Where the words of a missed fact or answer went, judged from the transcript lines. */
-export function whereLost(segments: Segment[], keywords: Keyword[]): string {
-  const inGame = segments.filter((s) => !s.tableTalk).map((s) => s.text);
-  if (together(inGame, keywords)) return 'in an in-game transcript line';
+/**
+ * Where the words of a missed fact or answer went, judged from the transcript lines: lost before
+ * the stage being scored (speech-to-text, line splitting, the filter), or still there in game.
+ */
+export function whereLost(segments: Segment[], keywords: Keyword[]): { stage: string; detail: string } {
+  const texts = segments.map((s) => s.text);
   if (
     together(
-      segments.map((s) => s.text),
+      segments.filter((s) => !s.tableTalk).map((s) => s.text),
       keywords,
     )
-  )
-    return 'only in lines marked table talk (filter)';
-  const missing = missingKeywords(segments.map((s) => s.text).join(' '), keywords);
-  if (missing.length) return `not in the transcript: ${missing.map(showKeyword).join(', ')} (speech-to-text)`;
-  return 'words present but not within two neighbouring lines (line splitting)';
+  ) {
+    return { stage: 'in-game', detail: 'in an in-game transcript line' };
+  }
+  if (together(texts, keywords)) return { stage: 'filter', detail: 'only in lines marked table talk' };
+  const missing = missingKeywords(texts.join(' '), keywords);
+  if (missing.length) {
+    return { stage: 'speech-to-text', detail: `not in the transcript: ${missing.map(showKeyword).join(', ')}` };
+  }
+  return { stage: 'line splitting', detail: 'words present but not within two neighbouring lines' };
 }
 
 /** Per session: how the transcript lines map to script lines, and what the filter made of them. */
@@ -88,7 +94,14 @@ function lineStats(session: SessionRun) {
   };
 }
 
-function judge(q: Question, answer: Answer, run: Run, titles: string[]): { ok: boolean; why: string } {
+interface Verdict {
+  ok: boolean;
+  /** The stage that lost it: speech-to-text, line splitting, filter, or retrieval/answer after them. */
+  stage?: string;
+  why: string;
+}
+
+function judge(q: Question, answer: Answer, run: Run, titles: string[]): Verdict {
   const cited = answer.citations[0];
   const citedSession = run.sessions.findIndex((s) => s.id === cited?.sessionId);
   const firstQuote = cited ? `"${cited.quote.slice(0, 90)}"` : '';
@@ -101,11 +114,16 @@ function judge(q: Question, answer: Answer, run: Run, titles: string[]): { ok: b
       : from.length
         ? 'an in-game line'
         : 'unmatched text';
-    return { ok: false, why: `answered (should decline) from ${kind} of session ${citedSession + 1}: ${firstQuote}` };
+    return {
+      ok: false,
+      stage: 'retrieval/answer',
+      why: `answered (should decline) from ${kind} of session ${citedSession + 1}: ${firstQuote}`,
+    };
   }
   const allSegments = run.sessions.flatMap((s) => s.segments);
-  const lost = () => whereLost(allSegments, q.expect!);
-  if (!answer.found) return { ok: false, why: `declined; the answer is ${lost()}` };
+  const lost = whereLost(allSegments, q.expect!);
+  const stage = lost.stage === 'in-game' ? 'retrieval/answer' : lost.stage;
+  if (!answer.found) return { ok: false, stage, why: `declined; the answer is ${lost.detail} (${stage})` };
   // Session titles appear in the offline answer's text; they must not count as the answer's words.
   let text = answer.text;
   for (const t of titles) text = text.split(t).join(' ');
@@ -113,11 +131,16 @@ function judge(q: Question, answer: Answer, run: Run, titles: string[]): { ok: b
   if (missing.length) {
     return {
       ok: false,
-      why: `missing ${missing.map(showKeyword).join(', ')}; the answer is ${lost()}; cited ${firstQuote}`,
+      stage,
+      why: `missing ${missing.map(showKeyword).join(', ')}; the answer is ${lost.detail} (${stage}); cited ${firstQuote}`,
     };
   }
   if (q.session && citedSession + 1 !== q.session) {
-    return { ok: false, why: `first citation from session ${citedSession + 1}, not ${q.session}` };
+    return {
+      ok: false,
+      stage: 'retrieval/answer',
+      why: `first citation from session ${citedSession + 1}, not ${q.session}`,
+    };
   }
   return { ok: true, why: `${answer.citations.length} citation(s)` };
 }
@@ -127,11 +150,15 @@ export function evaluate(campaign: Campaign, run: Run) {
   const leaks: Leak[] = [];
   const sessionRows = run.sessions.map((s, n) => {
     const script = spokenLines(s.fixture);
-    const facts = s.fixture.facts.map((f) => ({
-      fact: f.fact,
-      recalled: together(sentences(s.result.detailedSummary), f.keywords),
-      lost: whereLost(s.segments, f.keywords),
-    }));
+    const facts = s.fixture.facts.map((f) => {
+      const lost = whereLost(s.segments, f.keywords);
+      return {
+        fact: f.fact,
+        recalled: together(sentences(s.result.detailedSummary), f.keywords),
+        stage: lost.stage === 'in-game' ? 'summary' : lost.stage,
+        lost: lost.detail,
+      };
+    });
     for (const kind of SUMMARIES) {
       for (const sentence of sentences(s.result[kind])) {
         const line = sourceLines(sentence, script).find((l) => l.tableTalk);
