@@ -116,8 +116,11 @@ function report(e: Evaluation): void {
     for (const st of stages) if (st) counts.set(st, (counts.get(st) ?? 0) + 1);
     return [...counts].map(([st, n]) => `${st} ${n}`).join(', ') || 'none';
   };
+  console.log(
+    `\n  script words missed, by voice: ${e.voiceMisses.map((v) => `${v.voice} ${f2(v.missed)}`).join(', ')}`,
+  );
   const missedFacts = e.sessionRows.flatMap((r) => r.facts.filter((f) => !f.recalled).map((f) => f.stage));
-  console.log(`\n  facts missed, by where they were lost: ${tally(missedFacts)}`);
+  console.log(`  facts missed, by where they were lost: ${tally(missedFacts)}`);
   console.log(`  questions failed, by where: ${tally(e.questionRows.filter((r) => !r.ok).map((r) => r.stage))}`);
 }
 

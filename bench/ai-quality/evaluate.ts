@@ -5,7 +5,7 @@
  */
 import type { Answer, Segment, SessionResult } from './app';
 import { spokenLines, type Campaign, type FixtureSession, type Keyword, type Question } from './fixture';
-import { missingKeywords, showKeyword, sentences, sourceLines, together, wordErrors } from './score';
+import { missingKeywords, showKeyword, sentences, sourceLines, together, wordErrors, words } from './score';
 
 export interface SessionRun {
   fixture: FixtureSession;
@@ -59,7 +59,14 @@ export function whereLost(segments: Segment[], keywords: Keyword[]): { stage: st
 function lineStats(session: SessionRun) {
   const script = spokenLines(session.fixture);
   const transcript = session.segments.map((s) => s.text);
-  const { votes } = wordErrors(script, transcript);
+  const { votes, rightPerLine } = wordErrors(script, transcript);
+  const byVoice = new Map<string, { words: number; right: number }>();
+  script.forEach((line, i) => {
+    const v = byVoice.get(line.voice) ?? { words: 0, right: 0 };
+    v.words += words(line.text).length;
+    v.right += rightPerLine[i];
+    byVoice.set(line.voice, v);
+  });
   // WER on the full transcript as the API shows it ("[00:01:02] text" lines), not on the stored lines.
   const full = session.result.fullTranscript.replace(/^\s*\[\d+:\d\d:\d\d\]/gm, ' ');
   const { edits, refWords } = wordErrors(script, [full]);
@@ -89,6 +96,7 @@ function lineStats(session: SessionRun) {
     wronglyFiltered: ig.filter(marked).length,
     inGameLines: ig.length,
     mixed,
+    byVoice,
     missedTableTalk: tt.filter((i) => !marked(i)).map((i) => script[i].text),
     filteredInGame: ig.filter(marked).map((i) => script[i].text),
   };
@@ -199,6 +207,11 @@ export function evaluate(campaign: Campaign, run: Run) {
     rtf: (fromActivities ? sum(stt as number[]) : sum(run.sessions.map((s) => s.pipelineSeconds))) / audio,
     rtfFrom: fromActivities ? 'transcribe-activities' : 'upload-to-ready',
     audioSeconds: audio,
+    /** Share of each voice's script words the transcripts lost or got wrong (insertions not counted). */
+    voiceMisses: [...new Set(sessionRows.flatMap((r) => [...r.byVoice.keys()]))].map((voice) => {
+      const all = sessionRows.map((r) => r.byVoice.get(voice) ?? { words: 0, right: 0 });
+      return { voice, missed: 1 - sum(all.map((v) => v.right)) / sum(all.map((v) => v.words)) };
+    }),
     sessionRows,
     questionRows,
   };

@@ -109,7 +109,10 @@ export function sourceLines(text: string, script: ScriptLine[]): ScriptLine[] {
   });
 }
 
-/** Word error rate of a transcript against the script, and which script line each transcript word matched. */
+/**
+ * Word errors of a transcript against the script; which script lines each transcript line's words
+ * aligned with; and how many words of each script line came through right.
+ */
 export function wordErrors(script: ScriptLine[], transcript: string[]) {
   const ref: string[] = [];
   const lineOfRef: number[] = [];
@@ -135,5 +138,10 @@ export function wordErrors(script: ScriptLine[], transcript: string[]) {
     const v = votes[hypLine[h]];
     v.set(lineOfRef[r], (v.get(lineOfRef[r]) ?? 0) + 1);
   });
-  return { edits, refWords: ref.length, votes };
+  // Script words the transcript got right, per line: the rest were substituted or dropped.
+  const rightPerLine = script.map(() => 0);
+  refIndexOfHyp.forEach((r, h) => {
+    if (r !== null && ref[r] === hyp[h]) rightPerLine[lineOfRef[r]]++;
+  });
+  return { edits, refWords: ref.length, votes, rightPerLine };
 }
