@@ -15,6 +15,8 @@ const stored = [
   line('d', 3_725_000, 'The dragon wakes.'),
 ];
 
+const clock = (ms: number) => new Date(ms).toISOString().slice(11, 19);
+
 const summary = (plan: ReturnType<typeof planEdit>) =>
   plan.lines.map((l) => (l.kind === 'inserted' ? `+${l.startMs}:${l.text}` : `${l.kind}:${l.line.id}`));
 
@@ -104,6 +106,24 @@ describe('planEdit', () => {
     const plan = planEdit(twice, text(['[00:00:09] Roll for initiative.']));
     expect(summary(plan)).toEqual(['kept:z']);
     expect(plan.deleted.map((l) => l.id)).toEqual(['x', 'y']);
+  });
+
+  it('anchors on prefixes, so a name replaced all through a long transcript is a small diff', () => {
+    const long = Array.from({ length: 1000 }, (_, i) => line(`l${i}`, i * 4_000, `Line ${i}: Thoren walks on.`));
+    const plan = planEdit(long, text(long.map((l, i) => `[${clock(l.startMs)}] Line ${i}: Thorin walks on.`)));
+    expect(plan.lines.every((l, i) => l.kind === 'edited' && l.line.id === `l${i}`)).toBe(true);
+    expect(plan.deleted).toEqual([]);
+  });
+
+  it('pairs a transcript changed all over by prefix and order, without a full diff', () => {
+    const long = Array.from({ length: 600 }, (_, i) => line(`l${i}`, i * 4_000, `Line ${i} the party walks on.`));
+    const edited = long.map((l, i) =>
+      i % 2 ? `Line ${i} a party walks on.` : `[${clock(l.startMs)}] Line ${i} the party walks on!`,
+    );
+    const plan = planEdit(long, text(['A new first line.', ...edited]));
+    expect(plan.lines[0].kind).toBe('inserted');
+    expect(plan.lines.slice(1).map((l) => (l.kind === 'inserted' ? null : l.line.id))).toEqual(long.map((l) => l.id));
+    expect(plan.deleted).toEqual([]);
   });
 
   it('deleting everything deletes every line', () => {

@@ -51,21 +51,35 @@ export function parseTranscript(text: string): EditedLine[] {
     .filter((line) => line.text !== '');
 }
 
+/** Beyond this many inserted and deleted lines the line diff gives up (its cost grows with it). */
+const MAX_LINE_EDITS = 400;
+
 /**
  * Matches the edited lines to the stored ones so that every line keeps its audio time: first a
- * Myers diff of whole lines (equal text, and the same second when a prefix is left), then, inside
- * each changed stretch, the best order-preserving pairing by prefix and word overlap. Paired lines
- * with new text get their words re-timed; stored lines left unpaired are deleted; new lines take
- * the time their prefix names, or the gap between their neighbours.
+ * Myers diff of whole lines, anchored on the time prefixes (a line that keeps its prefix and most
+ * of its words, or its exact text, is the same line), then, inside each changed stretch, the best
+ * order-preserving pairing by prefix and word overlap. Paired lines with new text get their words
+ * re-timed; stored lines left unpaired are deleted; new lines take the time their prefix names, or
+ * the gap between their neighbours. A transcript replaced wholesale is paired by prefix alone.
  */
 export function planEdit(stored: TimedLine[], edited: EditedLine[]): EditPlan {
   const steps: Array<{ line?: TimedLine; edit?: EditedLine }> = [];
   const deleted: TimedLine[] = [];
+  const pairIn = (removed: TimedLine[], added: EditedLine[]) => {
+    for (const [r, a] of pairStretch(removed, added)) {
+      if (a === null) deleted.push(removed[r!]);
+      else steps.push({ line: r === null ? undefined : removed[r], edit: added[a] });
+    }
+  };
   const changes = diffArrays<Item>(
-    stored.map((line, i) => ({ i, line })),
-    edited.map((edit, i) => ({ i, edit })),
-    { comparator: (a, b) => sameLine(a, b) },
+    stored.map((line) => ({ line, text: squash(line.text), clock: clockOf(line), words: wordCounts(line.text) })),
+    edited.map((edit) => ({ edit, text: edit.text, clock: edit.clockSeconds, words: wordCounts(edit.text) })),
+    { comparator: sameLine, maxEditLength: MAX_LINE_EDITS },
   );
+  if (!changes) {
+    pairIn(stored, edited);
+    return { lines: timeInsertedLines(steps), deleted };
+  }
   let si = 0;
   let ei = 0;
   for (let c = 0; c < changes.length; c++) {
@@ -80,30 +94,29 @@ export function planEdit(stored: TimedLine[], edited: EditedLine[]): EditPlan {
     const removedCount = change.removed ? change.count : pairedWithNext ? next.count : 0;
     const addedCount = change.added ? change.count : pairedWithNext ? next.count : 0;
     if (pairedWithNext) c++;
-    const removed = stored.slice(si, si + removedCount);
-    const added = edited.slice(ei, ei + addedCount);
-    si += removedCount;
-    ei += addedCount;
-    for (const [r, a] of pairStretch(removed, added)) {
-      if (a === null) deleted.push(removed[r!]);
-      else steps.push({ line: r === null ? undefined : removed[r], edit: added[a] });
-    }
+    pairIn(stored.slice(si, (si += removedCount)), edited.slice(ei, (ei += addedCount)));
   }
   return { lines: timeInsertedLines(steps), deleted };
 }
 
-type Item = { i: number; line?: TimedLine; edit?: EditedLine };
+interface Item {
+  line?: TimedLine;
+  edit?: EditedLine;
+  text: string;
+  clock: number | null;
+  words: WordCounts;
+}
 
 function sameLine(a: Item, b: Item): boolean {
-  const line = a.line ?? b.line!;
-  const edit = a.edit ?? b.edit!;
-  return squash(line.text) === edit.text && (edit.clockSeconds === null || edit.clockSeconds === clockOf(line));
+  const [line, edit] = a.line ? [a, b] : [b, a];
+  if (edit.clock !== null && edit.clock !== line.clock) return false;
+  return edit.text === line.text || (edit.clock !== null && wordOverlap(line.words, edit.words) >= 0.5);
 }
 
 const clockOf = (line: TimedLine) => Math.floor(line.startMs / 1000);
 
 /** Above this many candidate pairs a stretch is paired by prefix alone (a rewrite of everything). */
-const MAX_PAIRING_CELLS = 250_000;
+const MAX_PAIRING_CELLS = 40_000;
 
 type Pairing = Array<[number | null, number | null]>;
 
@@ -117,10 +130,12 @@ function pairStretch(removed: TimedLine[], added: EditedLine[]): Pairing {
   const n = removed.length;
   const m = added.length;
   if (n * m > MAX_PAIRING_CELLS) return pairByClock(removed, added);
+  const removedWords = removed.map((line) => wordCounts(line.text));
+  const addedWords = added.map((edit) => wordCounts(edit.text));
   const score = (r: number, a: number): number => {
     const edit = added[a];
     const clockMatches = edit.clockSeconds !== null && edit.clockSeconds === clockOf(removed[r]);
-    const similarity = wordOverlap(removed[r].text, edit.text);
+    const similarity = wordOverlap(removedWords[r], addedWords[a]);
     if (edit.clockSeconds !== null && !clockMatches && similarity < 0.5) return -1;
     return 0.1 + similarity + (clockMatches ? 1 : 0);
   };
@@ -148,13 +163,20 @@ function pairStretch(removed: TimedLine[], added: EditedLine[]): Pairing {
   return out;
 }
 
-/** Linear fallback for huge stretches: a line pairs with the next stored line of its prefix's second. */
+/**
+ * Linear fallback for huge stretches: a line with a prefix pairs with the next stored line of that
+ * second; one without pairs with the next stored line when most of their words agree.
+ */
 function pairByClock(removed: TimedLine[], added: EditedLine[]): Pairing {
   const out: Pairing = [];
   let r = 0;
   added.forEach((edit, a) => {
-    const match =
-      edit.clockSeconds === null ? -1 : removed.findIndex((line, k) => k >= r && clockOf(line) === edit.clockSeconds);
+    let match = -1;
+    if (edit.clockSeconds !== null) {
+      match = removed.findIndex((line, k) => k >= r && clockOf(line) === edit.clockSeconds);
+    } else if (r < removed.length && wordOverlap(wordCounts(removed[r].text), wordCounts(edit.text)) >= 0.5) {
+      match = r;
+    }
     if (match < 0) {
       out.push([null, a]);
       return;
@@ -166,26 +188,24 @@ function pairByClock(removed: TimedLine[], added: EditedLine[]): Pairing {
   return out;
 }
 
-/** Dice coefficient of the two lines' word multisets, 0..1. */
-function wordOverlap(a: string, b: string): number {
-  const left = tokens(a)
-    .map(bare)
-    .map((w) => w.toLowerCase());
-  const right = tokens(b)
-    .map(bare)
-    .map((w) => w.toLowerCase());
-  if (!left.length && !right.length) return 1;
+interface WordCounts {
+  total: number;
+  counts: Map<string, number>;
+}
+
+function wordCounts(text: string): WordCounts {
   const counts = new Map<string, number>();
-  for (const w of left) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const words = tokens(text).map((w) => bare(w).toLowerCase());
+  for (const w of words) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return { total: words.length, counts };
+}
+
+/** Dice coefficient of two lines' word multisets, 0..1. */
+function wordOverlap(a: WordCounts, b: WordCounts): number {
+  if (!a.total && !b.total) return 1;
   let shared = 0;
-  for (const w of right) {
-    const c = counts.get(w) ?? 0;
-    if (c > 0) {
-      shared++;
-      counts.set(w, c - 1);
-    }
-  }
-  return (2 * shared) / (left.length + right.length);
+  b.counts.forEach((n, w) => (shared += Math.min(n, a.counts.get(w) ?? 0)));
+  return (2 * shared) / (a.total + b.total);
 }
 
 function timeInsertedLines(steps: Array<{ line?: TimedLine; edit?: EditedLine }>): LinePlan[] {
