@@ -5,7 +5,7 @@ import { downloadName, downloadText, stripHtml } from '../../lib/download';
 import { VIEW_KINDS, VIEW_LABELS, type ViewKind } from './content-kinds';
 import { RichText } from './RichText';
 import { ProcessingNotice } from './ProcessingNotice';
-import { TranscriptLines } from './TranscriptLines';
+import { SessionTranscript } from './TranscriptLines';
 import { useContent, type ContentTarget } from './useContent';
 
 /** Spec section 4: what a session shows instead of its texts while it cannot be read. */
@@ -34,6 +34,7 @@ export function ContentView({ target, title, readOnly }: Props) {
   const statusText = content.status ? STATUS_TEXT[content.status] : undefined;
   const blocked = statusText !== undefined;
   const text = content.texts[view];
+  const stored = text ? <RichText html={text} /> : <p className="muted">No {VIEW_LABELS[view].toLowerCase()} yet.</p>;
   const qaLink = target.kind === 'session' ? `/qa?transcript_id=${target.id}` : `/qa?campaign_id=${target.id}`;
 
   async function save() {
@@ -123,12 +124,10 @@ export function ContentView({ target, title, readOnly }: Props) {
           </div>
         ) : content.loading ? (
           <p className="muted">Loading…</p>
-        ) : view === 'full' && content.lines.length > 0 ? (
-          <TranscriptLines lines={content.lines} />
-        ) : text ? (
-          <RichText html={text} />
+        ) : view === 'full' && target.kind === 'session' ? (
+          <SessionTranscript sessionId={target.id} fallback={stored} />
         ) : (
-          <p className="muted">No {VIEW_LABELS[view].toLowerCase()} yet.</p>
+          stored
         )}
       </div>
     </>

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
 import type { TranscriptLineFieldsFragment } from '../../gql/graphql';
+import { SessionTranscriptLinesQuery } from './operations';
 
 /** 0:42 below an hour, 1:02:05 from then on: how players name a moment of the recording. */
 export function playClock(ms: number): string {
@@ -38,4 +41,18 @@ export function TranscriptLines({ lines }: { lines: readonly TranscriptLineField
       })}
     </ol>
   );
+}
+
+/**
+ * A session's full transcript as timed lines, fetched when this view opens; `fallback` (the stored
+ * text) stands in for sessions transcribed before lines were kept.
+ */
+export function SessionTranscript({ sessionId, fallback }: { sessionId: string; fallback: ReactNode }) {
+  const { data, loading } = useQuery(SessionTranscriptLinesQuery, {
+    variables: { id: sessionId },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (!data && loading) return <p className="muted">Loading…</p>;
+  const lines = data?.session.transcriptLines ?? [];
+  return lines.length ? <TranscriptLines lines={lines} /> : fallback;
 }

@@ -60,13 +60,22 @@ export const SessionContentQuery = graphql(`
       moderateSummary
       detailedSummary
       fullTranscript
-      transcriptLines {
-        ...TranscriptLineFields
-      }
       campaign {
         id
         title
         role
+      }
+    }
+  }
+`);
+
+/** Only when the full transcript is shown: a long session has thousands of lines. */
+export const SessionTranscriptLinesQuery = graphql(`
+  query SessionTranscriptLines($id: ID!) {
+    session(id: $id) {
+      id
+      transcriptLines {
+        ...TranscriptLineFields
       }
     }
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import type { SessionStatus, TranscriptLineFieldsFragment } from '../../gql/graphql';
+import type { SessionStatus } from '../../gql/graphql';
 import { userError } from '../../lib/errors';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { CAMPAIGN_TYPES, EMPTY_TEXTS, SESSION_FIELDS, type Texts, type ViewKind } from './content-kinds';
@@ -17,8 +17,6 @@ export interface Content {
   status: SessionStatus | null;
   /** Sessions only: stage, progress and failure reason, kept live while processing. */
   processing: ProcessingState | null;
-  /** Sessions only: the full transcript line by line with times; empty when none were kept. */
-  lines: readonly TranscriptLineFieldsFragment[];
   /** Stores the text exactly as typed and reloads; resolves whether it worked. */
   save: (kind: ViewKind, text: string) => Promise<boolean>;
 }
@@ -57,13 +55,11 @@ export function useContent(target: ContentTarget): Content {
   let texts = EMPTY_TEXTS;
   let status: SessionStatus | null = null;
   let processing: ProcessingState | null = null;
-  let lines: readonly TranscriptLineFieldsFragment[] = [];
   if (isSession && session.data) {
     const s = session.data.session;
     texts = { brief: s.briefSummary, moderate: s.moderateSummary, detailed: s.detailedSummary, full: s.fullTranscript };
     status = s.status;
     processing = { status: s.status, stage: s.stage, progress: s.progress, failureReason: s.failureReason };
-    lines = s.transcriptLines;
   } else if (!isSession && campaign.data) {
     const byType = new Map(campaign.data.campaign.summaries.map((s) => [s.type, s.text]));
     texts = {
@@ -86,5 +82,5 @@ export function useContent(target: ContentTarget): Content {
     }
   }
 
-  return { loading: isSession ? session.loading : campaign.loading, texts, status, processing, lines, save };
+  return { loading: isSession ? session.loading : campaign.loading, texts, status, processing, save };
 }
