@@ -101,10 +101,9 @@ def invented(segment: Segment, chunks: list[dict]) -> bool:
     # unsure of the words.
     if segment.no_speech_prob > 0.6 and segment.avg_logprob < -1.0:
         return True
-    phrase = re.sub(r"[^\w\s]", "", text.lower()).strip()
-    phrase = re.sub(r"\s+", " ", phrase)
     if CREDITS.search(text.lower()):
         return True
+    phrase = re.sub(r"\s+", " ", re.sub(r"[^\w\s]", "", text.lower())).strip()
     if phrase in SIGN_OFFS:
         return segment.no_speech_prob > NO_SPEECH_DOUBT or speech_under(segment, chunks) < HARDLY_ANY_SPEECH_S
     return False
