@@ -63,6 +63,10 @@ def load_models(args: argparse.Namespace):
         fail(str(error), error.status)
     if extra and not extra.multilingual:
         fail(f"--multilingual-model {extra.path} is an English-only model", 2)
+    # Silero VAD's ONNX session is made on first use; make it now, so the first request is not slower.
+    from faster_whisper.vad import get_vad_model
+
+    get_vad_model()
     return Models(default, extra)
 
 
