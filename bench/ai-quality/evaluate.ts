@@ -1,10 +1,10 @@
 /*
  * Scores one engine configuration's run of the fixture campaign, and says for every miss where
- * the information was lost: speech-to-text, line splitting, the table-talk filter, or the
- * summary / retrieval / answer after them.
+ * the information was lost: speech-to-text, the table-talk filter, or the summary / retrieval /
+ * answer after them, by following the script lines it comes from into the transcript.
  */
 import type { Answer, Segment, SessionResult } from './app';
-import { spokenLines, type Campaign, type FixtureSession, type Keyword, type Question } from './fixture';
+import { spokenLines, type Campaign, type FixtureSession, type Keyword, type LineRef, type Question } from './fixture';
 import { missingKeywords, showKeyword, sentences, sourceLines, together, wordErrors, words } from './score';
 
 export interface SessionRun {
@@ -33,26 +33,49 @@ export interface Leak {
 
 const SUMMARIES = ['briefSummary', 'moderateSummary', 'detailedSummary'] as const;
 
+type LineStats = ReturnType<typeof lineStats>;
+
+const clip = (text: string) => `"${text.length > 160 ? `${text.slice(0, 160)}…` : text}"`;
+
 /**
- * Where the words of a missed fact or answer went, judged from the transcript lines: lost before
- * the stage being scored (speech-to-text, line splitting, the filter), or still there in game.
+ * Follows the script lines a fact or answer comes from through the pipeline: what speech-to-text
+ * made of them and how the filter marked them. 'in-game' means they came through intact, so the
+ * stage being scored (summary, retrieval, answer) lost it. The best of the candidate lines counts.
  */
-export function whereLost(segments: Segment[], keywords: Keyword[]): { stage: string; detail: string } {
-  const texts = segments.map((s) => s.text);
-  if (
-    together(
-      segments.filter((s) => !s.tableTalk).map((s) => s.text),
-      keywords,
-    )
-  ) {
-    return { stage: 'in-game', detail: 'in an in-game transcript line' };
-  }
-  if (together(texts, keywords)) return { stage: 'filter', detail: 'only in lines marked table talk' };
-  const missing = missingKeywords(texts.join(' '), keywords);
-  if (missing.length) {
-    return { stage: 'speech-to-text', detail: `not in the transcript: ${missing.map(showKeyword).join(', ')}` };
-  }
-  return { stage: 'line splitting', detail: 'words present but not within two neighbouring lines' };
+export function followLines(
+  stats: LineStats[],
+  refs: LineRef[],
+  keywords: Keyword[],
+): { stage: 'in-game' | 'filter' | 'speech-to-text'; detail: string } {
+  const outcomes = refs.map(({ session, lines }) => {
+    const { segments, segmentsOfLine } = stats[session];
+    const landed = [...new Set(lines.flatMap((l) => segmentsOfLine[l]))].sort((a, b) => a - b).map((i) => segments[i]);
+    const text = landed.map((s) => s.text).join(' ');
+    const where = `session ${session + 1}`;
+    if (!landed.length)
+      return { rank: 0, stage: 'speech-to-text' as const, detail: `the line is not in the ${where} transcript` };
+    const missing = missingKeywords(text, keywords);
+    if (missing.length) {
+      return {
+        rank: 1,
+        stage: 'speech-to-text' as const,
+        detail: `the line came out as ${clip(text)} (no ${missing.map(showKeyword).join(', ')}; ${where})`,
+      };
+    }
+    const inGame = landed
+      .filter((s) => !s.tableTalk)
+      .map((s) => s.text)
+      .join(' ');
+    if (missingKeywords(inGame, keywords).length) {
+      return {
+        rank: 2,
+        stage: 'filter' as const,
+        detail: `the line came through but marked table talk: ${clip(text)} (${where})`,
+      };
+    }
+    return { rank: 3, stage: 'in-game' as const, detail: `the line came through in game: ${clip(text)} (${where})` };
+  });
+  return outcomes.reduce((best, o) => (o.rank > best.rank ? o : best));
 }
 
 /** Per session: how the transcript lines map to script lines, and what the filter made of them. */
@@ -85,6 +108,8 @@ function lineStats(session: SessionRun) {
     if (tt >= 2 && total - tt >= 2) mixed++;
   });
   const marked = (i: number) => landed[i] > 0 && filtered[i] * 2 > landed[i];
+  const segmentsOfLine = script.map(() => [] as number[]);
+  votes.forEach((v, i) => v.forEach((_, line) => segmentsOfLine[line].push(i)));
   const tt = script.map((l, i) => i).filter((i) => script[i].tableTalk);
   const ig = script.map((l, i) => i).filter((i) => !script[i].tableTalk);
   return {
@@ -97,6 +122,8 @@ function lineStats(session: SessionRun) {
     inGameLines: ig.length,
     mixed,
     byVoice,
+    segments: session.segments,
+    segmentsOfLine,
     missedTableTalk: tt.filter((i) => !marked(i)).map((i) => script[i].text),
     filteredInGame: ig.filter(marked).map((i) => script[i].text),
   };
@@ -109,7 +136,7 @@ interface Verdict {
   why: string;
 }
 
-function judge(q: Question, answer: Answer, run: Run, titles: string[]): Verdict {
+function judge(q: Question, answer: Answer, run: Run, stats: LineStats[], titles: string[]): Verdict {
   const cited = answer.citations[0];
   const citedSession = run.sessions.findIndex((s) => s.id === cited?.sessionId);
   const firstQuote = cited ? `"${cited.quote.slice(0, 90)}"` : '';
@@ -128,10 +155,9 @@ function judge(q: Question, answer: Answer, run: Run, titles: string[]): Verdict
       why: `answered (should decline) from ${kind} of session ${citedSession + 1}: ${firstQuote}`,
     };
   }
-  const allSegments = run.sessions.flatMap((s) => s.segments);
-  const lost = whereLost(allSegments, q.expect!);
+  const lost = followLines(stats, [q.at!], q.expect!);
   const stage = lost.stage === 'in-game' ? 'retrieval/answer' : lost.stage;
-  if (!answer.found) return { ok: false, stage, why: `declined; the answer is ${lost.detail} (${stage})` };
+  if (!answer.found) return { ok: false, stage, why: `declined; ${lost.detail} → ${stage}` };
   // Session titles appear in the offline answer's text; they must not count as the answer's words.
   let text = answer.text;
   for (const t of titles) text = text.split(t).join(' ');
@@ -140,7 +166,7 @@ function judge(q: Question, answer: Answer, run: Run, titles: string[]): Verdict
     return {
       ok: false,
       stage,
-      why: `missing ${missing.map(showKeyword).join(', ')}; the answer is ${lost.detail} (${stage}); cited ${firstQuote}`,
+      why: `missing ${missing.map(showKeyword).join(', ')}, cited ${firstQuote}; ${lost.detail} → ${stage}`,
     };
   }
   if (q.session && citedSession + 1 !== q.session) {
@@ -156,10 +182,11 @@ function judge(q: Question, answer: Answer, run: Run, titles: string[]): Verdict
 /** Every measure of one run, with the rows the report prints. */
 export function evaluate(campaign: Campaign, run: Run) {
   const leaks: Leak[] = [];
+  const stats = run.sessions.map(lineStats);
   const sessionRows = run.sessions.map((s, n) => {
     const script = spokenLines(s.fixture);
     const facts = s.fixture.facts.map((f) => {
-      const lost = whereLost(s.segments, f.keywords);
+      const lost = followLines(stats, f.at, f.keywords);
       return {
         fact: f.fact,
         recalled: together(sentences(s.result.detailedSummary), f.keywords),
@@ -170,15 +197,11 @@ export function evaluate(campaign: Campaign, run: Run) {
     for (const kind of SUMMARIES) {
       for (const sentence of sentences(s.result[kind])) {
         const line = sourceLines(sentence, script).find((l) => l.tableTalk);
-        if (line)
-          leaks.push({
-            where: `session ${n + 1} ${kind.replace('Summary', '')} summary`,
-            text: sentence,
-            line: line.text,
-          });
+        const where = `session ${n + 1} ${kind.replace('Summary', '')} summary`;
+        if (line) leaks.push({ where, text: sentence, line: line.text });
       }
     }
-    return { session: s, facts, ...lineStats(s) };
+    return { session: s, facts, ...stats[n] };
   });
 
   const titles = run.sessions.map((s) => s.fixture.title);
@@ -189,7 +212,7 @@ export function evaluate(campaign: Campaign, run: Run) {
       const line = n >= 0 && sourceLines(c.quote, spokenLines(run.sessions[n].fixture)).find((l) => l.tableTalk);
       if (line) leaks.push({ where: `answer to "${q.q}" (session ${n + 1})`, text: c.quote, line: line.text });
     });
-    return { question: q, answer, ...judge(q, answer, run, titles) };
+    return { question: q, answer, ...judge(q, answer, run, stats, titles) };
   });
 
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);

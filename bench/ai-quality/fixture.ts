@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { z } from 'zod';
+import { findTogether, missingKeywords } from './score';
 
 /** A keyword, or alternatives of which any one will do. */
 const keyword = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
@@ -23,11 +24,14 @@ const question = z
     expect: z.array(keyword).min(1).optional(),
     /** 1-based: the answer's first citation must come from this session. */
     session: z.number().int().min(1).optional(),
+    /** Part of the in-game script line that answers it, followed through the pipeline by the report. */
+    source: z.string().min(1).optional(),
     decline: z.literal(true).optional(),
     why: z.string().optional(),
   })
   .strict()
-  .refine((q) => Boolean(q.decline) !== Boolean(q.expect), 'a question either expects keywords or is declined');
+  .refine((q) => Boolean(q.decline) !== Boolean(q.expect), 'a question either expects keywords or is declined')
+  .refine((q) => Boolean(q.decline) !== Boolean(q.source), 'an answerable question names its source line');
 
 const campaignFile = z.object({
   title: z.string().min(1),
@@ -39,10 +43,18 @@ const campaignFile = z.object({
 });
 
 export type ScriptLine = z.infer<typeof spoken>;
-export type ScriptItem = z.infer<typeof spoken> | z.infer<typeof pause>;
-export type Question = z.infer<typeof question>;
-export type FixtureSession = z.infer<typeof sessionFile> & { file: string };
-export type Campaign = Omit<z.infer<typeof campaignFile>, 'sessions'> & { sessions: FixtureSession[] };
+/** Script lines of one session (0-based), as indexes into its spoken lines. */
+export interface LineRef {
+  session: number;
+  lines: number[];
+}
+export type Fact = z.infer<typeof sessionFile>['facts'][number] & { at: LineRef[] };
+export type Question = z.infer<typeof question> & { at?: LineRef };
+export type FixtureSession = Omit<z.infer<typeof sessionFile>, 'facts'> & { file: string; facts: Fact[] };
+export type Campaign = Omit<z.infer<typeof campaignFile>, 'sessions' | 'questions'> & {
+  sessions: FixtureSession[];
+  questions: Question[];
+};
 
 export const CAMPAIGN_DIR = path.join(__dirname, 'campaign');
 
@@ -52,15 +64,38 @@ function read<T>(schema: z.ZodType<T>, file: string): T {
   return parsed.data;
 }
 
-/** The fixture campaign, validated: a typo in a hand-written YAML file fails loudly, not as a low score. */
+/**
+ * The fixture campaign, validated, with the script lines each fact and answer comes from: a typo
+ * in a hand-written YAML file fails loudly here instead of scoring low.
+ */
 export function loadCampaign(dir = CAMPAIGN_DIR): Campaign {
   const campaign = read(campaignFile, path.join(dir, 'campaign.yaml'));
-  const sessions = campaign.sessions.map((file) => ({ ...read(sessionFile, path.join(dir, file)), file }));
-  for (const q of campaign.questions) {
-    if (q.session && q.session > sessions.length) throw new Error(`"${q.q}": there is no session ${q.session}`);
-  }
-  return { ...campaign, sessions };
+  const problems: string[] = [];
+  const sessions = campaign.sessions.map((file, session) => {
+    const parsed = read(sessionFile, path.join(dir, file));
+    const lines = parsed.lines.filter((item): item is ScriptLine => 'text' in item);
+    const inGame = lines.map((l) => (l.tableTalk ? '' : l.text));
+    const facts = parsed.facts.map((f) => {
+      const at = findTogether(inGame, f.keywords).map((found) => ({ session, lines: found }));
+      if (!at.length) problems.push(`${file}: no in-game line says "${f.fact}" with its keywords`);
+      return { ...f, at };
+    });
+    return { ...parsed, file, facts };
+  });
+  const questions = campaign.questions.map((q) => {
+    if (q.session && q.session > sessions.length) problems.push(`"${q.q}": there is no session ${q.session}`);
+    if (!q.source) return q;
+    const at = sessions
+      .flatMap((s, session) => spokenLines(s).map((line, i) => ({ session, line, i })))
+      .find(({ line }) => !line.tableTalk && line.text.includes(q.source!));
+    if (!at) problems.push(`"${q.q}": no in-game line contains "${q.source}"`);
+    else if (missingKeywords(at.line.text, q.expect!).length)
+      problems.push(`"${q.q}": its source line lacks the keywords`);
+    return { ...q, at: at && { session: at.session, lines: [at.i] } };
+  });
+  if (problems.length) throw new Error(`${dir}:\n  ${problems.join('\n  ')}`);
+  return { ...campaign, sessions, questions };
 }
 
-export const spokenLines = (session: FixtureSession): ScriptLine[] =>
+export const spokenLines = (session: Pick<FixtureSession, 'lines'>): ScriptLine[] =>
   session.lines.filter((item): item is ScriptLine => 'text' in item);

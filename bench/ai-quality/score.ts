@@ -78,14 +78,19 @@ export function sentences(text: string): string[] {
 }
 
 /**
- * All keywords within one of the texts (summary sentences, transcript lines) or two neighbouring
- * ones: a summary may name the actor in one sentence and the deed in the next.
+ * Where all keywords occur within one of the texts (summary sentences, script or transcript lines)
+ * or two neighbouring ones: a summary may name the actor in one sentence and the deed in the next.
  */
-export function together(texts: string[], keywords: Keyword[]): boolean {
-  return texts.some(
-    (t, i) => missingKeywords(i + 1 < texts.length ? `${t} ${texts[i + 1]}` : t, keywords).length === 0,
-  );
+export function findTogether(texts: string[], keywords: Keyword[]): number[][] {
+  const found: number[][] = [];
+  texts.forEach((t, i) => {
+    if (!missingKeywords(t, keywords).length) found.push([i]);
+    else if (i + 1 < texts.length && !missingKeywords(`${t} ${texts[i + 1]}`, keywords).length) found.push([i, i + 1]);
+  });
+  return found;
 }
+
+export const together = (texts: string[], keywords: Keyword[]): boolean => findTogether(texts, keywords).length > 0;
 
 function bigrams(tokens: string[]): Set<string> {
   const set = new Set<string>();
