@@ -1,10 +1,36 @@
 import path from 'node:path';
+import { correctToVocabulary, parseVocabulary } from '../text/vocabulary';
+import { devCampaign, lineLabels, SESSIONS, WAYS, whisperTranscript } from '../transcript/fixtures/dev-campaign';
+import { splitIntoLines } from '../transcript/lines';
 import { readLabelledLines, TABLE_TALK_DATA_DIR } from './labelled-lines';
-import { LexicalTableTalkClassifier } from './lexical-classifier';
+import { DEFAULT_THRESHOLD, LexicalTableTalkClassifier } from './lexical-classifier';
 import { NaiveBayes } from './naive-bayes';
 
-const train = readLabelledLines(path.join(TABLE_TALK_DATA_DIR, 'train.tsv'));
+const train = ['train.tsv', 'train-whisper.tsv'].flatMap((f) => readLabelledLines(path.join(TABLE_TALK_DATA_DIR, f)));
 const heldOut = readLabelledLines(path.join(TABLE_TALK_DATA_DIR, 'heldout.tsv'));
+
+interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+  tn: number;
+}
+
+function count(predicted: boolean[], truth: boolean[]): Counts {
+  const c = { tp: 0, fp: 0, fn: 0, tn: 0 };
+  predicted.forEach((p, i) => {
+    if (p && truth[i]) c.tp++;
+    else if (p) c.fp++;
+    else if (truth[i]) c.fn++;
+    else c.tn++;
+  });
+  return c;
+}
+
+const precision = (c: Counts) => c.tp / (c.tp + c.fp);
+const recall = (c: Counts) => c.tp / (c.tp + c.fn);
+/** Of the lines left in play, the share that really are in play: what summaries and answers read. */
+const inGamePrecision = (c: Counts) => c.tn / (c.tn + c.fn);
 
 test('the labelled data is large, balanced and the held-out set shares no line with training', () => {
   expect(train.length).toBeGreaterThanOrEqual(400);
@@ -17,50 +43,44 @@ test('the labelled data is large, balanced and the held-out set shares no line w
 });
 
 test('precision and recall for table talk on the held-out set', async () => {
-  const labels = await new LexicalTableTalkClassifier().classify(heldOut.map((l) => l.text));
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
-  const mistakes: string[] = [];
-  labels.forEach((label, i) => {
-    const truth = heldOut[i].tableTalk;
-    if (label.tableTalk && truth) tp++;
-    else if (label.tableTalk) fp++;
-    else if (truth) fn++;
-    if (label.tableTalk !== truth)
-      mistakes.push(`${truth ? 'missed' : 'false alarm'} (${label.score.toFixed(2)}): ${heldOut[i].text}`);
-  });
-  const precision = tp / (tp + fp);
-  const recall = tp / (tp + fn);
-  const f1 = (2 * precision * recall) / (precision + recall);
-  console.log(
-    `table talk, held-out (${heldOut.length} lines): precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}, ` +
-      `F1 ${f1.toFixed(3)}\n${mistakes.map((m) => `  ${m}`).join('\n')}`,
+  // One line at a time: the file is sorted by label, so neighbours would give the answer away.
+  const classifier = new LexicalTableTalkClassifier();
+  const labels = await Promise.all(heldOut.map(async (l) => (await classifier.classify([l.text]))[0]));
+  const c = count(
+    labels.map((l) => l.tableTalk),
+    heldOut.map((l) => l.tableTalk),
   );
-  expect(precision).toBeGreaterThanOrEqual(0.75);
-  expect(recall).toBeGreaterThanOrEqual(0.75);
+  const mistakes = labels
+    .map((label, i) => ({ label, line: heldOut[i] }))
+    .filter(({ label, line }) => label.tableTalk !== line.tableTalk)
+    .map(
+      ({ label, line }) => `  ${line.tableTalk ? 'missed' : 'false alarm'} (${label.score.toFixed(2)}): ${line.text}`,
+    );
+  const f1 = (2 * precision(c) * recall(c)) / (precision(c) + recall(c));
+  console.log(
+    `table talk, held-out (${heldOut.length} lines): precision ${precision(c).toFixed(3)}, recall ${recall(c).toFixed(3)}, ` +
+      `F1 ${f1.toFixed(3)}\n${mistakes.join('\n')}`,
+  );
+  expect(precision(c)).toBeGreaterThanOrEqual(0.9);
+  expect(recall(c)).toBeGreaterThanOrEqual(0.9);
 });
 
 test('5-fold cross-validation on the training lines gives a second estimate', () => {
-  let tp = 0;
-  let fp = 0;
-  let fn = 0;
+  const predicted: boolean[] = [];
+  const truth: boolean[] = [];
   for (let fold = 0; fold < 5; fold++) {
     const model = new NaiveBayes(train.filter((_, i) => i % 5 !== fold));
     for (const line of train.filter((_, i) => i % 5 === fold)) {
-      const predicted = model.probability(line.text) >= 0.5;
-      if (predicted && line.tableTalk) tp++;
-      else if (predicted) fp++;
-      else if (line.tableTalk) fn++;
+      predicted.push(model.probability(line.text) >= DEFAULT_THRESHOLD);
+      truth.push(line.tableTalk);
     }
   }
-  const precision = tp / (tp + fp);
-  const recall = tp / (tp + fn);
+  const c = count(predicted, truth);
   console.log(
-    `table talk, 5-fold cross-validation (${train.length} lines): precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`,
+    `table talk, 5-fold cross-validation (${train.length} lines): precision ${precision(c).toFixed(3)}, recall ${recall(c).toFixed(3)}`,
   );
-  expect(precision).toBeGreaterThanOrEqual(0.75);
-  expect(recall).toBeGreaterThanOrEqual(0.75);
+  expect(precision(c)).toBeGreaterThanOrEqual(0.75);
+  expect(recall(c)).toBeGreaterThanOrEqual(0.75);
 });
 
 test('labels the lines of a game night and scores them 0..1, deterministically', async () => {
@@ -79,4 +99,72 @@ test('labels the lines of a game night and scores them 0..1, deterministically',
   }
   expect(await classifier.classify(lines)).toEqual(labels);
   expect(await classifier.classify([])).toEqual([]);
+});
+
+test('context: a short line between table talk is table talk, the same line in play stays in play', async () => {
+  const classifier = new LexicalTableTalkClassifier();
+  const [, inBreak] = await classifier.classify([
+    'Okay, quick five minute break, everyone.',
+    'Right.',
+    'Does anyone want anything from the kitchen?',
+  ]);
+  const [, inPlay] = await classifier.classify([
+    'The troll swings its club at the paladin.',
+    'Right.',
+    'I raise my shield and charge.',
+  ]);
+  expect(inBreak.tableTalk).toBe(true);
+  expect(inPlay.tableTalk).toBe(false);
+});
+
+test("an aside joined to the GM's next line by a comma marks the line table talk", async () => {
+  const [label] = await new LexicalTableTalkClassifier().classify([
+    "Sorry, I'll order the pizza now, and you reach the gate of the keep, the drawbridge is down.",
+  ]);
+  expect(label.tableTalk).toBe(true);
+});
+
+/**
+ * Whisper tiny.en lines of the dev campaign, split, corrected to the vocabulary and classified as the
+ * pipeline does. The truth is the script's; a line that carries two words of table talk is table talk.
+ * These lines guided the threshold and context weight, so they are a dev set, not a held-out one.
+ */
+test('on Whisper lines of the dev campaign, few table-talk lines are left in play', async () => {
+  const vocabulary = parseVocabulary(devCampaign.vocabulary);
+  const classifier = new LexicalTableTalkClassifier();
+  const baseline = new NaiveBayes(readLabelledLines(path.join(TABLE_TALK_DATA_DIR, 'train.tsv')));
+  const now: Counts[] = [];
+  const before: Counts[] = [];
+  for (const way of WAYS) {
+    for (const session of SESSIONS) {
+      const lines = correctToVocabulary(splitIntoLines(whisperTranscript(session, way)), vocabulary);
+      const truth = lineLabels(session, lines).map((l) => l === 'table');
+      const labels = await classifier.classify(lines.map((l) => l.text));
+      now.push(
+        count(
+          labels.map((l) => l.tableTalk),
+          truth,
+        ),
+      );
+      before.push(
+        count(
+          lines.map((l) => baseline.probability(l.text) >= 0.5),
+          truth,
+        ),
+      );
+    }
+  }
+  const sum = (all: Counts[]) =>
+    all.reduce((a, c) => ({ tp: a.tp + c.tp, fp: a.fp + c.fp, fn: a.fn + c.fn, tn: a.tn + c.tn }));
+  const report = (c: Counts) =>
+    `precision ${precision(c).toFixed(3)}, recall ${recall(c).toFixed(3)}, in-game precision ` +
+    `${inGamePrecision(c).toFixed(3)} (${c.fn} table-talk lines left in play, ${c.fp} game lines marked)`;
+  const [after, old] = [sum(now), sum(before)];
+  console.log(
+    `table talk, Whisper lines of the dev campaign (${after.tp + after.fp + after.fn + after.tn} lines, 4 ways of prompting):\n` +
+      `  before issue 8 (train.tsv, threshold 0.5, no context): ${report(old)}\n  now: ${report(after)}`,
+  );
+  expect(inGamePrecision(after)).toBeGreaterThan(inGamePrecision(old));
+  expect(inGamePrecision(after)).toBeGreaterThanOrEqual(0.9);
+  expect(precision(after)).toBeGreaterThanOrEqual(0.7);
 });

@@ -42,6 +42,11 @@ export class NaiveBayes {
 
   /** Probability that the line is table talk. */
   probability(text: string): number {
+    return 1 / (1 + Math.exp(-this.logOdds(text)));
+  }
+
+  /** Log odds that the line is table talk: positive for table talk, 0 when the model cannot tell. */
+  logOdds(text: string): number {
     const v = this.vocabulary.size;
     let logOdds = Math.log(this.table.lines / this.game.lines);
     for (const feature of features(text)) {
@@ -50,6 +55,6 @@ export class NaiveBayes {
       const pGame = ((this.game.counts.get(feature) ?? 0) + this.alpha) / (this.game.total + this.alpha * v);
       logOdds += Math.log(pTable / pGame);
     }
-    return 1 / (1 + Math.exp(-logOdds));
+    return logOdds;
   }
 }
