@@ -84,8 +84,12 @@ export function sentences(text: string): string[] {
 export function findTogether(texts: string[], keywords: Keyword[]): number[][] {
   const found: number[][] = [];
   texts.forEach((t, i) => {
-    if (!missingKeywords(t, keywords).length) found.push([i]);
-    else if (i + 1 < texts.length && !missingKeywords(`${t} ${texts[i + 1]}`, keywords).length) found.push([i, i + 1]);
+    const alone = (j: number) => !missingKeywords(texts[j], keywords).length;
+    if (alone(i)) found.push([i]);
+    // A pair only when neither does it alone: the next one is found by itself otherwise.
+    else if (i + 1 < texts.length && !alone(i + 1) && !missingKeywords(`${t} ${texts[i + 1]}`, keywords).length) {
+      found.push([i, i + 1]);
+    }
   });
   return found;
 }
