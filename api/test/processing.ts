@@ -148,10 +148,11 @@ export function collect<T>(client: WsClient, query: string, variables: Record<st
   return { values, errors, stop };
 }
 
-/** Per-chunk call counts (and the languages asked for) of a real speech engine, keyed by the chunk's index. */
+/** Per-chunk call counts (and the prompts and languages given) of a real speech engine, keyed by the chunk's index. */
 export class CountingSpeechToText implements SpeechToText {
   readonly started = new Map<number, number>();
   readonly finished = new Map<number, number>();
+  readonly prompts: Array<string | undefined> = [];
   readonly languages: Array<string | undefined> = [];
 
   constructor(private readonly engine: SpeechToText) {}
@@ -159,6 +160,7 @@ export class CountingSpeechToText implements SpeechToText {
   async transcribe(chunkPath: string, options?: TranscribeOptions): Promise<ChunkTranscript> {
     const index = Number(/chunk-(\d+)\.wav$/.exec(chunkPath)?.[1]);
     this.started.set(index, (this.started.get(index) ?? 0) + 1);
+    this.prompts.push(options?.prompt);
     this.languages.push(options?.language);
     const result = await this.engine.transcribe(chunkPath, options);
     this.finished.set(index, (this.finished.get(index) ?? 0) + 1);

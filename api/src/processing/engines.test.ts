@@ -36,11 +36,12 @@ test('the defaults need no OpenAI account: the speech service, and offline text 
 
   const chunk = await silentChunk();
   server.on('audio/transcriptions', () => ({ text: 'Roll for initiative.', segments: [], words: [] }));
-  await engines.speechToText.transcribe(chunk.path, { language: 'de' });
+  await engines.speechToText.transcribe(chunk.path, { language: 'de', prompt: 'Thorin' });
   await chunk.remove();
   expect(server.requestsTo('audio/transcriptions')[0].fields).toMatchObject({
     response_format: 'verbose_json',
     language: 'de',
+    prompt: 'Thorin',
   });
 });
 

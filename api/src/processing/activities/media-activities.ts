@@ -11,6 +11,7 @@ import {
   type SessionRef,
 } from '@questlog/workflows';
 import { spokenLanguage } from '../../modules/accounts/languages';
+import { parseVocabulary } from '../text/vocabulary';
 import { PlanService } from '../../modules/plans/plan.service';
 import { Session } from '../../modules/sessions/session.entity';
 import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
@@ -33,6 +34,7 @@ type MediaActivities = Pick<SessionProcessingActivities, 'probeAudio' | 'prepare
 interface SessionSource {
   storage_key: string | null;
   owner_id: string;
+  vocabulary: string;
   /** The campaign owner's transcript language (spec section 3). */
   language_code: string;
 }
@@ -41,7 +43,7 @@ async function source(deps: ProcessingDeps, sessionId: string): Promise<SessionS
   const [row] = await fork(deps)
     .getConnection()
     .execute<SessionSource[]>(
-      `select s.storage_key, c.owner_id, u.language_code
+      `select s.storage_key, c.owner_id, c.vocabulary, u.language_code
        from sessions s join campaigns c on c.id = s.campaign_id join users u on u.id = c.owner_id
        where s.id = ?`,
       [sessionId],
@@ -116,13 +118,16 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
       const em = fork(deps);
       const chunk = await em.findOneOrFail(SessionChunk, { session: sessionId, index });
       if (chunk.done) return { index, words: chunk.words.length, reused: true };
-      const { language_code: language } = await source(deps, sessionId);
+      const { vocabulary, language_code: language } = await source(deps, sessionId);
       const transcript = await mapFailures(() =>
         withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
             const file = path.join(dir, `chunk-${String(index).padStart(4, '0')}.wav`);
             await deps.storage.download(chunk.storageKey, file);
             return deps.engines.speechToText.transcribe(file, {
+              // Measured (processing/transcript/fixtures/README.md): the names as a prompt help the
+              // service's tiny.en (which does not condition on earlier text); hotwords hurt.
+              prompt: parseVocabulary(vocabulary).join(', ') || undefined,
               language: spokenLanguage(language),
               signal,
               onProgress: (fraction) => Context.current().heartbeat(fraction),

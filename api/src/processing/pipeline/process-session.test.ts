@@ -92,6 +92,7 @@ test.each(transports)(
     const campaignId = await createCampaign(owner);
     speech.started.clear();
     speech.finished.clear();
+    speech.prompts.length = 0;
     speech.languages.length = 0;
     const vocabulary = await owner.client.gql(
       'mutation($id: ID!, $v: String!) { setCampaignVocabulary(campaignId: $id, vocabulary: $v) { vocabulary } }',
@@ -122,12 +123,13 @@ test.each(transports)(
     expect(session.status).toBe(SessionStatus.READY);
     expect(Math.abs(session.durationSeconds! * 1000 - recording.durationMs)).toBeLessThan(100);
 
-    // Several chunks, each transcribed exactly once, in the owner's language.
+    // Several chunks, each transcribed exactly once, in the owner's language with the campaign's names as prompt.
     const em = app.orm.em.fork();
     const chunks = await em.find(SessionChunk, { session: sessionId }, { orderBy: { index: 'asc' } });
     expect(chunks.length).toBeGreaterThanOrEqual(3);
     expect(chunks.every((c) => c.done)).toBe(true);
     expect([...speech.finished.values()]).toEqual(chunks.map(() => 1));
+    expect(new Set(speech.prompts)).toEqual(new Set(['Thordak, Millbrook']));
     expect(new Set(speech.languages)).toEqual(new Set(['en']));
     for (const chunk of chunks) expect(await app.storage.exists(chunk.storageKey)).toBe(false);
 

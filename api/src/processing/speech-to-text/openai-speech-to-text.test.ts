@@ -45,9 +45,9 @@ const verboseReply = {
   },
 };
 
-test('sends the real chunk, model and language, and maps verbose_json timings', async () => {
+test('sends the real chunk, model and campaign vocabulary, and maps verbose_json timings', async () => {
   server.on(PATH, () => verboseReply);
-  const transcript = await engine().transcribe(chunk.path, { language: 'en' });
+  const transcript = await engine().transcribe(chunk.path, { prompt: 'Thordak, Emon, Vex' });
 
   const [request] = server.requestsTo(PATH);
   const original = await fs.readFile(chunk.path);
@@ -56,7 +56,7 @@ test('sends the real chunk, model and language, and maps verbose_json timings', 
   expect(request.file!.name).toBe('chunk-000.wav');
   expect(request.fields).toMatchObject({
     model: 'whisper-1',
-    language: 'en',
+    prompt: 'Thordak, Emon, Vex',
     response_format: 'verbose_json',
     'timestamp_granularities[]': 'word,segment',
   });

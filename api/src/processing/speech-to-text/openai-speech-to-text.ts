@@ -66,13 +66,14 @@ export class OpenAISpeechToText implements SpeechToText {
     return this.toTranscript(reply, durationMs);
   }
 
-  private request(file: File, { language, signal }: TranscribeOptions): Promise<unknown> {
+  private request(file: File, { prompt, language, signal }: TranscribeOptions): Promise<unknown> {
     const timings = this.format === 'verbose_json' ? { timestamp_granularities: ['word', 'segment'] as const } : {};
     return this.client.audio.transcriptions.create(
       {
         file,
         model: this.options.model,
         response_format: this.format,
+        ...(prompt ? { prompt } : {}),
         ...(language ? { language } : {}),
         ...timings,
       } as OpenAI.Audio.TranscriptionCreateParamsNonStreaming,

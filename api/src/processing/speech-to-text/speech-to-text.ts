@@ -19,6 +19,8 @@ export interface ChunkTranscript {
 }
 
 export interface TranscribeOptions {
+  /** Campaign vocabulary (character, place and NPC names) for engines that accept a prompt. */
+  prompt?: string;
   /** ISO 639-1 code of the spoken language; unset = the engine detects it. */
   language?: string;
   signal?: AbortSignal;
