@@ -11,8 +11,8 @@ export interface Hit {
  * lines of the chattiest one, and no hit within `minGap` lines of one already picked, whose
  * context would mostly repeat it.
  */
-export function diversify(hits: Hit[], limits: { topK: number; perSession: number; minGap: number }): Hit[] {
-  const picked: Hit[] = [];
+export function diversify<T extends Hit>(hits: T[], limits: { topK: number; perSession: number; minGap: number }): T[] {
+  const picked: T[] = [];
   for (const hit of hits) {
     if (picked.length >= limits.topK) break;
     const same = picked.filter((p) => p.sessionId === hit.sessionId);

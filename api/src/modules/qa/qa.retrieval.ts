@@ -1,7 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Passage } from '../../processing/qa/answerer';
+import type { Passage, PassageLine } from '../../processing/qa/answerer';
 import { diversify, type Hit } from './qa.diversify';
-import { lexemeQuery, questionTerms, type QuestionTerm } from './qa.terms';
+import { questionTerms } from './qa.terms';
+import { allowedMissing, RETRIEVAL } from './qa.tuning';
+import { anyOf, weigh, type Scope, type Weighted } from './qa.weights';
+
+export { RETRIEVAL } from './qa.tuning';
 
 /** Where evidence may come from; decided by the policy before retrieval runs. */
 export type RetrievalScope = { kind: 'session'; sessionId: string } | { kind: 'campaign'; campaignId: string };
@@ -9,56 +13,24 @@ export type RetrievalScope = { kind: 'session'; sessionId: string } | { kind: 'c
 /** A passage with its relevance, best first. */
 export interface RankedPassage extends Passage {
   score: number;
+  lines: PassageLine[];
 }
 
-/** Tuning of the ranking; docs/qa.md explains each number. */
-export const RETRIEVAL = {
-  /** Share of the question's idf-weighted terms a line must cover to count as evidence at all. */
-  minCoverage: 0.45,
-  /** A term found nowhere in the scope weighs this share of a term found once (in the denominator only). */
-  absentWeight: 0.5,
-  /** Passages returned, and at most this many from one session when the scope is a campaign. */
-  topK: 5,
-  perSession: 2,
-  /** Hits this close (in lines) to a chosen one add nothing new: the chosen one's context covers them. */
-  minGap: 3,
-  /** Lines of context on each side of a hit. */
-  context: 1,
-  /** How far a session whose summaries match the question lifts its lines: a tie-breaker, never a hit by itself. */
-  summaryBoost: 0.1,
-  /** Candidates read from the database before diversification. */
-  candidates: 200,
-  /** Shortest unknown lexeme worth a trigram search; shorter ones match too much by chance. */
-  minFuzzyLength: 4,
-  /** pg_trgm similarity a lexeme of the scope needs to stand in for an unknown word ("gundrin" ~ "gundren" is 0.45). */
-  minSimilarity: 0.4,
-  /** Lexemes of the scope one unknown word may stand for, most similar first. */
-  fuzzyAlternatives: 3,
-} as const;
-
-/** A term of the question as the ranking uses it. */
-interface Weighted {
-  /** tsquery of the term: its lexeme, or the scope's lexemes a misspelled word resembles. */
-  query: string;
-  /** idf in the scope (rare words say more about what the question is after), times similarity if fuzzy. */
-  weight: number;
-  present: boolean;
+/** An in-game line with how well it matches each present term (1 itself, RETRIEVAL.related a related word, 0). */
+interface Matched {
+  session_id: string;
+  position: number;
+  m: number[];
 }
-
-interface Scope {
-  /** Condition on a column holding a session id, `?` standing for the scope's id. */
-  sessions: (column: string) => string;
-  id: string;
-}
-
-const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 /**
  * Finds the transcript passages that answer a question within a scope the caller may read:
  * full-text search over in-game lines (table talk is filtered out in SQL and never becomes
- * evidence), trigram matching for words the scope does not contain (misspelled names), session
- * summaries as a tie-breaker, then diversification across sessions and ±1 line of context.
- * Returns nothing when no line covers enough of the question.
+ * evidence), related words for paraphrases, trigram matching for words the scope does not contain
+ * (misspelled names), session summaries as a tie-breaker, then diversification across sessions.
+ * A passage is a line with its in-game neighbours (±1 line) and is judged as a whole: a who-question
+ * is often answered by the line next to the one that names the event. Returns nothing when no
+ * passage covers enough of the question or leaves too many of its key words unsaid.
  */
 export async function retrievePassages(
   em: EntityManager,
@@ -72,60 +44,83 @@ export async function retrievePassages(
       ? { sessions: (column) => `${column} = ?`, id: scope.sessionId }
       : { sessions: (column) => `${column} in (select id from sessions where campaign_id = ?)`, id: scope.campaignId };
   const weighted = await weigh(em, where, terms);
-  const total = weighted.reduce((sum, t) => sum + t.weight, 0);
   const present = weighted.filter((t) => t.present);
-  if (!present.length) return [];
+  const allowed = allowedMissing(weighted.length);
+  // Key words: the question's words other than its verbs (qa.synonyms.ts), which are phrasing.
+  const keyAbsent = weighted.filter((t) => !t.present && !t.verb).length;
+  if (!present.length || keyAbsent > allowed) return [];
+  const total = weighted.reduce((sum, t) => sum + t.weight, 0);
+  const coverage = (lines: Matched[]) =>
+    present.reduce((sum, t, i) => sum + t.weight * Math.max(0, ...lines.map((l) => l.m[i])), 0) / total;
 
-  const qualifying = (await candidates(em, where, present, total)).filter(
-    (c) => c.matched / total >= RETRIEVAL.minCoverage,
-  );
-  const boosts = await summaryBoosts(em, [...new Set(qualifying.map((c) => c.session_id))], present, total);
-  const hits: Hit[] = qualifying
-    .map((c) => ({
-      sessionId: c.session_id,
-      position: c.position,
-      score: c.matched / total + (boosts.get(c.session_id) ?? 0) + c.rank * 0.01,
+  const found = await candidates(em, where, present, total);
+  const around = await neighbourhoods(em, found, present);
+  const windows = found.map((c) => ({
+    c,
+    lines: around.filter(
+      (l) => l.session_id === c.session_id && Math.abs(l.position - c.position) <= RETRIEVAL.context,
+    ),
+  }));
+  const qualifying = windows
+    .map(({ c, lines }) => ({
+      c,
+      lines,
+      window: coverage(lines),
+      line: coverage([c]),
+      missing: keyAbsent + present.filter((t, i) => !t.verb && !lines.some((l) => l.m[i] > 0)).length,
+    }))
+    .filter((w) => w.window >= RETRIEVAL.minCoverage && w.line >= RETRIEVAL.minLineCoverage && w.missing <= allowed);
+  const boosts = await summaryBoosts(em, [...new Set(qualifying.map((w) => w.c.session_id))], present, total);
+  const hits: Array<Hit & { lines: typeof around }> = qualifying
+    .map((w) => ({
+      sessionId: w.c.session_id,
+      position: w.c.position,
+      lines: w.lines,
+      score: w.window + RETRIEVAL.lineWeight * w.line + (boosts.get(w.c.session_id) ?? 0) + w.c.rank * 0.01,
     }))
     .sort((a, b) => b.score - a.score);
   const perSession = scope.kind === 'campaign' ? RETRIEVAL.perSession : RETRIEVAL.topK;
-  return withContext(em, diversify(hits, { topK: RETRIEVAL.topK, perSession, minGap: RETRIEVAL.minGap }));
+  const picked = diversify(hits, { topK: RETRIEVAL.topK, perSession, minGap: RETRIEVAL.minGap });
+  // A good hit next to a chosen one is not dropped but joins its passage: the line that names
+  // who did it often follows the one that says what was done.
+  for (const hit of hits) {
+    const chosen = picked.find(
+      (p) => p !== hit && p.sessionId === hit.sessionId && Math.abs(p.position - hit.position) < RETRIEVAL.minGap,
+    );
+    if (!chosen || picked.includes(hit)) continue;
+    const union = [...new Map([...chosen.lines, ...hit.lines].map((l) => [l.position, l])).values()];
+    if (union.length <= RETRIEVAL.maxPassageLines) chosen.lines = union.sort((a, b) => a.position - b.position);
+  }
+  return picked.map(({ lines, ...hit }) => {
+    return {
+      sessionId: hit.sessionId,
+      sessionTitle: lines[0].title,
+      startMs: lines[0].start_ms,
+      endMs: lines[lines.length - 1].end_ms,
+      text: lines.map((l) => l.text.trim()).join(' '),
+      lines: lines.map((l) => ({
+        text: l.text.trim(),
+        startMs: l.start_ms,
+        endMs: l.end_ms,
+        coverage: coverage([l]),
+        terms: present.filter((_, i) => l.m[i] > 0).map((t) => t.lexeme),
+      })),
+      score: hit.score,
+    };
+  });
 }
 
-/**
- * Weighs each term by its rarity among the scope's in-game lines, read from the per-session
- * vocabulary (qa_session_lexemes). A term the scope never uses is looked up by trigram similarity
- * among the scope's lexemes instead (a misspelled name); failing that it stays absent and only
- * lowers every line's coverage.
- */
-async function weigh(em: EntityManager, scope: Scope, terms: QuestionTerm[]): Promise<Weighted[]> {
-  const conn = em.getConnection();
-  const [{ n }] = await conn.execute<Array<{ n: number }>>(
-    `select count(*)::int as n from transcript_segments s where ${scope.sessions('s.session_id')} and not s.table_talk`,
-    [scope.id],
-  );
-  const dfRows = await conn.execute<Array<{ lexeme: string; df: number }>>(
-    `select lexeme, sum(segments)::int as df from qa_session_lexemes v
-     where ${scope.sessions('v.session_id')} and lexeme in (${terms.map(() => '?').join(', ')}) group by lexeme`,
-    [scope.id, ...terms.map((t) => t.lexeme)],
-  );
-  const df = new Map(dfRows.map((r) => [r.lexeme, r.df]));
-  const absent: Weighted = { query: '', weight: RETRIEVAL.absentWeight * idf(n, 1), present: false };
-  return Promise.all(
-    terms.map(async (term): Promise<Weighted> => {
-      const count = df.get(term.lexeme);
-      if (count) return { query: lexemeQuery(term.lexeme), weight: idf(n, count), present: true };
-      if (term.lexeme.length < RETRIEVAL.minFuzzyLength) return absent;
-      const similar = await conn.execute<Array<{ lexeme: string; sim: number; df: number }>>(
-        `select lexeme, similarity(lexeme, ?) as sim, sum(segments)::int as df from qa_session_lexemes v
-         where ${scope.sessions('v.session_id')} and lexeme % ? and similarity(lexeme, ?) >= ?
-         group by lexeme order by sim desc, lexeme limit ?`,
-        [term.lexeme, scope.id, term.lexeme, term.lexeme, RETRIEVAL.minSimilarity, RETRIEVAL.fuzzyAlternatives],
-      );
-      if (!similar.length) return absent;
-      const weight = idf(n, similar[0].df) * similar[0].sim;
-      return { query: similar.map((r) => lexemeQuery(r.lexeme)).join(' | '), weight, present: true };
-    }),
-  );
+/** SQL for how well a line matches each present term, as a float array, with its parameters. */
+function matchArray(terms: Weighted[]): { sql: string; params: string[] } {
+  const params: string[] = [];
+  const cases = terms.map((t) => {
+    const branches: string[] = [];
+    if (t.exact) branches.push('when s.search_vector @@ ?::tsquery then 1');
+    if (t.related) branches.push(`when s.search_vector @@ ?::tsquery then ${RETRIEVAL.related}`);
+    params.push(...[t.exact, t.related].filter(Boolean));
+    return `(case ${branches.join(' ')} else 0 end)`;
+  });
+  return { sql: `array[${cases.join(', ')}]::float8[]`, params };
 }
 
 /**
@@ -145,18 +140,47 @@ function necessaryTerms(terms: Weighted[], total: number): Weighted[] {
 }
 
 async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], total: number) {
-  const matched = terms.map(() => '(case when s.search_vector @@ ?::tsquery then ? else 0 end)').join(' + ');
-  const any = terms.map((t) => `(${t.query})`).join(' | ');
   const necessary = necessaryTerms(terms, total);
   if (!necessary.length) return [];
-  const filter = necessary.map((t) => `(${t.query})`).join(' | ');
-  return em.getConnection().execute<Array<{ session_id: string; position: number; matched: number; rank: number }>>(
-    `select s.session_id, s.position, ${matched} as matched, ts_rank_cd(s.search_vector, ?::tsquery, 32) as rank
-     from transcript_segments s
-     where ${scope.sessions('s.session_id')} and not s.table_talk and s.search_vector @@ ?::tsquery
-     order by matched desc, rank desc
+  const match = matchArray(terms);
+  const score = terms.map((t, i) => `x.m[${i + 1}] * ${t.weight}`).join(' + ');
+  return em.getConnection().execute<Array<Matched & { rank: number }>>(
+    `select * from (
+       select s.session_id, s.position, ${match.sql} as m, ts_rank_cd(s.search_vector, ?::tsquery, 32) as rank
+       from transcript_segments s
+       where ${scope.sessions('s.session_id')} and not s.table_talk and s.search_vector @@ ?::tsquery) x
+     order by ${score} desc, x.rank desc, x.session_id, x.position
      limit ?`,
-    [...terms.flatMap((t) => [t.query, t.weight]), any, scope.id, filter, RETRIEVAL.candidates],
+    [
+      ...match.params,
+      terms.map((t) => `(${anyOf(t)})`).join(' | '),
+      scope.id,
+      necessary.map((t) => `(${anyOf(t)})`).join(' | '),
+      RETRIEVAL.candidates,
+    ],
+  );
+}
+
+/** The in-game lines within RETRIEVAL.context of the candidates, with their matches and session titles. */
+async function neighbourhoods(em: EntityManager, lines: Matched[], terms: Weighted[]) {
+  if (!lines.length) return [];
+  const match = matchArray(terms);
+  return em.getConnection().execute<Array<Matched & { title: string; start_ms: number; end_ms: number; text: string }>>(
+    // Joined from the candidates, so the (session, position) index finds each neighbour.
+    `select distinct on (s.session_id, s.position)
+       s.session_id, se.title, s.position, s.start_ms, s.end_ms, s.text, ${match.sql} as m
+     from jsonb_to_recordset(?::jsonb) as c(session_id uuid, position int)
+     join transcript_segments s
+       on s.session_id = c.session_id and s.position between c.position - ? and c.position + ?
+     join sessions se on se.id = s.session_id
+     where not s.table_talk
+     order by s.session_id, s.position`,
+    [
+      ...match.params,
+      JSON.stringify(lines.map((l) => ({ session_id: l.session_id, position: l.position }))),
+      RETRIEVAL.context,
+      RETRIEVAL.context,
+    ],
   );
 }
 
@@ -173,35 +197,7 @@ async function summaryBoosts(em: EntityManager, sessionIds: string[], terms: Wei
        lateral (select to_tsvector('english', regexp_replace(
          se.brief_summary || ' ' || se.moderate_summary || ' ' || se.detailed_summary, '<[^>]*>', ' ', 'g')) as v) x
      where se.id in (${sessionIds.map(() => '?').join(', ')})`,
-    [...terms.flatMap((t) => [t.query, t.weight]), ...sessionIds],
+    [...terms.flatMap((t) => [anyOf(t), t.weight]), ...sessionIds],
   );
   return new Map(rows.map((r) => [r.id, (RETRIEVAL.summaryBoost * r.matched) / total]));
-}
-
-/** Each hit with its in-game neighbours (±context lines), quoted as one passage. */
-async function withContext(em: EntityManager, hits: Hit[]): Promise<RankedPassage[]> {
-  if (!hits.length) return [];
-  const c = RETRIEVAL.context;
-  const rows = await em
-    .getConnection()
-    .execute<
-      Array<{ session_id: string; title: string; position: number; start_ms: number; end_ms: number; text: string }>
-    >(
-      `select s.session_id, se.title, s.position, s.start_ms, s.end_ms, s.text
-     from transcript_segments s join sessions se on se.id = s.session_id
-     where not s.table_talk and (${hits.map(() => '(s.session_id = ? and s.position between ? and ?)').join(' or ')})
-     order by s.position`,
-      hits.flatMap((h) => [h.sessionId, h.position - c, h.position + c]),
-    );
-  return hits.map((hit) => {
-    const lines = rows.filter((r) => r.session_id === hit.sessionId && Math.abs(r.position - hit.position) <= c);
-    return {
-      sessionId: hit.sessionId,
-      sessionTitle: lines[0].title,
-      startMs: lines[0].start_ms,
-      endMs: lines[lines.length - 1].end_ms,
-      text: lines.map((l) => l.text.trim()).join(' '),
-      score: hit.score,
-    };
-  });
 }

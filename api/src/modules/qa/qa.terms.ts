@@ -29,6 +29,9 @@ const QUESTION_FRAMING = new Set([
   'anyth',
   'someth',
   'thing',
+  // "How much gold", "how many guards": the amount is what is asked, not a word to find.
+  'much',
+  'mani',
 ]);
 
 /** The question's distinct content terms, lexemes as the index stage (to_tsvector('english')) writes them. */

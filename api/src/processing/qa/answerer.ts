@@ -1,10 +1,24 @@
+/** One transcript line of a passage, with what of the question it covers by itself. */
+export interface PassageLine {
+  text: string;
+  startMs: number;
+  endMs: number;
+  /** Share of the question's weighted terms the line holds, 0..1. */
+  coverage: number;
+  /** The question's terms (as lexemes) the line holds, itself or by a related word. */
+  terms: string[];
+}
+
 /** One retrieved stretch of a session transcript (in-game lines only), as evidence for an answer. */
 export interface Passage {
   sessionId: string;
   sessionTitle: string;
   startMs: number;
   endMs: number;
+  /** The quoted lines joined. */
   text: string;
+  /** The lines themselves, so an engine can pick the one that answers; retrieval always fills them. */
+  lines?: PassageLine[];
 }
 
 /** What an engine makes of a question and its evidence; `citations` are drawn from the passages given. */

@@ -1,0 +1,41 @@
+/** Tuning of Q&A retrieval; docs/qa.md explains each number. */
+export const RETRIEVAL = {
+  /** Share of the question's idf-weighted terms a passage (a line and its neighbours) must cover to count as evidence. */
+  minCoverage: 0.45,
+  /** Share the line at the centre of a passage must cover by itself: the passage is about the question, not near it. */
+  minLineCoverage: 0.2,
+  /** How much the centre line's own coverage adds to a passage's score, so a line that says it all ranks first. */
+  lineWeight: 0.25,
+  /** A term found nowhere in the scope weighs this share of a term found once (in the denominator only). */
+  absentWeight: 0.5,
+  /** A related word ("guard" for "keep", qa.synonyms.ts) counts this share of the question's own word. */
+  related: 0.7,
+  /** Passages returned, and at most this many from one session when the scope is a campaign. */
+  topK: 5,
+  perSession: 2,
+  /** Hits this close (in lines) to a chosen one add nothing new: the chosen one's context covers them. */
+  minGap: 3,
+  /** Lines of context on each side of a hit. */
+  context: 1,
+  /** A hit closer than minGap to a chosen one joins its passage, up to this many lines. */
+  maxPassageLines: 5,
+  /** How far a session whose summaries match the question lifts its lines: a tie-breaker, never a hit by itself. */
+  summaryBoost: 0.1,
+  /** Candidates read from the database before diversification. */
+  candidates: 200,
+  /** Shortest unknown lexeme worth a trigram search; shorter ones match too much by chance. */
+  minFuzzyLength: 4,
+  /** pg_trgm similarity a lexeme of the scope needs to stand in for an unknown word ("gundrin" ~ "gundren" is 0.45). */
+  minSimilarity: 0.4,
+  /** Lexemes of the scope one unknown word may stand for, most similar first. */
+  fuzzyAlternatives: 3,
+} as const;
+
+/**
+ * How many of a question's key terms a passage may leave uncovered and still answer it: none of
+ * one or two ("the next session?" is not answered by "the next full moon"), one of three or four,
+ * two of five or six. A question about something never said has its key words missing.
+ */
+export function allowedMissing(terms: number): number {
+  return Math.floor((terms - 1) / 2);
+}
