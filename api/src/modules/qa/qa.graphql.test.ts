@@ -56,8 +56,8 @@ describe('answers from real processed sessions', () => {
     // ±1 line of context: the line before is in the passage, and the passage starts where it does.
     expect(first.quote).toContain('Two dead horses block the road');
     expect(first.startMs).toBe(1 * LINE_SECONDS * 1000);
-    expect(a.text).toContain('The goblins captured Gundren Rockseeker');
-    expect(a.text).toContain('Session 1: Goblin Arrows, 0:00:20');
+    // The answer leads with the sentence that answers, timed where it is said.
+    expect(a.text).toMatch(/^“The goblins captured Gundren Rockseeker[^”]*” \(Session 1: Goblin Arrows, 0:00:40\)/);
   });
 
   it('never quotes table talk, not even as the context of a hit', async () => {

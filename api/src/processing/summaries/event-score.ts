@@ -21,20 +21,20 @@ const EVENT_VERBS = stems(
 );
 
 /** Places, and the things a party finds, wins or loses. */
-const PLACES = stems(
+export const PLACES = stems(
   'village town city port harbor harbour dock docks castle tower chapel church temple abbey shrine ' +
     'monastery vault crypt tomb cave cavern mine dungeon cellar camp island lake river sea coast shore ' +
     'marsh swamp fen bog forest wood woods hill mountain valley road bridge gate inn tavern market ' +
     'manor house hall throne room tent ship boat ferry window stairs door altar ruins',
 );
-const ITEMS = stems(
+export const ITEMS = stems(
   'gold silver coin coins gem gems jewel treasure chest key map letter note book scroll ring amulet ' +
     'necklace crown sword axe dagger bow staff wand lantern lamp bell relic idol statue egg potion ' +
     'cloak badge armor armour shield artifact',
 );
 
 /** Who else acts in a story besides named people: creatures and roles. */
-const CREATURES = stems(
+export const CREATURES = stems(
   'dragon goblin orc troll ogre giant wolf bear spider rat snake serpent crocodile beast monster undead ' +
     'skeleton zombie ghost ghoul spirit wraith vampire demon devil witch wizard sorcerer cultist bandit ' +
     'smuggler pirate thief guard knight soldier king queen prince princess lord lady priest priestess ' +
@@ -97,6 +97,16 @@ function stems(list: string): Set<string> {
 const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const CAPITALISED = /^\p{Lu}/u;
 
+/** A sentence's words as written (case kept). */
+export function tokens(sentence: string): string[] {
+  return sentence.match(TOKEN) ?? [];
+}
+
+/** A word as the name set and the word lists key it: lower case, without a possessive 's. */
+export function key(token: string): string {
+  return token.toLowerCase().replace(/['’]s$/, '');
+}
+
 /**
  * The session's names: words written capitalised inside a sentence (Whisper capitalises names,
  * not common words), minus "I" and its contractions. A sentence-initial capital says nothing by
@@ -108,12 +118,11 @@ export function sessionNames(sentences: string[]): Set<string> {
   const opening = new Set<string>();
   const lower = new Set<string>();
   for (const sentence of sentences) {
-    const tokens = sentence.match(TOKEN) ?? [];
-    tokens.forEach((token, i) => {
-      const key = token.toLowerCase().replace(/['’]s$/, '');
-      if (!CAPITALISED.test(token)) lower.add(key);
-      else if (i === 0) opening.add(key);
-      else inside.add(key);
+    tokens(sentence).forEach((token, i) => {
+      const k = key(token);
+      if (!CAPITALISED.test(token)) lower.add(k);
+      else if (i === 0) opening.add(k);
+      else inside.add(k);
     });
   }
   const names = new Set<string>();
@@ -137,19 +146,19 @@ export interface EventFeatures {
 }
 
 export function eventFeatures(sentence: string, names: Set<string>): EventFeatures {
-  const tokens = (sentence.match(TOKEN) ?? []).map((t) => t.toLowerCase().replace(/['’]s$/, ''));
-  const stemmed = tokens.map(stem);
+  const keys = tokens(sentence).map(key);
+  const stemmed = keys.map(stem);
   const count = (set: Set<string>) => stemmed.filter((s) => set.has(s)).length;
   return {
-    names: new Set(tokens.filter((t) => names.has(t))).size,
+    names: new Set(keys.filter((t) => names.has(t))).size,
     verbs: count(EVENT_VERBS),
     places: count(PLACES),
     creatures: count(CREATURES),
     items: count(ITEMS) + (/\b(\d+|[a-z]+ty|hundred|thousand)\s+(gold|silver|coins?)\b/i.test(sentence) ? 1 : 0),
     // A bare number ("22.", "That's a 14.") is a roll being called out.
-    mechanics: count(MECHANICS) + (/\d/.test(sentence) && tokens.length <= 3 ? 2 : 0),
-    outOfGame: tokens.filter((t) => OUT_OF_GAME.has(t)).length,
-    filler: FILLER.has(tokens[0] ?? ''),
+    mechanics: count(MECHANICS) + (/\d/.test(sentence) && keys.length <= 3 ? 2 : 0),
+    outOfGame: keys.filter((t) => OUT_OF_GAME.has(t)).length,
+    filler: FILLER.has(keys[0] ?? ''),
     question: /\?["”')\]]*$/.test(sentence.trim()),
     contentWords: words(sentence).filter((w) => !STOP_WORDS.has(w)).length,
   };

@@ -1,0 +1,98 @@
+import { kindFit, questionKind } from './answer-type';
+import type { Passage, PassageLine } from './answerer';
+import { QuotingAnswerer } from './quoting-answerer';
+
+/** A passage of sentence lines 4 s apart, with the coverage and question terms retrieval would give each. */
+function passage(title: string, startMs: number, lines: Array<[string, number, string[]?]>): Passage {
+  const passageLines: PassageLine[] = lines.map(([text, coverage, terms = []], i) => ({
+    text,
+    startMs: startMs + i * 4000,
+    endMs: startMs + i * 4000 + 3500,
+    coverage,
+    terms,
+  }));
+  return {
+    sessionId: title,
+    sessionTitle: title,
+    startMs,
+    endMs: passageLines[passageLines.length - 1].endMs,
+    text: lines.map(([text]) => text).join(' '),
+    lines: passageLines,
+  };
+}
+
+const answer = (question: string, passages: Passage[]) =>
+  new QuotingAnswerer().answer({ question, passages, scope: 'campaign' });
+
+test('the question word says what is asked', () => {
+  expect(questionKind('Who took the ring?')).toBe('who');
+  expect(questionKind('Whose sword was it?')).toBe('who');
+  expect(questionKind('Where does the witch live?')).toBe('where');
+  expect(questionKind('What, or which relic, did they find?')).toBe('what');
+  expect(questionKind('How much gold did the mayor offer?')).toBe('amount');
+  expect(questionKind('And when did they leave?')).toBe('when');
+  expect(questionKind('Why did Merrick run?')).toBe('other');
+});
+
+test('a name that only reports what others did does not answer who did it', () => {
+  const names = new Set(['greta', 'merrick']);
+  const q = 'Who stole the lantern?';
+  expect(kindFit('Greta tells you that the lantern was stolen.', 'who', q, names)).toBe(0);
+  expect(kindFit('Merrick was seen near the chapel that night.', 'who', q, names)).toBe(1);
+  expect(kindFit('Greta tells you that the lantern was stolen.', 'who', 'Who told the party?', names)).toBe(1);
+  expect(kindFit('She hides it in the abbey vault.', 'where', 'Where is the lantern?', names)).toBe(1);
+  expect(kindFit('She takes it to Greywater.', 'where', 'Where is the lantern?', new Set(['greywater']))).toBe(1);
+  expect(kindFit('She keeps it safe.', 'where', 'Where is the lantern?', names)).toBe(0);
+});
+
+test('leads with the sentence that answers, quoted with its own session and time, then the other passages', async () => {
+  const ring = passage('Session 3', 60_000, [
+    ['You find a chest with 300 gold and a ring.', 0.4, ['ring']],
+    ['I take the ring.', 1, ['took', 'ring']],
+    ['Fenwick slips it onto his finger.', 0, []],
+  ]);
+  const other = passage('Session 1', 5000, [['The ring of the old king was lost in the lake.', 0.5, ['ring']]]);
+  const a = await answer('Who took the ring?', [other, ring]);
+  // "I take the ring." covers the question; its neighbour holds the name a who-question wants.
+  expect(a.text).toBe(
+    '“I take the ring. Fenwick slips it onto his finger.” (Session 3, 0:01:04)\n\n' +
+      'More in the transcripts:\n\n' +
+      '“The ring of the old king was lost in the lake.” (Session 1, 0:00:05)',
+  );
+  expect(a.found).toBe(true);
+  expect(a.citations).toEqual([ring, other]);
+});
+
+test('a sentence holding what is asked wins over one that only repeats the question', async () => {
+  const lines = passage('Session 2', 0, [
+    ['The moon lantern was stolen from the chapel.', 0.9, ['stole', 'lantern']],
+    ['Greta is furious.', 0, []],
+  ]);
+  const culprit = passage('Session 2', 40_000, [['A smuggler named Merrick sold the lantern.', 0.7, ['lantern']]]);
+  const a = await answer('Who stole the lantern?', [lines, culprit]);
+  expect(a.text).toMatch(/^“A smuggler named Merrick sold the lantern\.” \(Session 2, 0:00:40\)/);
+
+  const where = await answer('Where did Merrick go?', [
+    passage('Session 2', 0, [
+      ['Merrick was angry.', 0.6, ['merrick']],
+      ['Merrick rides south to Port Azure.', 0.6, ['merrick']],
+    ]),
+  ]);
+  expect(where.text).toMatch(/^“Merrick rides south to Port Azure\.”/);
+});
+
+test('passages made without lines are quoted whole, and no passage means nothing found', async () => {
+  const plain: Passage = {
+    sessionId: 's',
+    sessionTitle: 'S',
+    startMs: 0,
+    endMs: 1000,
+    text: 'The goblins took Gundren.',
+  };
+  expect((await answer('What happened to Gundren?', [plain])).text).toBe('“The goblins took Gundren.” (S, 0:00:00)');
+  expect(await new QuotingAnswerer().answer({ question: 'Who?', passages: [], scope: 'session' })).toEqual({
+    text: 'Nothing relevant to that question was found in this session.',
+    found: false,
+    citations: [],
+  });
+});
