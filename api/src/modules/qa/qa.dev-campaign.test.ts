@@ -12,7 +12,7 @@ import devQuestions from './qa.dev-campaign.questions.json';
 
 // Q&A on the dev campaign (processing/summaries/dev-campaign.*): real Whisper tiny.en text, processed
 // as the pipeline leaves it (in-game lines indexed, extractive summaries). Tuning data; the held-out
-// benchmark lives in bench/ and is not tuned on.
+// benchmark lives in bench/ and is not tuned on. QA_DEBUG=1 prints the whole answer of each miss.
 
 const ASK = `mutation($input: AskInput!) { ask(input: $input) { text found citations { sessionId quote } } }`;
 
