@@ -15,10 +15,12 @@ import {
   waitForStatus,
   type ProcessingTestApp,
 } from '../../../test/processing';
+import { freePort } from '../../../test/free-port';
 import { readRuntime } from '../../../test/runtime-file';
 import { Session, SessionStatus } from '../../modules/sessions/session.entity';
 import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
 import { UsageRecord } from '../../modules/usage/usage-record.entity';
+import { startSpeechService, type EmbeddedSpeechService } from '../../runtime/speech-service';
 import { createEngines } from '../engines';
 
 const run = promisify(execFile);
@@ -81,6 +83,46 @@ test('a worker killed during transcription: a new worker finishes the session, f
   expect((await doneChunks(sessionId)).length).toBe(total);
   for (const index of finishedBeforeKill) expect(speech.started.get(index)).toBe(1);
   for (let index = 0; index < total; index++) expect(speech.finished.get(index)).toBeGreaterThanOrEqual(1);
+}, 300_000);
+
+test('the speech service down or not warm yet: the session waits in "transcribing", then finishes', async () => {
+  const port = await freePort();
+  const engines = createEngines({ ...app.config, STT_URL: `http://127.0.0.1:${port}/v1`, OPENAI_MAX_RETRIES: 0 });
+  const worker = await app.startWorker({ engines });
+  let service: EmbeddedSpeechService | undefined;
+  try {
+    const sessionId = await storeAndProcess(app, campaignId, recording.path);
+    // Nothing listens yet: transcription attempts fail and are retried with backoff.
+    const handle = app.workflows.getHandle(sessionWorkflowId(sessionId));
+    await eventually(async () => {
+      const { raw } = await handle.describe();
+      const attempts = (raw.pendingActivities ?? []).map((a) => a.attempt ?? 0);
+      if (!attempts.some((n) => n >= 3)) throw new Error(`attempts so far: ${attempts.join(', ')}`);
+    }, 60_000);
+    const waiting = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+    expect({ status: waiting.status, stage: waiting.stage }).toEqual({
+      status: SessionStatus.PROCESSING,
+      stage: 'transcribe',
+    });
+
+    // The service comes up (as the embedded one does after a crash): the next attempts get through.
+    service = await startSpeechService({
+      python: path.resolve(__dirname, '../../../../.tools/speech/bin/python'),
+      port,
+      model: path.resolve(__dirname, '../../../../.tools/speech-models/whisper-tiny.en'),
+      device: 'cpu',
+      computeType: 'int8',
+      threads: 1,
+      workers: 2,
+    });
+    const session = await waitForStatus(app, sessionId, [SessionStatus.READY, SessionStatus.FAILED]);
+    expect(session.failureReason ?? null).toBeNull();
+    expect(session.status).toBe(SessionStatus.READY);
+    expect(session.fullTranscript.toLowerCase()).toContain('dragon');
+  } finally {
+    await worker.stop();
+    await service?.stop();
+  }
 }, 300_000);
 
 /** The OpenAI-compatible engine against the local server; chunk N is answered with script line N. */
