@@ -46,9 +46,9 @@ COPY speech/requirements.txt speech/requirements-test.txt speech/
 COPY scripts/setup-speech.sh scripts/
 RUN bash scripts/setup-speech.sh
 COPY speech speech
-ENV SPEECH_MODEL=/app/.tools/speech-models/whisper-tiny.en \
-    SPEECH_MODEL_MULTILINGUAL=/app/.tools/speech-models/whisper-base \
+ENV SPEECH_MODEL=/app/.tools/speech-models/whisper-base \
+    SPEECH_MODEL_MULTILINGUAL= \
     SPEECH_DEVICE=cpu SPEECH_COMPUTE_TYPE=int8 SPEECH_THREADS=4 SPEECH_WORKERS=2
 WORKDIR /app/speech
 EXPOSE 8000
-CMD ["sh", "-c", "exec /app/.tools/speech/bin/python -m questlog_speech --host 0.0.0.0 --port 8000 --model \"$SPEECH_MODEL\" --multilingual-model \"$SPEECH_MODEL_MULTILINGUAL\" --device \"$SPEECH_DEVICE\" --compute-type \"$SPEECH_COMPUTE_TYPE\" --threads \"$SPEECH_THREADS\" --workers \"$SPEECH_WORKERS\""]
+CMD ["sh", "-c", "exec /app/.tools/speech/bin/python -m questlog_speech --host 0.0.0.0 --port 8000 --model \"$SPEECH_MODEL\" ${SPEECH_MODEL_MULTILINGUAL:+--multilingual-model \"$SPEECH_MODEL_MULTILINGUAL\"} --device \"$SPEECH_DEVICE\" --compute-type \"$SPEECH_COMPUTE_TYPE\" --threads \"$SPEECH_THREADS\" --workers \"$SPEECH_WORKERS\""]

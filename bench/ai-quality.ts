@@ -28,12 +28,16 @@ interface EngineConfig {
 
 const embedded = ['.tools/speech/bin/python', 'speech/questlog_speech'];
 const CONFIGS: EngineConfig[] = [
-  // The api's defaults: the embedded speech service with Whisper tiny.en.
-  { engine: 'whisper-tiny.en', env: {}, needs: [...embedded, '.tools/speech-models/whisper-tiny.en'] },
+  // The api's defaults: the embedded speech service with Whisper base.
+  { engine: 'whisper-base', env: {}, needs: [...embedded, '.tools/speech-models/whisper-base'] },
+  // The smaller English-only model, about half the compute.
   {
-    engine: 'whisper-base',
-    env: { SPEECH_MODEL: '.tools/speech-models/whisper-base', SPEECH_MODEL_MULTILINGUAL: '' },
-    needs: [...embedded, '.tools/speech-models/whisper-base'],
+    engine: 'whisper-tiny.en',
+    env: {
+      SPEECH_MODEL: '.tools/speech-models/whisper-tiny.en',
+      SPEECH_MODEL_MULTILINGUAL: '.tools/speech-models/whisper-base',
+    },
+    needs: [...embedded, '.tools/speech-models/whisper-tiny.en'],
   },
 ];
 if (process.env.STT_URL) {

@@ -30,8 +30,7 @@ export default async function globalSetup(): Promise<void> {
   const speech = await startSpeechService({
     python: path.join(tools, 'speech/bin/python'),
     port: await freePort(),
-    model: path.join(tools, 'speech-models/whisper-tiny.en'),
-    multilingualModel: path.join(tools, 'speech-models/whisper-base'),
+    model: path.join(tools, 'speech-models/whisper-base'),
     device: 'cpu',
     computeType: 'int8',
     threads: 2,
