@@ -23,6 +23,14 @@ interface Matched {
   m: number[];
 }
 
+/** A neighbour line as quoted. */
+type Neighbour = Matched & { title: string; start_ms: number; end_ms: number; text: string };
+
+/** A hit with the lines of its passage. */
+interface Passaged extends Hit {
+  lines: Neighbour[];
+}
+
 /**
  * Finds the transcript passages that answer a question within a scope the caller may read:
  * full-text search over in-game lines (table talk is filtered out in SQL and never becomes
@@ -53,61 +61,67 @@ export async function retrievePassages(
   const coverage = (lines: Matched[]) =>
     present.reduce((sum, t, i) => sum + t.weight * Math.max(0, ...lines.map((l) => l.m[i])), 0) / total;
 
-  const found = await candidates(em, where, present, total);
+  // A centre line must say enough by itself; only those lines need their neighbours read.
+  const found = (await candidates(em, where, present, total)).filter((c) => coverage([c]) >= RETRIEVAL.minLineCoverage);
   const around = await neighbourhoods(em, found, present);
-  const windows = found.map((c) => ({
-    c,
-    lines: around.filter(
+  const hits: Passaged[] = [];
+  for (const c of found) {
+    const lines = around.filter(
       (l) => l.session_id === c.session_id && Math.abs(l.position - c.position) <= RETRIEVAL.context,
-    ),
-  }));
-  const qualifying = windows
-    .map(({ c, lines }) => ({
-      c,
-      lines,
-      window: coverage(lines),
-      line: coverage([c]),
-      missing: keyAbsent + present.filter((t, i) => !t.verb && !lines.some((l) => l.m[i] > 0)).length,
-    }))
-    .filter((w) => w.window >= RETRIEVAL.minCoverage && w.line >= RETRIEVAL.minLineCoverage && w.missing <= allowed);
-  const boosts = await summaryBoosts(em, [...new Set(qualifying.map((w) => w.c.session_id))], present, total);
-  const hits: Array<Hit & { lines: typeof around }> = qualifying
-    .map((w) => ({
-      sessionId: w.c.session_id,
-      position: w.c.position,
-      lines: w.lines,
-      score: w.window + RETRIEVAL.lineWeight * w.line + (boosts.get(w.c.session_id) ?? 0) + w.c.rank * 0.01,
-    }))
-    .sort((a, b) => b.score - a.score);
-  const perSession = scope.kind === 'campaign' ? RETRIEVAL.perSession : RETRIEVAL.topK;
-  const picked = diversify(hits, { topK: RETRIEVAL.topK, perSession, minGap: RETRIEVAL.minGap });
-  // A good hit next to a chosen one is not dropped but joins its passage: the line that names
-  // who did it often follows the one that says what was done.
-  for (const hit of hits) {
-    const chosen = picked.find(
-      (p) => p !== hit && p.sessionId === hit.sessionId && Math.abs(p.position - hit.position) < RETRIEVAL.minGap,
     );
-    if (!chosen || picked.includes(hit)) continue;
+    const window = coverage(lines);
+    const missing = keyAbsent + present.filter((t, i) => !t.verb && !lines.some((l) => l.m[i] > 0)).length;
+    if (window < RETRIEVAL.minCoverage || missing > allowed) continue;
+    const score = window + RETRIEVAL.lineWeight * coverage([c]) + c.rank * 0.01;
+    hits.push({ sessionId: c.session_id, position: c.position, lines, score });
+  }
+  hits.sort((a, b) => b.score - a.score);
+
+  const limits = {
+    topK: RETRIEVAL.topK,
+    perSession: scope.kind === 'campaign' ? RETRIEVAL.perSession : RETRIEVAL.topK,
+    minGap: RETRIEVAL.minGap,
+  };
+  // Summaries only break ties: only sessions whose hits could still make the cut are looked at.
+  const floor = Math.min(...diversify(hits, limits).map((h) => h.score)) - RETRIEVAL.summaryBoost;
+  const tied = [...new Set(hits.filter((h) => h.score >= floor).map((h) => h.sessionId))];
+  const boosts = await summaryBoosts(em, tied, present, total);
+  for (const hit of hits) hit.score += boosts.get(hit.sessionId) ?? 0;
+  hits.sort((a, b) => b.score - a.score);
+  const picked = diversify(hits, limits);
+  joinNeighbours(picked, hits);
+  return picked.map(({ lines, sessionId, score }) => ({
+    sessionId,
+    sessionTitle: lines[0].title,
+    startMs: lines[0].start_ms,
+    endMs: lines[lines.length - 1].end_ms,
+    text: lines.map((l) => l.text.trim()).join(' '),
+    lines: lines.map((l) => ({
+      text: l.text.trim(),
+      startMs: l.start_ms,
+      endMs: l.end_ms,
+      coverage: coverage([l]),
+      terms: present.filter((_, i) => l.m[i] > 0).map((t) => t.lexeme),
+    })),
+    score,
+  }));
+}
+
+/**
+ * A good hit next to a chosen one is not dropped but joins its passage (up to
+ * RETRIEVAL.maxPassageLines): the line that names who did it often follows the one that says
+ * what was done.
+ */
+function joinNeighbours(picked: Passaged[], hits: Passaged[]): void {
+  for (const hit of hits) {
+    if (picked.includes(hit)) continue;
+    const chosen = picked.find(
+      (p) => p.sessionId === hit.sessionId && Math.abs(p.position - hit.position) < RETRIEVAL.minGap,
+    );
+    if (!chosen) continue;
     const union = [...new Map([...chosen.lines, ...hit.lines].map((l) => [l.position, l])).values()];
     if (union.length <= RETRIEVAL.maxPassageLines) chosen.lines = union.sort((a, b) => a.position - b.position);
   }
-  return picked.map(({ lines, ...hit }) => {
-    return {
-      sessionId: hit.sessionId,
-      sessionTitle: lines[0].title,
-      startMs: lines[0].start_ms,
-      endMs: lines[lines.length - 1].end_ms,
-      text: lines.map((l) => l.text.trim()).join(' '),
-      lines: lines.map((l) => ({
-        text: l.text.trim(),
-        startMs: l.start_ms,
-        endMs: l.end_ms,
-        coverage: coverage([l]),
-        terms: present.filter((_, i) => l.m[i] > 0).map((t) => t.lexeme),
-      })),
-      score: hit.score,
-    };
-  });
 }
 
 /** SQL for how well a line matches each present term, as a float array, with its parameters. */
@@ -170,8 +184,8 @@ async function neighbourhoods(em: EntityManager, lines: Matched[], terms: Weight
     `select distinct on (s.session_id, s.position)
        s.session_id, se.title, s.position, s.start_ms, s.end_ms, s.text, ${match.sql} as m
      from jsonb_to_recordset(?::jsonb) as c(session_id uuid, position int)
-     join transcript_segments s
-       on s.session_id = c.session_id and s.position between c.position - ? and c.position + ?
+     cross join generate_series(-?::int, ?::int) as d(shift)
+     join transcript_segments s on s.session_id = c.session_id and s.position = c.position + d.shift
      join sessions se on se.id = s.session_id
      where not s.table_talk
      order by s.session_id, s.position`,
