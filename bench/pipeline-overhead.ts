@@ -11,12 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gameNight, makeSessionRecording } from '../api/test/audio-fixtures';
-import { HttpClient } from '../api/test/http-client';
 import { freePort } from '../api/test/free-port';
 import { loadConfig } from '../api/src/config/config';
 import { OpenAISpeechToText } from '../api/src/processing/speech-to-text/openai-speech-to-text';
 import { startSpeechService } from '../api/src/runtime/speech-service';
-import { startBenchApi } from './lib/bench-api';
+import { startBenchApi, upload, waitUntilDone } from './lib/bench-api';
 
 const run = promisify(execFile);
 
@@ -54,37 +53,6 @@ async function main(): Promise<void> {
   } finally {
     await stop();
     fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function upload(client: HttpClient, campaignId: string, file: string): Promise<string> {
-  const form = new FormData();
-  form.append('campaign_id', campaignId);
-  form.append('audio', new Blob([fs.readFileSync(file)], { type: 'audio/wav' }), path.basename(file));
-  const res = await fetch(`${client.baseUrl}/upload/`, {
-    method: 'POST',
-    headers: {
-      'x-csrftoken': await client.csrfToken(),
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    },
-    body: form,
-  });
-  const body = (await res.json()) as { transcript_id?: string };
-  if (res.status !== 200 || !body.transcript_id) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
-  return body.transcript_id;
-}
-
-/** Asks the api every 100 ms, as a client without a subscription would. */
-async function waitUntilDone(client: HttpClient, id: string): Promise<{ status: string; stage: string | null }> {
-  for (;;) {
-    const res = await client.gql<{ session: { status: string; stage: string | null } }>(
-      'query($id: ID!) { session(id: $id) { status stage } }',
-      { id },
-    );
-    const session = res.body.data?.session;
-    if (!session) throw new Error(`session query: ${JSON.stringify(res.body.errors)}`);
-    if (session.status !== 'PROCESSING') return session;
-    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

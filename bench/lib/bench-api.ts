@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { registration } from '../../api/test/accounts';
 import { spawnEntry, type EntryProcess } from '../../api/test/entry-process';
@@ -44,5 +45,38 @@ export async function startBenchApi(dir: string, opts: { runWorker: boolean }): 
   } catch (err) {
     await stop();
     throw err;
+  }
+}
+
+/** POST /upload/ as the web app sends it; returns the new session's id. */
+export async function upload(client: HttpClient, campaignId: string, file: string): Promise<string> {
+  const form = new FormData();
+  form.append('campaign_id', campaignId);
+  const type = path.extname(file) === '.mp3' ? 'audio/mpeg' : 'audio/wav';
+  form.append('audio', new Blob([fs.readFileSync(file)], { type }), path.basename(file));
+  const res = await fetch(`${client.baseUrl}/upload/`, {
+    method: 'POST',
+    headers: {
+      'x-csrftoken': await client.csrfToken(),
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    body: form,
+  });
+  const body = (await res.json()) as { transcript_id?: string };
+  if (res.status !== 200 || !body.transcript_id) throw new Error(`upload: ${res.status} ${JSON.stringify(body)}`);
+  return body.transcript_id;
+}
+
+/** Asks the api every 100 ms, as a client without a subscription would. */
+export async function waitUntilDone(client: HttpClient, id: string): Promise<{ status: string; stage: string | null }> {
+  for (;;) {
+    const res = await client.gql<{ session: { status: string; stage: string | null } }>(
+      'query($id: ID!) { session(id: $id) { status stage } }',
+      { id },
+    );
+    const session = res.body.data?.session;
+    if (!session) throw new Error(`session query: ${JSON.stringify(res.body.errors)}`);
+    if (session.status !== 'PROCESSING') return session;
+    await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -1,0 +1,62 @@
+/*
+ * A one-hour session from upload to READY on the embedded defaults (issue 8's goal: at most
+ * 8 minutes on this 2-core machine). The recording is the espeak-ng game night repeated to an
+ * hour (speech, pauses and table talk as in the tests), uploaded through POST /upload/ to the real
+ * api with its worker, PostgreSQL, Temporal and speech service embedded. Run by `npm run bench`.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gameNight, makeSessionRecording, wavDurationMs } from '../api/test/audio-fixtures';
+import { startBenchApi, upload, waitUntilDone } from './lib/bench-api';
+
+const run = promisify(execFile);
+const GOAL_SECONDS = 8 * 60;
+
+async function main(): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-bench-hour-'));
+  fs.chmodSync(dir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
+  try {
+    const cycle = await makeSessionRecording(dir, gameNight, { name: 'cycle.wav' });
+    const hour = path.join(dir, 'hour.mp3');
+    const repeats = Math.ceil(3_600_000 / cycle.durationMs) - 1;
+    await run('sox', [cycle.path, path.join(dir, 'hour.wav'), 'repeat', String(repeats)]);
+    // As people upload it: a compressed file (a one-hour WAV would be 160 MB).
+    await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', path.join(dir, 'hour.wav'), '-b:a', '64k', hour]);
+    const seconds = (await wavDurationMs(path.join(dir, 'hour.wav'))) / 1000;
+
+    const { api, client, campaignId, stop } = await startBenchApi(dir, { runWorker: true });
+    try {
+      const uploadStarted = performance.now();
+      const sessionId = await upload(client, campaignId, hour);
+      const uploadedAt = performance.now();
+      const { status, stage } = await waitUntilDone(client, sessionId);
+      const readySeconds = (performance.now() - uploadedAt) / 1000;
+      if (status !== 'READY') throw new Error(`session ended ${status} at ${stage}:\n${api.output()}`);
+      console.log(`recording:             ${(seconds / 60).toFixed(1)} min (espeak-ng game night, repeated), mp3`);
+      console.log(`upload:                ${((uploadedAt - uploadStarted) / 1000).toFixed(1)} s`);
+      console.log(
+        `upload done -> READY:  ${readySeconds.toFixed(1)} s (${(readySeconds / seconds).toFixed(3)} x real time)`,
+      );
+      console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg()[0].toFixed(1)}`);
+      const ok = readySeconds <= GOAL_SECONDS;
+      console.log(
+        `RESULT name=hour_session_ready_seconds value=${readySeconds.toFixed(0)} goal<=${GOAL_SECONDS} ok=${ok}`,
+      );
+    } finally {
+      await stop();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
