@@ -1,4 +1,5 @@
 import { STOP_WORDS } from '../../processing/text/tokenize';
+import { parseVocabulary } from '../../processing/text/vocabulary';
 import { bare, type WordReplacement } from './transcript.alignment';
 
 /** setCampaignVocabulary's bound: learning never grows the vocabulary past what the owner may set. */
@@ -47,20 +48,12 @@ export function learnedNames(replacements: WordReplacement[]): string[] {
   return names;
 }
 
-/** The names of a vocabulary as the owner wrote it: separated by commas, semicolons or new lines. */
-export function vocabularyNames(vocabulary: string): string[] {
-  return vocabulary
-    .split(/[,;\n]+/)
-    .map((name) => name.trim())
-    .filter(Boolean);
-}
-
 /**
  * The vocabulary with the names it lacks (compared without case) appended in the owner's own
  * separator style; a name that would push it past the bound is left out.
  */
 export function addToVocabulary(vocabulary: string, names: string[]): string {
-  const known = new Set(vocabularyNames(vocabulary).map((n) => n.toLowerCase()));
+  const known = new Set(parseVocabulary(vocabulary).map((n) => n.toLowerCase()));
   const separator = vocabulary.includes('\n') && !vocabulary.includes(',') ? '\n' : ', ';
   let result = vocabulary.trim();
   for (const name of names) {
