@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Passage, PassageLine } from '../../processing/qa/answerer';
 import { diversify, type Hit } from './qa.diversify';
 import { questionTerms } from './qa.terms';
-import { allowedMissing, RETRIEVAL } from './qa.tuning';
+import { RETRIEVAL } from './qa.tuning';
 import { anyOf, weigh, type Scope, type Weighted } from './qa.weights';
 
 export { RETRIEVAL } from './qa.tuning';
@@ -26,9 +26,10 @@ interface Matched {
 /** A neighbour line as quoted. */
 type Neighbour = Matched & { title: string; start_ms: number; end_ms: number; text: string };
 
-/** A hit with the lines of its passage. */
+/** A hit with the lines of its passage and how many of the question's key words (verbs aside) they hold. */
 interface Passaged extends Hit {
   lines: Neighbour[];
+  held: number;
 }
 
 /**
@@ -37,8 +38,10 @@ interface Passaged extends Hit {
  * evidence), related words for paraphrases, trigram matching for words the scope does not contain
  * (misspelled names), session summaries as a tie-breaker, then diversification across sessions.
  * A passage is a line with its in-game neighbours (±1 line) and is judged as a whole: a who-question
- * is often answered by the line next to the one that names the event. Returns nothing when no
- * passage covers enough of the question or leaves too many of its key words unsaid.
+ * is often answered by the line next to the one that names the event. Returns nothing when a key
+ * word of the question is said nowhere in the scope's in-game lines, not even by a near spelling or
+ * a related word: the question is about something that did not happen in the story. Otherwise the
+ * best passages answer, those covering more of the question first, even when none covers all of it.
  */
 export async function retrievePassages(
   em: EntityManager,
@@ -52,30 +55,42 @@ export async function retrievePassages(
       ? { sessions: (column) => `${column} = ?`, id: scope.sessionId }
       : { sessions: (column) => `${column} in (select id from sessions where campaign_id = ?)`, id: scope.campaignId };
   const weighted = await weigh(em, where, terms);
-  const present = weighted.filter((t) => t.present);
-  const allowed = allowedMissing(weighted.length);
-  // Key words: the question's words other than its verbs (qa.synonyms.ts), which are phrasing.
-  const keyAbsent = weighted.filter((t) => !t.present && !t.verb).length;
-  if (!present.length || keyAbsent > allowed) return [];
-  const total = weighted.reduce((sum, t) => sum + t.weight, 0);
+  // Verbs may be said otherwise ("brings his hammer down" for "destroy"); things and names may not.
+  if (weighted.some((t) => t.key && !t.verb && !t.present)) return [];
+  // An unsaid word about the table or a generic verb is not part of what is asked.
+  const counted = weighted.filter((t) => t.present || t.key);
+  const present = counted.filter((t) => t.present);
+  if (!present.length) return [];
+  const keys = present.filter((t) => t.key);
+  const total = counted.reduce((sum, t) => sum + t.weight, 0);
   const coverage = (lines: Matched[]) =>
     present.reduce((sum, t, i) => sum + t.weight * Math.max(0, ...lines.map((l) => l.m[i])), 0) / total;
+  // Verbs rank passages by their weight but are not counted here: the story may phrase them otherwise.
+  const keysHeld = (lines: Matched[]) =>
+    present.filter((t, i) => t.key && !t.verb && lines.some((l) => l.m[i] > 0)).length;
 
-  // A centre line must say enough by itself; only those lines need their neighbours read.
-  const found = (await candidates(em, where, present, total)).filter((c) => coverage([c]) >= RETRIEVAL.minLineCoverage);
+  // A centre line holds a key word; only those lines need their neighbours read.
+  const found = await candidates(em, where, present, keys.length ? keys : present);
   const around = await neighbourhoods(em, found, present);
   const hits: Passaged[] = [];
   for (const c of found) {
     const lines = around.filter(
       (l) => l.session_id === c.session_id && Math.abs(l.position - c.position) <= RETRIEVAL.context,
     );
-    const window = coverage(lines);
-    const missing = keyAbsent + present.filter((t, i) => !t.verb && !lines.some((l) => l.m[i] > 0)).length;
-    if (window < RETRIEVAL.minCoverage || missing > allowed) continue;
-    const score = window + RETRIEVAL.lineWeight * coverage([c]) + c.rank * 0.01;
-    hits.push({ sessionId: c.session_id, position: c.position, lines, score });
+    const held = keysHeld(lines);
+    const score = coverage(lines) + RETRIEVAL.lineWeight * coverage([c]) + c.rank * 0.01;
+    hits.push({ sessionId: c.session_id, position: c.position, lines, score, held });
   }
-  hits.sort((a, b) => b.score - a.score);
+  if (!hits.length) return [];
+  // The passages holding the most key words answer, however few that is; one that lacks a key word
+  // more may too when the question has several (the tower may be named a few lines before the
+  // treasure found in it). Of those, the ones that come near the best.
+  const most = Math.max(...hits.map((h) => h.held));
+  const enough = (h: Passaged) => h.held >= most - Math.floor(keys.filter((t) => !t.verb).length / 2);
+  const best = Math.max(...hits.filter(enough).map((h) => h.score));
+  const ranked = hits
+    .filter((h) => enough(h) && h.score >= RETRIEVAL.minRelativeScore * best)
+    .sort((a, b) => b.score - a.score);
 
   const limits = {
     topK: RETRIEVAL.topK,
@@ -83,12 +98,13 @@ export async function retrievePassages(
     minGap: RETRIEVAL.minGap,
   };
   // Summaries only break ties: only sessions whose hits could still make the cut are looked at.
-  const floor = Math.min(...diversify(hits, limits).map((h) => h.score)) - RETRIEVAL.summaryBoost;
-  const tied = [...new Set(hits.filter((h) => h.score >= floor).map((h) => h.sessionId))];
+  const floor = Math.min(...diversify(ranked, limits).map((h) => h.score)) - RETRIEVAL.summaryBoost;
+  const tied = [...new Set(ranked.filter((h) => h.score >= floor).map((h) => h.sessionId))];
   const boosts = await summaryBoosts(em, tied, present, total);
-  for (const hit of hits) hit.score += boosts.get(hit.sessionId) ?? 0;
-  hits.sort((a, b) => b.score - a.score);
-  const picked = diversify(hits, limits);
+  for (const hit of ranked) hit.score += boosts.get(hit.sessionId) ?? 0;
+  ranked.sort((a, b) => b.score - a.score);
+  const picked = diversify(ranked, limits);
+  // Any hit may complete a chosen passage, however far below the best it scores by itself.
   joinNeighbours(picked, hits);
   return picked.map(({ lines, sessionId, score }) => ({
     sessionId,
@@ -137,25 +153,8 @@ function matchArray(terms: Weighted[]): { sql: string; params: string[] } {
   return { sql: `array[${cases.join(', ')}]::float8[]`, params };
 }
 
-/**
- * Lines worth scoring: a line needs some term beyond the commonest ones to reach the coverage
- * threshold, so the commonest terms whose weights together stay below it are left out of the
- * filter (they still count in the score). Keeps "party" from pulling half a campaign into a sort.
- */
-function necessaryTerms(terms: Weighted[], total: number): Weighted[] {
-  const ascending = [...terms].sort((a, b) => a.weight - b.weight);
-  let sum = 0;
-  let skip = 0;
-  while (skip < ascending.length && sum + ascending[skip].weight < RETRIEVAL.minCoverage * total) {
-    sum += ascending[skip].weight;
-    skip += 1;
-  }
-  return ascending.slice(skip);
-}
-
-async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], total: number) {
-  const necessary = necessaryTerms(terms, total);
-  if (!necessary.length) return [];
+/** Lines holding any of the filter terms, best first by their match of all terms. */
+async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], filter: Weighted[]) {
   const match = matchArray(terms);
   const score = terms.map((t, i) => `x.m[${i + 1}] * ${t.weight}`).join(' + ');
   return em.getConnection().execute<Array<Matched & { rank: number }>>(
@@ -169,7 +168,7 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], to
       ...match.params,
       terms.map((t) => `(${anyOf(t)})`).join(' | '),
       scope.id,
-      necessary.map((t) => `(${anyOf(t)})`).join(' | '),
+      filter.map((t) => `(${anyOf(t)})`).join(' | '),
       RETRIEVAL.candidates,
     ],
   );

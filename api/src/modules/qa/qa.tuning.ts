@@ -1,9 +1,7 @@
 /** Tuning of Q&A retrieval; docs/qa.md explains each number. */
 export const RETRIEVAL = {
-  /** Share of the question's idf-weighted terms a passage (a line and its neighbours) must cover to count as evidence. */
-  minCoverage: 0.45,
-  /** Share the line at the centre of a passage must cover by itself: the passage is about the question, not near it. */
-  minLineCoverage: 0.2,
+  /** A passage is quoted when it scores at least this share of the best one; the best always is. */
+  minRelativeScore: 0.6,
   /** How much the centre line's own coverage adds to a passage's score, so a line that says it all ranks first. */
   lineWeight: 0.25,
   /** A term found nowhere in the scope weighs this share of a term found once (in the denominator only). */
@@ -30,12 +28,3 @@ export const RETRIEVAL = {
   /** Lexemes of the scope one unknown word may stand for, most similar first. */
   fuzzyAlternatives: 3,
 } as const;
-
-/**
- * How many of a question's key terms a passage may leave uncovered and still answer it: none of
- * one or two ("the next session?" is not answered by "the next full moon"), one of three or four,
- * two of five or six. A question about something never said has its key words missing.
- */
-export function allowedMissing(terms: number): number {
-  return Math.floor((terms - 1) / 2);
-}

@@ -13,8 +13,10 @@ export interface Weighted {
   /** idf in the scope (rare words say more about what the question is after), times similarity if fuzzy. */
   weight: number;
   present: boolean;
-  /** A verb of qa.synonyms.ts: phrasing more than substance, so a passage may lack it. */
+  /** A verb (qa.synonyms.ts, or by its form): phrasing more than substance, so the story may say it otherwise. */
   verb: boolean;
+  /** A word the story must hold for the question to be about it (qa.terms.ts). */
+  key: boolean;
 }
 
 /** Where evidence may come from, as SQL. */
@@ -67,7 +69,8 @@ export async function weigh(em: EntityManager, scope: Scope, terms: QuestionTerm
         related: '',
         weight: absentWeight,
         present: false,
-        verb: verbs.has(term.lexeme),
+        verb: term.verb || verbs.has(term.lexeme),
+        key: term.key,
       };
       const related = relatedTo[t];
       const relatedQuery = related.map(lexemeQuery).join(' | ');
