@@ -16,7 +16,7 @@ export interface Line {
 
 /**
  * A game night made on the spot with espeak-ng, one speaker per line, joined with sox into one
- * WAV file; returns its path. Real speech, so the real pipeline (PocketSphinx) has words to find.
+ * WAV file; returns its path. Real speech, so the real pipeline (Whisper) has words to find.
  */
 export async function recordGameNight(lines: readonly Line[], fileName: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'questlog-recording-'));

@@ -8,9 +8,8 @@ export interface Sentence {
 }
 
 /**
- * Splits segments into sentences at terminal punctuation. Unpunctuated speech-to-text output
- * (PocketSphinx has none) keeps each segment whole, which the pause-based segmentation already
- * makes utterance-sized.
+ * Splits segments into sentences at terminal punctuation. Unpunctuated speech-to-text output (some
+ * servers give none) keeps each segment whole, which the line splitting already makes utterance-sized.
  */
 export function toSentences(segments: SummaryInput[]): Sentence[] {
   const sentences: Sentence[] = [];
