@@ -19,7 +19,19 @@ SAMPLE_RATE = 16000
 # Silero VAD settings. faster-whisper's own default keeps silences up to 2 s inside a speech chunk;
 # 1 s cuts more of the gaps where Whisper invents text, and still keeps a speaker's breath pauses in
 # one chunk. 400 ms of padding keeps soft word onsets and endings; clicks under 250 ms are dropped.
-VAD = VadOptions(threshold=0.5, min_speech_duration_ms=250, min_silence_duration_ms=1000, speech_pad_ms=400)
+# Speech longer than a window is cut at its last pause before 28 s, so every group fits one window.
+VAD = VadOptions(
+    threshold=0.5,
+    min_speech_duration_ms=250,
+    min_silence_duration_ms=1000,
+    speech_pad_ms=400,
+    max_speech_duration_s=28,
+)
+
+# Speech is sent to Whisper in groups that fill at most one of its 30 s windows. With
+# condition_on_previous_text off, faster-whisper gives the prompt (the campaign's names) to the
+# first window only; a call per group gives it to every window, so names are heard all session long.
+WINDOW_S = 28
 
 # Whisper's default temperature fallback (used when a window's output repeats itself or is unlikely).
 FALLBACK_TEMPERATURES = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
@@ -74,22 +86,40 @@ def transcribe(model: Model, data: bytes, options: Options) -> dict:
     chunks = get_speech_timestamps(audio, VAD) if len(audio) else []
     if not chunks:
         return shape([], language or "en", duration, options.words)
-    speech = np.concatenate(collect_chunks(audio, chunks, sampling_rate=SAMPLE_RATE)[0])
-    segments, info = model.whisper.transcribe(
-        speech,
-        language=language,
-        beam_size=options.beam_size,
-        vad_filter=False,  # done above
-        # Conditioning on previous text is what lets one invented line repeat itself for minutes.
-        condition_on_previous_text=False,
-        initial_prompt=options.prompt or None,
-        hotwords=options.hotwords or None,
-        word_timestamps=options.words,
-        temperature=options.temperature if options.temperature else FALLBACK_TEMPERATURES,
-    )
-    segments = restore_speech_timestamps(segments, chunks, SAMPLE_RATE)
+    segments: list[Segment] = []
+    detected = language
+    for group in windows(chunks):
+        speech = np.concatenate(collect_chunks(audio, group, sampling_rate=SAMPLE_RATE)[0])
+        heard, info = model.whisper.transcribe(
+            speech,
+            language=language,
+            beam_size=options.beam_size,
+            vad_filter=False,  # done above
+            # Conditioning on previous text is what lets one invented line repeat itself for minutes.
+            condition_on_previous_text=False,
+            initial_prompt=options.prompt or None,
+            hotwords=options.hotwords or None,
+            word_timestamps=options.words,
+            temperature=options.temperature if options.temperature else FALLBACK_TEMPERATURES,
+        )
+        segments.extend(restore_speech_timestamps(heard, group, SAMPLE_RATE))
+        detected = detected or info.language
     kept = [s for s in segments if not invented(s, chunks)]
-    return shape(kept, info.language, duration, options.words)
+    return shape(kept, detected or "en", duration, options.words)
+
+
+def windows(chunks: list[dict]) -> list[list[dict]]:
+    """Consecutive speech chunks grouped so each group's speech fits one Whisper window."""
+    groups: list[list[dict]] = []
+    length = 0
+    for chunk in chunks:
+        size = chunk["end"] - chunk["start"]
+        if not groups or length + size > WINDOW_S * SAMPLE_RATE:
+            groups.append([])
+            length = 0
+        groups[-1].append(chunk)
+        length += size
+    return groups
 
 
 def invented(segment: Segment, chunks: list[dict]) -> bool:
