@@ -31,6 +31,14 @@ test('parses the vocabulary field: commas, semicolons and new lines; trimmed, de
   expect(parseVocabulary('')).toEqual([]);
 });
 
+test('parseVocabulary reads names as owners type them: notes, full stops, articles and epithets', () => {
+  expect(
+    parseVocabulary('Brannoc (dwarf), Maelis. Hollowmere, the Thornspire, Vhaskar the lich | Saint Amaranth [NPC]'),
+  ).toEqual(['Brannoc', 'Maelis', 'Hollowmere', 'Thornspire', 'Vhaskar the lich', 'Vhaskar', 'Saint Amaranth']);
+  // A full stop inside a word or a decimal is not a separator.
+  expect(parseVocabulary('St.Cuthbert, Node 3.5')).toEqual(['St.Cuthbert', 'Node 3.5']);
+});
+
 test('edit distance counts swaps as one edit; the sound key hears crag as krag and Torin as Thorin', () => {
   expect(editDistance('thorin', 'thorin')).toBe(0);
   expect(editDistance('thorin', 'thoirn')).toBe(1);

@@ -5,19 +5,30 @@ import { phoneticKey } from './phonetic';
 import { similarity, soundKey } from './similarity';
 import { STOP_WORDS } from './tokenize';
 
-/** The names of a campaign's vocabulary field: separated by commas, semicolons or new lines. */
+/**
+ * The names of a campaign's vocabulary field as owners type it: separated by commas, semicolons,
+ * new lines or full stops, with notes in brackets ("Brannoc (dwarf)") and a leading article left
+ * out; an epithet keeps its name on its own too ("Vhaskar the lich" also gives "Vhaskar").
+ */
 export function parseVocabulary(raw: string): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
-  for (const part of raw.split(/[,;\n\r]+/)) {
+  const add = (name: string) => {
+    if (!name || seen.has(name.toLowerCase())) return;
+    seen.add(name.toLowerCase());
+    names.push(name);
+  };
+  for (const part of raw.split(/[,;|\n\r]+|\.(?=\s|$)/)) {
     const name = part
+      .replace(/\([^)]*\)?|\[[^\]]*\]?/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/^["'“‘]+|["'”’]+$/g, '')
+      .replace(/^(?:the|a|an) (?=\S)/i, '')
       .trim();
-    if (!name || seen.has(name.toLowerCase())) continue;
-    seen.add(name.toLowerCase());
-    names.push(name);
+    add(name);
+    const epithet = /^(\p{Lu}[\p{L}'’-]+) (?:the|of) \p{Ll}/u.exec(name);
+    if (epithet) add(epithet[1]);
   }
   return names;
 }
