@@ -97,7 +97,24 @@ const NOT_KEY = new Set([
   'besid',
   'beyond',
   'away',
+  // What the question asks for rather than what the story must say: "what kind of creature is
+  // Vhaskar?" is answered by "Vhaskar the lich", "what title did they give her?" by "new warden".
+  'kind',
+  'type',
+  'sort',
+  'name',
+  'titl',
+  'creatur',
+  'item',
+  'object',
+  'person',
+  'peopl',
+  'place',
+  'locat',
 ]);
+
+/** Manner adverbs ("secretly", "finally") colour a question; the story rarely says them. */
+const isAdverb = (word: string) => word === word.toLowerCase() && word.length >= 5 && /ly$/.test(word);
 
 /**
  * Multi-word verbs said as one ("run away" is "fled"), so that the related words of the one
@@ -132,7 +149,7 @@ export async function questionTerms(em: EntityManager, question: string): Promis
       seen.add(row.lexeme);
       return true;
     })
-    .map((row) => ({ ...row, key: !NOT_KEY.has(row.lexeme), verb: isVerbForm(row.word) }));
+    .map((row) => ({ ...row, key: !NOT_KEY.has(row.lexeme) && !isAdverb(row.word), verb: isVerbForm(row.word) }));
   // A question made only of such words is about them: "when is the next session?" asks about the
   // table, and the story must say "session" to answer it.
   return terms.some((t) => t.key) ? terms : terms.map((t) => ({ ...t, key: true }));
