@@ -40,7 +40,8 @@ interface Passaged extends Hit {
  * A passage is a line with its in-game neighbours (±1 line) and is judged as a whole: a who-question
  * is often answered by the line next to the one that names the event. Returns nothing when a key
  * word of the question is said nowhere in the scope's in-game lines, not even by a near spelling or
- * a related word: the question is about something that did not happen in the story. Otherwise the
+ * a related word: the question is about something that did not happen in the story (one such word
+ * is forgiven in a passage holding two other key words: misheard or said otherwise). Otherwise the
  * best passages answer, those covering more of the question first, even when none covers all of it.
  */
 export async function retrievePassages(
@@ -55,8 +56,10 @@ export async function retrievePassages(
       ? { sessions: (column) => `${column} = ?`, id: scope.sessionId }
       : { sessions: (column) => `${column} in (select id from sessions where campaign_id = ?)`, id: scope.campaignId };
   const weighted = await weigh(em, where, terms);
-  // Verbs may be said otherwise ("brings his hammer down" for "destroy"); things and names may not.
-  if (weighted.some((t) => t.key && !t.verb && !t.present)) return [];
+  // Verbs may be said otherwise ("brings his hammer down" for "destroy"); things and names may not,
+  // except one word misheard or paraphrased in a passage that holds two others (below).
+  const unsaid = weighted.filter((t) => t.key && !t.verb && !t.present).length;
+  if (unsaid > 1) return [];
   // An unsaid word about the table or a generic verb is not part of what is asked.
   const counted = weighted.filter((t) => t.present || t.key);
   const present = counted.filter((t) => t.present);
@@ -86,6 +89,10 @@ export async function retrievePassages(
   // more may too when the question has several (the tower may be named a few lines before the
   // treasure found in it). Of those, the ones that come near the best.
   const most = Math.max(...hits.map((h) => h.held));
+  // "What did the dragon breathe across the bridge?" of "the dragon breeds fire across the bridge":
+  // two key words together place the question; one unsaid beside a single other one does not
+  // ("Which dragon burned down Hollowmere?" when no dragon was ever mentioned).
+  if (unsaid === 1 && most < 2) return [];
   const enough = (h: Passaged) => h.held >= most - Math.floor(keys.filter((t) => !t.verb).length / 2);
   const best = Math.max(...hits.filter(enough).map((h) => h.score));
   const ranked = hits
