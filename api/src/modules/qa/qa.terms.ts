@@ -70,6 +70,9 @@ const NOT_KEY = new Set([
   'first',
   'last',
   'next',
+  // "at the end", "in the beginning": when in the story, not what happened.
+  'end',
+  'begin',
   'get',
   'got',
   'make',
