@@ -9,12 +9,14 @@ describe('npm start: the real process with the embedded defaults', () => {
   let dataDir: string;
   let env: Record<string, string>;
   let pgPort: number;
+  let speechPort: number;
   let running: EntryProcess | undefined;
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-start-stop-'));
     fs.chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as the postgres user
     pgPort = await freePort();
+    speechPort = await freePort();
     env = {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
@@ -23,11 +25,13 @@ describe('npm start: the real process with the embedded defaults', () => {
       EMBEDDED_PG_PORT: String(pgPort),
       TEMPORAL_EMBEDDED_PORT: String(await freePort()),
       TEMPORAL_UI_PORT: String(await freePort()),
+      SPEECH_EMBEDDED_PORT: String(speechPort),
     };
   });
   afterAll(() => {
     if (running?.child.exitCode === null) running.child.kill('SIGKILL');
-    for (const line of processesUsing(dataDir)) process.kill(Number(line.trim().split(/\s+/)[0]), 'SIGKILL');
+    for (const line of [...processesUsing(dataDir), ...speechService()])
+      process.kill(Number(line.trim().split(/\s+/)[0]), 'SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -49,11 +53,16 @@ describe('npm start: the real process with the embedded defaults', () => {
     }
   };
 
-  it('serves /healthz with PostgreSQL, Temporal and the worker up; SIGTERM stops every child and exits 0', async () => {
+  /** The embedded speech service's process (its command line names its port, not DATA_DIR). */
+  const speechService = () => processesUsing(`questlog_speech --host 127.0.0.1 --port ${speechPort} `);
+
+  it('serves /healthz with PostgreSQL, Temporal, the speech service and the worker up; SIGTERM stops every child and exits 0', async () => {
     running = await startMain();
     expect(running.output()).toContain(`Questlog is running at http://localhost:${env.PORT}`);
     expect(processesUsing(dataDir).join('\n')).toMatch(/bin\/postgres/);
     expect(processesUsing(dataDir).join('\n')).toMatch(/temporal server start-dev/);
+    expect(speechService()).toHaveLength(1);
+    expect((await fetch(`http://127.0.0.1:${speechPort}/health`)).status).toBe(200);
     const health = await fetch(`http://127.0.0.1:${env.PORT}/healthz`);
     expect(health.status).toBe(200);
     await sql(`insert into newsletter_subscribers (id, created_at, updated_at, email)
@@ -62,6 +71,7 @@ describe('npm start: the real process with the embedded defaults', () => {
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     expect(processesUsing(dataDir)).toEqual([]);
+    expect(speechService()).toEqual([]);
   }, 90_000);
 
   it('keeps the data across a restart on the same DATA_DIR; Ctrl-C (SIGINT to the whole process group) stops everything promptly', async () => {
@@ -75,15 +85,19 @@ describe('npm start: the real process with the embedded defaults', () => {
     expect(await running.exited).toBe(0);
     expect(Date.now() - interrupted).toBeLessThan(10_000);
     expect(processesUsing(dataDir)).toEqual([]);
+    expect(speechService()).toEqual([]);
   }, 90_000);
 
   it('runs only the Temporal worker with the `worker` argument (docker-compose worker), no HTTP server', async () => {
     running = await startMain({}, ['worker']);
     expect(running.output()).toContain('Questlog worker is running');
     await expect(fetch(`http://127.0.0.1:${env.PORT}/healthz`)).rejects.toThrow();
+    // The worker transcribes, so this role starts the embedded speech service too.
+    expect(speechService()).toHaveLength(1);
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     expect(processesUsing(dataDir)).toEqual([]);
+    expect(speechService()).toEqual([]);
   }, 90_000);
 
   it('exits 1 with the reason, without hanging or leaving PostgreSQL behind, when Temporal is unreachable', async () => {
