@@ -82,19 +82,12 @@ export function planEdit(stored: TimedLine[], edited: EditedLine[]): EditPlan {
   }
   let si = 0;
   let ei = 0;
-  for (let c = 0; c < changes.length; c++) {
-    const change = changes[c];
-    if (!change.added && !change.removed) {
-      for (let k = 0; k < change.count; k++) steps.push({ line: stored[si++], edit: edited[ei++] });
-      continue;
+  for (const stretch of stretches(changes)) {
+    if (stretch.kept) {
+      for (let k = 0; k < stretch.kept; k++) steps.push({ line: stored[si++], edit: edited[ei++] });
+    } else {
+      pairIn(stored.slice(si, (si += stretch.removed)), edited.slice(ei, (ei += stretch.added)));
     }
-    // A changed stretch: the removed run and the added run next to it, in either order.
-    const next = changes[c + 1];
-    const pairedWithNext = next && (next.added || next.removed) && next.added !== change.added;
-    const removedCount = change.removed ? change.count : pairedWithNext ? next.count : 0;
-    const addedCount = change.added ? change.count : pairedWithNext ? next.count : 0;
-    if (pairedWithNext) c++;
-    pairIn(stored.slice(si, (si += removedCount)), edited.slice(ei, (ei += addedCount)));
   }
   return { lines: timeInsertedLines(steps), deleted };
 }
@@ -251,23 +244,17 @@ export function retime(
   let oi = 0;
   let ni = 0;
   const take = (count: number) => newTokens.slice(ni, (ni += count));
-  for (let c = 0; c < changes.length; c++) {
-    const change = changes[c];
-    if (!change.added && !change.removed) {
-      for (const word of take(change.count)) {
+  for (const stretch of stretches(changes)) {
+    if (stretch.kept) {
+      for (const word of take(stretch.kept)) {
         const old = oldWords[oi++];
         words.push({ word, startMs: old.startMs, endMs: old.endMs });
       }
       continue;
     }
-    const next = changes[c + 1];
-    const pairedWithNext = next && (next.added || next.removed) && next.added !== change.added;
-    const removedCount = change.removed ? change.count : pairedWithNext ? next.count : 0;
-    const addedCount = change.added ? change.count : pairedWithNext ? next.count : 0;
-    if (pairedWithNext) c++;
-    const replaced = oldWords.slice(oi, (oi += removedCount));
+    const replaced = oldWords.slice(oi, (oi += stretch.removed));
     const atSentenceStart = ni === 0 || /[.!?:]["'”’)]*$/.test(newTokens[ni - 1]);
-    const inserted = take(addedCount);
+    const inserted = take(stretch.added);
     if (!inserted.length) continue;
     if (replaced.length) replacements.push({ before: replaced.map((w) => w.word), after: inserted, atSentenceStart });
     if (replaced.length === inserted.length) {
@@ -282,6 +269,28 @@ export function retime(
     }
   }
   return { text, words: timed ? words : [], replacements };
+}
+
+type Stretch = { kept: number; removed: 0; added: 0 } | { kept: 0; removed: number; added: number };
+
+/**
+ * A diff as runs: unchanged items, or a changed stretch (the removed run and the added run next to
+ * it, in either order), which lines and words alike are aligned by.
+ */
+function* stretches(changes: Array<{ count?: number; added?: boolean; removed?: boolean }>): Generator<Stretch> {
+  for (let c = 0; c < changes.length; c++) {
+    const change = changes[c];
+    const count = change.count ?? 0;
+    if (!change.added && !change.removed) {
+      yield { kept: count, removed: 0, added: 0 };
+      continue;
+    }
+    const next = changes[c + 1];
+    const pairedWithNext = next && (next.added || next.removed) && next.added !== change.added;
+    const other = pairedWithNext ? (next.count ?? 0) : 0;
+    if (pairedWithNext) c++;
+    yield { kept: 0, removed: change.removed ? count : other, added: change.added ? count : other };
+  }
 }
 
 function gapOrSpan(before: TimedWord | null, after: TimedWord | null, line: TimedLine): [number, number] {
