@@ -1,6 +1,6 @@
 /*
  * The real api for the AI-quality benchmark: its own process on embedded PostgreSQL, Temporal and
- * speech service, like bench/lib/bench-api.ts, but with the engine settings of one configuration
+ * speech service (bench/lib/bench-api.ts), with the engine settings of one configuration
  * and the Temporal port kept, so the benchmark can also read what the API does not show: how long
  * the transcription activities ran.
  */
@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Connection, WorkflowClient } from '@temporalio/client';
 import { registration } from '../../api/test/accounts';
-import { spawnEntry, type EntryProcess } from '../../api/test/entry-process';
-import { freePort } from '../../api/test/free-port';
+import type { EntryProcess } from '../../api/test/entry-process';
 import { HttpClient } from '../../api/test/http-client';
+import { spawnBenchApi } from '../lib/bench-api';
 
 export interface Segment {
   text: string;
@@ -45,22 +45,8 @@ export class App {
 
   /** Starts the api with `env` on top of the defaults; signs up a user on a plan with Q&A and makes a campaign. */
   static async start(dir: string, env: Record<string, string>): Promise<App> {
-    const port = await freePort();
-    const temporalPort = await freePort();
-    const api = spawnEntry('api/src/main.ts', {
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(dir, 'data'),
-      EMBEDDED_PG_PORT: String(await freePort()),
-      TEMPORAL_EMBEDDED_PORT: String(temporalPort),
-      TEMPORAL_UI_PORT: String(await freePort()),
-      SPEECH_EMBEDDED_PORT: String(await freePort()),
-      RUN_WORKER: 'true',
-      WEB_DIST: '',
-      ...env,
-    });
-    const app = new App(api, new HttpClient(`http://127.0.0.1:${port}`), `127.0.0.1:${temporalPort}`);
+    const { api, url, temporalAddress } = await spawnBenchApi(dir, { RUN_WORKER: 'true', ...env });
+    const app = new App(api, new HttpClient(url), temporalAddress);
     try {
       if (!(await api.waitFor(/Questlog is running/, 300_000))) throw new Error(`api did not start:\n${api.output()}`);
       const reg = await app.client.post('/register/', registration());

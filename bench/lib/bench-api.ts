@@ -13,30 +13,42 @@ export interface BenchApi {
   stop(): Promise<void>;
 }
 
-/**
- * The real api as its own process (embedded PostgreSQL and Temporal under `dir`, free ports), so a
- * benchmark measures what `npm start` runs, with a signed-in user and a campaign to upload to.
- */
-export async function startBenchApi(dir: string, opts: { runWorker: boolean }): Promise<BenchApi> {
+/** The real api process on free ports, its embedded services' data under `dir`; `env` on top. */
+export async function spawnBenchApi(
+  dir: string,
+  env: Record<string, string>,
+): Promise<{ api: EntryProcess; url: string; temporalAddress: string }> {
   const port = await freePort();
+  const temporalPort = await freePort();
   const api = spawnEntry('api/src/main.ts', {
     NODE_ENV: 'development',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: path.join(dir, 'data'),
     EMBEDDED_PG_PORT: String(await freePort()),
-    TEMPORAL_EMBEDDED_PORT: String(await freePort()),
+    TEMPORAL_EMBEDDED_PORT: String(temporalPort),
     TEMPORAL_UI_PORT: String(await freePort()),
-    RUN_WORKER: String(opts.runWorker),
+    SPEECH_EMBEDDED_PORT: String(await freePort()),
     WEB_DIST: '',
+    ...env,
   });
+  return { api, url: `http://127.0.0.1:${port}`, temporalAddress: `127.0.0.1:${temporalPort}` };
+}
+
+/**
+ * The real api as its own process (embedded PostgreSQL, Temporal and speech service under `dir`,
+ * free ports), so a benchmark measures what `npm start` runs, with a signed-in user and a campaign
+ * to upload to.
+ */
+export async function startBenchApi(dir: string, opts: { runWorker: boolean }): Promise<BenchApi> {
+  const { api, url } = await spawnBenchApi(dir, { RUN_WORKER: String(opts.runWorker) });
   const stop = async () => {
     api.child.kill('SIGTERM');
     await api.exited;
   };
   try {
     if (!(await api.waitFor(/Questlog is running/, 180_000))) throw new Error(`api did not start:\n${api.output()}`);
-    const client = new HttpClient(`http://127.0.0.1:${port}`);
+    const client = new HttpClient(url);
     const reg = await client.post('/register/', registration());
     if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
     client.resetCsrf();
