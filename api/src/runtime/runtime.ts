@@ -28,7 +28,7 @@ export interface Runtime {
 }
 
 /** Whether this process needs an embedded speech service: it runs the worker and nothing else is configured. */
-export function needsEmbeddedSpeech(config: Config, runsWorker: boolean): boolean {
+function needsEmbeddedSpeech(config: Config, runsWorker: boolean): boolean {
   return runsWorker && config.SPEECH_TO_TEXT_ENGINE === 'whisper' && !config.STT_URL;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { stopChild } from './temporal-dev-server';
 
 /** The Python package of the speech service (docs/speech-contract.md), the same from src/ and dist/. */
-export const SPEECH_SERVICE_DIR = path.resolve(__dirname, '../../../speech');
+const SPEECH_SERVICE_DIR = path.resolve(__dirname, '../../../speech');
 
 export interface SpeechServiceOptions {
   /** The service's virtualenv interpreter (scripts/setup.sh builds .tools/speech). */
