@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n": typeof types.CampaignSidebarFieldsFragmentDoc,
     "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n": typeof types.UpdateSessionContentDocument,
     "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": typeof types.UpdateCampaignSummaryDocument,
     "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n": typeof types.RenameCampaignDocument,
@@ -24,9 +25,9 @@ type Documents = {
     "\n  mutation RenameSession($id: ID!, $title: String!) {\n    renameSession(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.RenameSessionDocument,
     "\n  mutation MoveSession($id: ID!, $campaignId: ID!) {\n    moveSession(id: $id, campaignId: $campaignId) {\n      id\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.MoveSessionDocument,
     "\n  mutation DeleteSession($id: ID!, $password: String!) {\n    deleteSession(id: $id, password: $password)\n  }\n": typeof types.DeleteSessionDocument,
-    "\n  fragment SidebarCampaignFields on Campaign {\n    id\n    title\n    createdAt\n    lastEditedAt\n    role\n    sessions {\n      id\n      title\n      createdAt\n      status\n    }\n  }\n": typeof types.SidebarCampaignFieldsFragmentDoc,
-    "\n  query ArchiveCampaigns {\n    campaigns {\n      ...SidebarCampaignFields\n    }\n  }\n": typeof types.ArchiveCampaignsDocument,
-    "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...SidebarCampaignFields\n      }\n    }\n  }\n": typeof types.SharedCampaignsDocument,
+    "\n  fragment ArchiveCampaignFields on Campaign {\n    ...CampaignSidebarFields\n    createdAt\n    role\n    sessions {\n      createdAt\n    }\n  }\n": typeof types.ArchiveCampaignFieldsFragmentDoc,
+    "\n  query ArchiveCampaigns {\n    campaigns {\n      ...ArchiveCampaignFields\n    }\n  }\n": typeof types.ArchiveCampaignsDocument,
+    "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": typeof types.SharedCampaignsDocument,
     "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n  }\n": typeof types.TranscriptLineFieldsFragmentDoc,
     "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": typeof types.SessionTranscriptLinesDocument,
@@ -47,9 +48,8 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
-    "\n  fragment QaCampaignFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n": typeof types.QaCampaignFieldsFragmentDoc,
-    "\n  query QaOwnCampaigns {\n    campaigns {\n      ...QaCampaignFields\n    }\n  }\n": typeof types.QaOwnCampaignsDocument,
-    "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...QaCampaignFields\n      }\n    }\n  }\n": typeof types.QaSharedCampaignsDocument,
+    "\n  query QaOwnCampaigns {\n    campaigns {\n      ...CampaignSidebarFields\n    }\n  }\n": typeof types.QaOwnCampaignsDocument,
+    "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...CampaignSidebarFields\n      }\n    }\n  }\n": typeof types.QaSharedCampaignsDocument,
     "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n": typeof types.QaAccessDocument,
     "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n": typeof types.AskDocument,
     "\n  query UploadCapacity {\n    me {\n      id\n      usage {\n        canUpload\n      }\n    }\n  }\n": typeof types.UploadCapacityDocument,
@@ -57,6 +57,7 @@ type Documents = {
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
+    "\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n": types.CampaignSidebarFieldsFragmentDoc,
     "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n": types.UpdateSessionContentDocument,
     "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": types.UpdateCampaignSummaryDocument,
     "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n": types.RenameCampaignDocument,
@@ -67,9 +68,9 @@ const documents: Documents = {
     "\n  mutation RenameSession($id: ID!, $title: String!) {\n    renameSession(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.RenameSessionDocument,
     "\n  mutation MoveSession($id: ID!, $campaignId: ID!) {\n    moveSession(id: $id, campaignId: $campaignId) {\n      id\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.MoveSessionDocument,
     "\n  mutation DeleteSession($id: ID!, $password: String!) {\n    deleteSession(id: $id, password: $password)\n  }\n": types.DeleteSessionDocument,
-    "\n  fragment SidebarCampaignFields on Campaign {\n    id\n    title\n    createdAt\n    lastEditedAt\n    role\n    sessions {\n      id\n      title\n      createdAt\n      status\n    }\n  }\n": types.SidebarCampaignFieldsFragmentDoc,
-    "\n  query ArchiveCampaigns {\n    campaigns {\n      ...SidebarCampaignFields\n    }\n  }\n": types.ArchiveCampaignsDocument,
-    "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...SidebarCampaignFields\n      }\n    }\n  }\n": types.SharedCampaignsDocument,
+    "\n  fragment ArchiveCampaignFields on Campaign {\n    ...CampaignSidebarFields\n    createdAt\n    role\n    sessions {\n      createdAt\n    }\n  }\n": types.ArchiveCampaignFieldsFragmentDoc,
+    "\n  query ArchiveCampaigns {\n    campaigns {\n      ...ArchiveCampaignFields\n    }\n  }\n": types.ArchiveCampaignsDocument,
+    "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": types.SharedCampaignsDocument,
     "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n  }\n": types.TranscriptLineFieldsFragmentDoc,
     "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": types.SessionTranscriptLinesDocument,
@@ -90,9 +91,8 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
-    "\n  fragment QaCampaignFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n": types.QaCampaignFieldsFragmentDoc,
-    "\n  query QaOwnCampaigns {\n    campaigns {\n      ...QaCampaignFields\n    }\n  }\n": types.QaOwnCampaignsDocument,
-    "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...QaCampaignFields\n      }\n    }\n  }\n": types.QaSharedCampaignsDocument,
+    "\n  query QaOwnCampaigns {\n    campaigns {\n      ...CampaignSidebarFields\n    }\n  }\n": types.QaOwnCampaignsDocument,
+    "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...CampaignSidebarFields\n      }\n    }\n  }\n": types.QaSharedCampaignsDocument,
     "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n": types.QaAccessDocument,
     "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n": types.AskDocument,
     "\n  query UploadCapacity {\n    me {\n      id\n      usage {\n        canUpload\n      }\n    }\n  }\n": types.UploadCapacityDocument,
@@ -114,6 +114,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,15 +161,15 @@ export function graphql(source: "\n  mutation DeleteSession($id: ID!, $password:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SidebarCampaignFields on Campaign {\n    id\n    title\n    createdAt\n    lastEditedAt\n    role\n    sessions {\n      id\n      title\n      createdAt\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment SidebarCampaignFields on Campaign {\n    id\n    title\n    createdAt\n    lastEditedAt\n    role\n    sessions {\n      id\n      title\n      createdAt\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ArchiveCampaignFields on Campaign {\n    ...CampaignSidebarFields\n    createdAt\n    role\n    sessions {\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment ArchiveCampaignFields on Campaign {\n    ...CampaignSidebarFields\n    createdAt\n    role\n    sessions {\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ArchiveCampaigns {\n    campaigns {\n      ...SidebarCampaignFields\n    }\n  }\n"): (typeof documents)["\n  query ArchiveCampaigns {\n    campaigns {\n      ...SidebarCampaignFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ArchiveCampaigns {\n    campaigns {\n      ...ArchiveCampaignFields\n    }\n  }\n"): (typeof documents)["\n  query ArchiveCampaigns {\n    campaigns {\n      ...ArchiveCampaignFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...SidebarCampaignFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...SidebarCampaignFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -249,15 +253,11 @@ export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment QaCampaignFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment QaCampaignFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query QaOwnCampaigns {\n    campaigns {\n      ...CampaignSidebarFields\n    }\n  }\n"): (typeof documents)["\n  query QaOwnCampaigns {\n    campaigns {\n      ...CampaignSidebarFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QaOwnCampaigns {\n    campaigns {\n      ...QaCampaignFields\n    }\n  }\n"): (typeof documents)["\n  query QaOwnCampaigns {\n    campaigns {\n      ...QaCampaignFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...QaCampaignFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...QaCampaignFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...CampaignSidebarFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...CampaignSidebarFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { CampaignSidebar } from '../../components/CampaignSidebar';
 import { PageHeader } from '../../components/PageHeader';
 import { UpgradeButton } from '../../components/UpgradeButton';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { useViewer } from '../../lib/viewer';
 import { ArchiveTabs, type Tab } from './ArchiveTabs';
-import { CampaignSidebar } from './CampaignSidebar';
 import { ContentPanel } from './ContentPanel';
 import { ArchiveCampaignsQuery, SharedCampaignsQuery } from './operations';
 import { sortCampaigns } from '../../lib/sort-campaigns';
-import type { SidebarCampaign } from './sidebar-campaign';
+import type { ArchiveCampaign } from './archive-campaign';
 import { useArchiveSelection, type Selection } from './useArchiveSelection';
 import './archive.css';
 
 interface Entry {
-  campaign: SidebarCampaign;
+  campaign: ArchiveCampaign;
   shareId: string | null;
 }
 
@@ -108,7 +108,8 @@ export function ArchivePage() {
         ) : (
           <>
             <CampaignSidebar
-              campaigns={entries.map((e) => e.campaign)}
+              groups={[{ title: 'Campaigns', campaigns: entries.map((e) => e.campaign) }]}
+              counts
               campaignId={current?.campaign.id ?? null}
               sessionId={session?.id ?? null}
               open={sidebarOpen}

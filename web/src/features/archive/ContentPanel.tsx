@@ -4,14 +4,14 @@ import { RemoveSharedDialog } from './editors/RemoveSharedDialog';
 import { SessionEditorDialog } from './editors/SessionEditorDialog';
 import { ShareDialog } from './editors/ShareDialog';
 import { ContentView } from './ContentView';
-import type { SidebarCampaign } from './sidebar-campaign';
+import type { ArchiveCampaign } from './archive-campaign';
 import type { Selection } from './useArchiveSelection';
 
 interface Props {
-  campaign: SidebarCampaign;
+  campaign: ArchiveCampaign;
   /** Set on the 'Shared with me' tab: the share a recipient may remove. */
   shareId: string | null;
-  session: SidebarCampaign['sessions'][number] | null;
+  session: ArchiveCampaign['sessions'][number] | null;
   /** The caller's own campaigns, the targets of a move. */
   ownCampaigns: readonly { id: string; title: string }[];
   onSelect: (selection: Selection) => void;

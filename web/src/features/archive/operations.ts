@@ -1,18 +1,16 @@
 import { graphql } from '../../gql';
 
-/** What the sidebar shows of a campaign; everything at once costs the api a constant number of queries. */
-export const SidebarCampaignFields = graphql(`
-  fragment SidebarCampaignFields on Campaign {
-    id
-    title
+/**
+ * A campaign as the archive's sidebar and content panel read it; everything at once costs the api a
+ * constant number of queries.
+ */
+export const ArchiveCampaignFields = graphql(`
+  fragment ArchiveCampaignFields on Campaign {
+    ...CampaignSidebarFields
     createdAt
-    lastEditedAt
     role
     sessions {
-      id
-      title
       createdAt
-      status
     }
   }
 `);
@@ -20,7 +18,7 @@ export const SidebarCampaignFields = graphql(`
 export const ArchiveCampaignsQuery = graphql(`
   query ArchiveCampaigns {
     campaigns {
-      ...SidebarCampaignFields
+      ...ArchiveCampaignFields
     }
   }
 `);
@@ -31,7 +29,7 @@ export const SharedCampaignsQuery = graphql(`
       id
       sharedAt
       campaign {
-        ...SidebarCampaignFields
+        ...ArchiveCampaignFields
       }
     }
   }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { CampaignSidebar } from '../../components/CampaignSidebar';
 import { PageHeader } from '../../components/PageHeader';
 import { UpgradeButton } from '../../components/UpgradeButton';
 import { useErrorToast } from '../../lib/useErrorToast';
@@ -8,7 +9,6 @@ import { ChatPanel, NO_ACCESS_MESSAGE } from './ChatPanel';
 import { sortCampaigns } from '../../lib/sort-campaigns';
 import { resolveScope } from './campaign-lists';
 import { QaAccessQuery, QaOwnCampaignsQuery, QaSharedCampaignsQuery } from './operations';
-import { QaSidebar } from './QaSidebar';
 import { scopeKey, useQaScope } from './useQaScope';
 import './qa.css';
 
@@ -69,9 +69,11 @@ export function QaPage() {
         View Campaigns
       </button>
       <div className="qa">
-        <QaSidebar
-          own={ownCampaigns}
-          shared={sharedCampaigns}
+        <CampaignSidebar
+          groups={[
+            { title: 'My campaigns', campaigns: ownCampaigns, empty: 'No campaigns yet.' },
+            { title: 'Shared campaigns', campaigns: sharedCampaigns, empty: 'Nothing shared with you yet.' },
+          ]}
           loading={!listsLoaded}
           campaignId={target?.campaign.id ?? null}
           sessionId={target?.session?.id ?? null}

@@ -1,7 +1,8 @@
-import type { QaCampaignFieldsFragment } from '../../gql/graphql';
+import type { SidebarCampaign } from '../../components/CampaignSidebar';
 import type { Scope } from './useQaScope';
 
-export type QaCampaign = QaCampaignFieldsFragment;
+/** A campaign as the Q&A sidebar shows it: its sessions, to pick one as the chat's scope. */
+export type QaCampaign = SidebarCampaign;
 export type QaSession = QaCampaign['sessions'][number];
 
 export interface Resolved {

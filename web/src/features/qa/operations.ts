@@ -1,24 +1,10 @@
 import { graphql } from '../../gql';
 
-/** What the Q&A sidebar shows of a campaign: its sessions, to pick one as the chat's scope. */
-export const QaCampaignFields = graphql(`
-  fragment QaCampaignFields on Campaign {
-    id
-    title
-    lastEditedAt
-    sessions {
-      id
-      title
-      status
-    }
-  }
-`);
-
 /** Separate from the shared list so each failure gets its own message (spec section 8). */
 export const QaOwnCampaignsQuery = graphql(`
   query QaOwnCampaigns {
     campaigns {
-      ...QaCampaignFields
+      ...CampaignSidebarFields
     }
   }
 `);
@@ -28,7 +14,7 @@ export const QaSharedCampaignsQuery = graphql(`
     sharedCampaigns {
       id
       campaign {
-        ...QaCampaignFields
+        ...CampaignSidebarFields
       }
     }
   }

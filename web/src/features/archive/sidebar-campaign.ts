@@ -1,4 +1,0 @@
-import type { SidebarCampaignFieldsFragment } from '../../gql/graphql';
-
-/** A campaign as the archive's sidebar and content panel read it. */
-export type SidebarCampaign = SidebarCampaignFieldsFragment;
