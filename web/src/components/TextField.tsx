@@ -1,18 +1,18 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  error?: string | null;
 }
 
-/** A labelled input; the label is tied to the input so screen readers and tests find it by name. */
-export function TextField({ label, value, onChange, ...rest }: Props) {
-  const id = useId();
+/** A labelled input, with the error that is shown under it. */
+export function TextField({ label, value, onChange, error, ...rest }: Props) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
-    </div>
+    <Field label={label} error={error}>
+      {(control) => <input {...control} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />}
+    </Field>
   );
 }

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { TextField } from '../../../components/TextField';
+import { EditorForm } from './EditorSection';
 
 interface Props {
   noun: string;
@@ -9,7 +11,6 @@ interface Props {
 
 /** Deleting a campaign or session: the owner's password, nothing else (spec sections 4 and 5). */
 export function DeleteForm({ noun, warning, onDelete }: Props) {
-  const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -28,31 +29,23 @@ export function DeleteForm({ noun, warning, onDelete }: Props) {
   }
 
   return (
-    <form className="editor-section editor-danger" onSubmit={(e) => void submit(e)} noValidate>
-      <h3>Delete {noun}</h3>
+    <EditorForm
+      heading={`Delete ${noun}`}
+      onSubmit={(e) => void submit(e)}
+      submitLabel={`Delete ${noun}`}
+      busyLabel="Deleting..."
+      busy={busy}
+      tone="danger"
+    >
       <p className="muted">{warning}</p>
-      <div className="field">
-        <label htmlFor={id}>Password</label>
-        <input
-          id={id}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-      <div className="dialog-actions">
-        <button type="submit" className="button button-danger" disabled={busy}>
-          {busy ? 'Deleting...' : `Delete ${noun}`}
-        </button>
-      </div>
-    </form>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={error}
+      />
+    </EditorForm>
   );
 }

@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Field } from '../../../components/Field';
+import { ConfirmStep, EditorForm } from './EditorSection';
+import { useConfirmation } from './useConfirmation';
 
 interface Props {
   session: string;
@@ -9,80 +12,45 @@ interface Props {
 
 /** Move a session to another own campaign, with a confirmation (spec section 4). */
 export function MoveForm({ session, targets, onMove }: Props) {
-  const id = useId();
   const [target, setTarget] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const targetTitle = targets.find((t) => t.id === target)?.title ?? '';
+  const step = useConfirmation(
+    () => (target ? null : 'Please select a campaign'),
+    () => onMove(target),
+  );
 
-  function ask(e: FormEvent) {
-    e.preventDefault();
-    if (!target) {
-      setError('Please select a campaign');
-      return;
-    }
-    setError(null);
-    setConfirming(true);
-  }
-
-  async function confirm() {
-    setBusy(true);
-    const done = await onMove(target);
-    setBusy(false);
-    if (!done) setConfirming(false);
-  }
-
-  if (confirming) {
+  if (step.confirming) {
+    const targetTitle = targets.find((t) => t.id === target)?.title ?? '';
     return (
-      <div className="editor-section">
-        <h3>Move Session</h3>
+      <ConfirmStep
+        heading="Move Session"
+        onBack={step.back}
+        confirmLabel="Confirm Move"
+        busyLabel="Moving..."
+        busy={step.busy}
+        onConfirm={step.confirm}
+      >
         <p>
           Move “{session}” to “{targetTitle}”?
         </p>
-        <div className="dialog-actions">
-          <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
-            Back
-          </button>
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void confirm()}>
-            {busy ? 'Moving...' : 'Confirm Move'}
-          </button>
-        </div>
-      </div>
+      </ConfirmStep>
     );
   }
 
   return (
-    <form className="editor-section" onSubmit={ask} noValidate>
-      <h3>Move Session</h3>
-      <div className="field">
-        <label htmlFor={id}>Move to campaign</label>
-        <select
-          id={id}
-          value={target}
-          onChange={(e) => setTarget(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          <option value="">Select a campaign</option>
-          {targets.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.title}
-            </option>
-          ))}
-        </select>
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
+    <EditorForm heading="Move Session" onSubmit={step.ask} submitLabel="Move Session" tone="secondary">
+      <Field label="Move to campaign" error={step.error}>
+        {(control) => (
+          <select {...control} value={target} onChange={(e) => setTarget(e.target.value)}>
+            <option value="">Select a campaign</option>
+            {targets.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.title}
+              </option>
+            ))}
+          </select>
         )}
-      </div>
+      </Field>
       {targets.length === 0 && <p className="muted">Create another campaign on the Dashboard to move sessions.</p>}
-      <div className="dialog-actions">
-        <button type="submit" className="button button-secondary">
-          Move Session
-        </button>
-      </div>
-    </form>
+    </EditorForm>
   );
 }

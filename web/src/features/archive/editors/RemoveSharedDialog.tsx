@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import toast from 'react-hot-toast';
 import { Dialog } from '../../../components/Dialog';
-import { userError } from '../../../lib/errors';
 import { RemoveSharedCampaignMutation } from '../mutations';
 import { ARCHIVE_LISTS } from '../operations';
+import { attempt } from './attempt';
+import { ConfirmStep } from './EditorSection';
 
 interface Props {
   shareId: string;
@@ -19,32 +19,30 @@ export function RemoveSharedDialog({ shareId, title, onClose, onRemoved }: Props
     awaitRefetchQueries: true,
   });
 
-  async function confirm() {
-    try {
-      await remove({ variables: { shareId } });
-      toast.success('Shared campaign removed');
-      onRemoved();
-    } catch (err) {
-      toast.error(userError(err, 'Failed to remove shared campaign').message);
-    }
-  }
+  const confirm = () =>
+    void attempt(
+      () => remove({ variables: { shareId } }),
+      'Shared campaign removed',
+      'Failed to remove shared campaign',
+      onRemoved,
+    );
 
   return (
     <Dialog title="Remove from Shared" onClose={onClose}>
-      <div className="editor-section">
+      <ConfirmStep
+        backLabel="Cancel"
+        onBack={onClose}
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        busy={loading}
+        tone="danger"
+        onConfirm={confirm}
+      >
         <p>
           Remove “{title}” from your shared campaigns? You will no longer be able to read it unless it is shared with
           you again.
         </p>
-        <div className="dialog-actions">
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="button button-danger" disabled={loading} onClick={() => void confirm()}>
-            {loading ? 'Removing...' : 'Remove'}
-          </button>
-        </div>
-      </div>
+      </ConfirmStep>
     </Dialog>
   );
 }

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import toast from 'react-hot-toast';
 import { Dialog } from '../../../components/Dialog';
-import { userError } from '../../../lib/errors';
 import { DeleteSessionMutation, MoveSessionMutation, RenameSessionMutation } from '../mutations';
 import { ARCHIVE_LISTS } from '../operations';
+import { attempt } from './attempt';
 import { DeleteForm } from './DeleteForm';
 import { MoveForm } from './MoveForm';
 import { RenameForm } from './RenameForm';
@@ -22,18 +21,6 @@ export function SessionEditorDialog({ session, targets, onClose, onMoved, onDele
   const [rename] = useMutation(RenameSessionMutation, { refetchQueries: ARCHIVE_LISTS });
   const [move] = useMutation(MoveSessionMutation, { refetchQueries: ARCHIVE_LISTS, awaitRefetchQueries: true });
   const [remove] = useMutation(DeleteSessionMutation, { refetchQueries: ARCHIVE_LISTS, awaitRefetchQueries: true });
-
-  async function attempt(work: () => Promise<unknown>, success: string, fallback: string, after: () => void) {
-    try {
-      await work();
-      toast.success(success);
-      after();
-      return true;
-    } catch (err) {
-      toast.error(userError(err, fallback).message);
-      return false;
-    }
-  }
 
   return (
     <Dialog title="Edit Session" onClose={onClose}>

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import toast from 'react-hot-toast';
-import { userError } from '../../../lib/errors';
+import { Field } from '../../../components/Field';
 import { SetCampaignVocabularyMutation } from '../mutations';
 import { CampaignVocabularyQuery } from '../operations';
+import { attempt } from './attempt';
+import { EditorForm } from './EditorSection';
 
 /** The api's bound on setCampaignVocabulary. */
 const MAX_CHARS = 2000;
@@ -20,7 +21,6 @@ interface Props {
  * each time the editor opens so those show up.
  */
 export function VocabularyForm({ campaignId, onSaved }: Props) {
-  const id = useId();
   const { data, loading } = useQuery(CampaignVocabularyQuery, {
     variables: { id: campaignId },
     fetchPolicy: 'network-only',
@@ -37,44 +37,39 @@ export function VocabularyForm({ campaignId, onSaved }: Props) {
       return;
     }
     setError(null);
-    try {
-      await save({ variables: { campaignId, vocabulary: value } });
-      toast.success('Names and places saved');
-      onSaved();
-    } catch (err) {
-      toast.error(userError(err, 'Failed to save names and places').message);
-    }
+    await attempt(
+      () => save({ variables: { campaignId, vocabulary: value } }),
+      'Names and places saved',
+      'Failed to save names and places',
+      onSaved,
+    );
   }
 
   return (
-    <form className="editor-section" onSubmit={(e) => void submit(e)} noValidate>
-      <h3>Names and places</h3>
-      <div className="field vocabulary-field">
-        <label htmlFor={id}>Characters, NPCs and places</label>
-        <p id={`${id}-hint`} className="field-hint">
-          Helps the transcription spell your campaign’s names.
-        </p>
-        <textarea
-          id={id}
-          rows={4}
-          value={value}
-          placeholder={loading ? 'Loading…' : 'Thorin, Meepo, Phandalin (commas or new lines between names)'}
-          disabled={loading || saving}
-          onChange={(e) => setDraft(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
+    <EditorForm
+      heading="Names and places"
+      onSubmit={(e) => void submit(e)}
+      submitLabel="Save Names"
+      busyLabel="Saving..."
+      busy={saving}
+      disabled={loading}
+    >
+      <Field
+        label="Characters, NPCs and places"
+        hint="Helps the transcription spell your campaign’s names."
+        error={error}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            value={value}
+            placeholder={loading ? 'Loading…' : 'Thorin, Meepo, Phandalin (commas or new lines between names)'}
+            disabled={loading || saving}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         )}
-      </div>
-      <div className="dialog-actions">
-        <button type="submit" className="button button-primary" disabled={loading || saving}>
-          {saving ? 'Saving...' : 'Save Names'}
-        </button>
-      </div>
-    </form>
+      </Field>
+    </EditorForm>
   );
 }
