@@ -17,6 +17,7 @@ import { CSRF_HEADER, sessionCookies } from './http/cookies';
 import { errorHandler } from './http/error-handler';
 import { healthz } from './http/healthz';
 import { requestEm, resolveViewer } from './http/viewer.middleware';
+import { attachServices } from './http/services.middleware';
 import type { GqlContext } from './graphql/context';
 import { csrfPlugin } from './graphql/csrf.plugin';
 import { formatError } from './graphql/format-error';
@@ -24,11 +25,8 @@ import { createSchema } from './graphql/schema';
 import { wsContext } from './graphql/ws-context';
 import { restRouter } from './rest/router';
 import { graphqlMultipart } from './modules/uploads/graphql-multipart.middleware';
-import { createUploadService } from './modules/uploads/upload.service';
 import { createPlatform } from './platform';
-import { LocalPubSub } from './graphql/pubsub';
 import { SessionUpdatesListener } from './modules/sessions/session-listener';
-import { createServices } from './services';
 
 export interface ServerDeps {
   config: Config;
@@ -57,22 +55,21 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   app.get('/healthz', healthz(orm, deps.temporal));
   app.use(resolveViewer);
   const platform = createPlatform(config, deps.temporal);
-  app.use(restRouter({ config, csrf, platform }));
+  app.use(attachServices(platform));
+  app.use(restRouter({ config, csrf }));
 
   const httpServer = http.createServer(app);
   // The spec gives an upload 15 minutes (section 9); Node's default would cut any request off at 5.
   httpServer.requestTimeout = 15 * 60_000;
-  const updates = new LocalPubSub();
-  const schema = await createSchema(updates);
+  const schema = await createSchema(platform.updates);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   // One LISTEN connection per api process feeds every subscription it serves.
-  const listener = new SessionUpdatesListener(orm.config.getClientUrl(), updates);
+  const listener = new SessionUpdatesListener(orm.config.getClientUrl(), platform.updates);
   await listener.start();
-  const processing = { workflows: platform.workflows, updates };
   const wsCleanup = useServer(
     {
       schema,
-      context: async (ctx) => ({ ...(await wsContext(ctx, deps)), processing }),
+      context: (ctx) => wsContext(ctx, orm, platform),
       // Refusals over the socket carry the same codes as over HTTP (Apollo formats those).
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined,
@@ -100,19 +97,14 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     graphqlMultipart(config.UPLOAD_MAX_BYTES),
     express.json({ limit: JSON_LIMIT }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const em = requestEm();
-        return {
-          viewer: req.viewer,
-          em,
-          services: createServices(em, config),
-          uploads: createUploadService(em, config, platform),
-          cookies: sessionCookies(req, res),
-          processing,
-          req,
-          res,
-        };
-      },
+      context: async ({ req, res }) => ({
+        viewer: req.viewer,
+        em: requestEm(),
+        services: req.services,
+        cookies: sessionCookies(req, res),
+        req,
+        res,
+      }),
     }),
   );
   serveWeb(app, config);

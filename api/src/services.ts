@@ -1,21 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from './config/config';
 import { AccountService } from './modules/accounts/account.service';
 import { ApiTokenService } from './modules/accounts/api-token.service';
+import { PasswordConfirmation } from './modules/accounts/password-confirmation';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { PlanService } from './modules/plans/plan.service';
-import { Policy } from './policy/policy';
 import { CampaignService } from './modules/campaigns/campaign.service';
 import { CampaignSummaryService } from './modules/campaigns/campaign-summary.service';
 import { SessionService } from './modules/sessions/session.service';
 import { SessionProcessingService } from './modules/sessions/session-processing.service';
 import { ShareService } from './modules/sharing/share.service';
+import { UploadService } from './modules/uploads/upload.service';
 import { UsageService } from './modules/usage/usage.service';
 import { QaService } from './modules/qa/qa.service';
-import { createAnswerer } from './processing/engines';
-import { storageFor } from './storage/create-storage';
+import { Policy } from './policy/policy';
+import type { Platform } from './platform';
 
-/** The service layer, built once per request around its entity manager; GraphQL and REST share it. */
+/** The service layer of one request, around its entity manager; GraphQL and REST share it. */
 export interface Services {
   plans: PlanService;
   campaigns: CampaignService;
@@ -23,6 +23,7 @@ export interface Services {
   sessions: SessionService;
   processing: SessionProcessingService;
   shares: ShareService;
+  uploads: UploadService;
   accounts: AccountService;
   apiTokens: ApiTokenService;
   newsletter: NewsletterService;
@@ -30,28 +31,29 @@ export interface Services {
   qa: QaService;
 }
 
-export function createServices(em: EntityManager, config: Config): Services {
+/**
+ * The one place services are built (http/services.middleware.ts calls it once per request, the
+ * WebSocket context once per operation). Every access decision goes through one Policy.
+ */
+export function createServices(em: EntityManager, platform: Platform): Services {
+  const { config, storage, workflows, updates } = platform;
+  const policy = new Policy(em);
+  const passwords = new PasswordConfirmation(em, config);
   const plans = new PlanService(config);
+  const usage = new UsageService(em, plans);
   const accounts = new AccountService(em, config, plans);
   return {
     plans,
     accounts,
+    usage,
     apiTokens: new ApiTokenService(em),
     newsletter: new NewsletterService(em),
-    usage: new UsageService(em, plans),
-    ...campaignServices(em, config),
-    qa: new QaService(em, new Policy(em, config), accounts, createAnswerer(config)),
-  };
-}
-
-/** Campaigns, sessions and sharing, all deciding access through one policy instance. */
-function campaignServices(em: EntityManager, config: Config) {
-  const policy = new Policy(em, config);
-  return {
-    campaigns: new CampaignService(em, policy),
+    campaigns: new CampaignService(em, policy, passwords),
     campaignSummaries: new CampaignSummaryService(em, policy),
-    sessions: new SessionService(em, policy, storageFor(config)),
-    processing: new SessionProcessingService(em, policy),
+    sessions: new SessionService(em, policy, storage, passwords),
+    processing: new SessionProcessingService(em, policy, workflows, updates),
     shares: new ShareService(em, policy),
+    uploads: new UploadService(em, config, { storage, workflows }, policy, usage),
+    qa: new QaService(em, policy, accounts, platform.answerer),
   };
 }

@@ -4,8 +4,9 @@ import type { Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
 import { anonymous, userForApiToken, userForSessionToken, type Viewer } from '../modules/accounts/auth.service';
 import { SESSION_COOKIE } from '../http/cookies';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Platform } from '../platform';
 import { createServices } from '../services';
-import type { ServerDeps } from '../server';
 import type { GqlContext } from './context';
 
 /**
@@ -14,17 +15,18 @@ import type { GqlContext } from './context';
  */
 export async function wsContext(
   ctx: Context<Record<string, unknown> | undefined, Extra>,
-  deps: ServerDeps,
+  orm: MikroORM,
+  platform: Platform,
 ): Promise<GqlContext> {
-  const em = deps.orm.em.fork();
+  const em = orm.em.fork();
   const viewer = await wsViewer(ctx.extra.request, ctx.connectionParams, em);
-  return { viewer, em, services: createServices(em, deps.config) };
+  return { viewer, em, services: createServices(em, platform) };
 }
 
 async function wsViewer(
   request: IncomingMessage,
   params: Record<string, unknown> | undefined,
-  em: ReturnType<ServerDeps['orm']['em']['fork']>,
+  em: ReturnType<MikroORM['em']['fork']>,
 ): Promise<Viewer> {
   const bearer =
     typeof params?.authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(params.authorization)?.[1] : undefined;

@@ -1,5 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_TTL_MS } from '../modules/accounts/auth.service';
+import type { SessionCookies } from '../modules/accounts/session-cookies';
 
 export const SESSION_COOKIE = 'questlog_session';
 export const CSRF_COOKIE = 'csrftoken';
@@ -10,13 +11,9 @@ export function cookieOptions(req: Request): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' };
 }
 
-/** Sets and clears the session cookie; given to services' callers so transports stay thin. */
-export interface SessionCookies {
-  current(): string | undefined;
-  set(token: string): void;
-  clear(): void;
-}
+export type { SessionCookies };
 
+/** The session cookie of one request, as the account services ask for it. */
 export function sessionCookies(req: Request, res: Response): SessionCookies {
   return {
     current: () => req.cookies?.[SESSION_COOKIE] as string | undefined,

@@ -6,7 +6,6 @@
  * "not found", so probing ids teaches nothing. Signed-out callers are UNAUTHENTICATED first.
  */
 
-import argon2 from 'argon2';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../modules/accounts/user.entity';
@@ -14,14 +13,7 @@ import type { Viewer } from '../modules/accounts/auth.service';
 import { Campaign } from '../modules/campaigns/campaign.entity';
 import { Session } from '../modules/sessions/session.entity';
 import { CampaignShare } from '../modules/sharing/campaign-share.entity';
-import { DomainError, badInput, notFound, unauthenticated } from '../modules/common/errors';
-import { PasswordCheckThrottle } from '../modules/accounts/login-throttle';
-import type { Config } from '../config/config';
-
-type ThrottleSettings = Pick<
-  Config,
-  'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT' | 'LOGIN_MAX_ATTEMPTS_PER_IP' | 'LOGIN_WINDOW_SECONDS'
->;
+import { DomainError, notFound, unauthenticated } from '../modules/common/errors';
 
 /** Texts of the refusals; every not-found of one kind is byte-identical whatever the reason. */
 export const ACCESS_MESSAGES = {
@@ -29,8 +21,6 @@ export const ACCESS_MESSAGES = {
   sessionNotFound: 'Session not found',
   shareNotFound: 'Shared campaign not found',
   readOnly: 'This campaign is shared with you read-only',
-  passwordBlank: 'Please enter your password',
-  passwordWrong: 'Incorrect password',
 } as const;
 
 export type CampaignRole = 'OWNER' | 'RECIPIENT';
@@ -53,14 +43,7 @@ export function ownsApiToken(user: User, token: { user: { id: string } }): boole
 
 /** Access decisions for one request's entity manager. */
 export class Policy {
-  private readonly passwordChecks: PasswordCheckThrottle;
-
-  constructor(
-    private readonly em: EntityManager,
-    config: ThrottleSettings,
-  ) {
-    this.passwordChecks = new PasswordCheckThrottle(em, config);
-  }
+  constructor(private readonly em: EntityManager) {}
 
   /** A campaign the viewer may read, with the role they hold in it. */
   async readCampaign(viewer: Viewer, id: unknown): Promise<{ campaign: Campaign; role: CampaignRole }> {
@@ -103,18 +86,6 @@ export class Policy {
     const share = isUuid(shareId) ? await this.em.findOne(CampaignShare, { id: shareId }) : null;
     if (!share || !(await this.claims(user, share))) throw notFound(ACCESS_MESSAGES.shareNotFound);
     return share;
-  }
-
-  /**
-   * Re-authentication for destructive actions: a blank password is a form error, a wrong one is
-   * refused before anything changes.
-   */
-  async confirmPassword(user: User, password: unknown): Promise<void> {
-    if (typeof password !== 'string' || password === '') throw badInput(ACCESS_MESSAGES.passwordBlank, 'password');
-    await this.passwordChecks.begin(user.email);
-    await this.em.populate(user, ['passwordHash']);
-    if (!(await argon2.verify(user.passwordHash, password))) throw badInput(ACCESS_MESSAGES.passwordWrong, 'password');
-    await this.passwordChecks.succeeded(user.email);
   }
 
   /**

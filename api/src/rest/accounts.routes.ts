@@ -1,10 +1,7 @@
 import type { Request, Router } from 'express';
 import { sessionCookies } from '../http/cookies';
-import { requestEm } from '../http/viewer.middleware';
 import { requireUser } from '../policy/policy';
-import { createServices } from '../services';
 import { jsonObject } from './payload';
-import type { RestDeps } from './router';
 
 /** The spec's field names on update-field, mapped to the service's. */
 const UPDATE_FIELDS: Record<string, string> = {
@@ -16,8 +13,7 @@ const UPDATE_FIELDS: Record<string, string> = {
 };
 
 /** The account REST shims of spec section 7: payloads translated to service calls, results to the documented bodies. */
-export function accountRoutes(router: Router, deps: RestDeps): void {
-  const services = () => createServices(requestEm(), deps.config);
+export function accountRoutes(router: Router): void {
   // Only the spec's names: anything else (the service's own 'languageCode' included) is an unknown field.
   const fieldOf = (req: Request) => {
     const field = jsonObject(req).field;
@@ -34,13 +30,13 @@ export function accountRoutes(router: Router, deps: RestDeps): void {
       passwordConfirm: b.password_confirm,
       preferredName: b.preferred_name,
     };
-    await services().accounts.register(input, sessionCookies(req, res));
+    await req.services.accounts.register(input, sessionCookies(req, res));
     res.status(201).json({ success: true, message: 'Registration successful' });
   });
 
   router.post('/api/login/', async (req, res) => {
     const b = jsonObject(req);
-    await services().accounts.login(
+    await req.services.accounts.login(
       { email: b.email, password: b.password },
       req.ip ?? 'unknown',
       sessionCookies(req, res),
@@ -49,13 +45,13 @@ export function accountRoutes(router: Router, deps: RestDeps): void {
   });
 
   router.post('/api/logout/', async (req, res) => {
-    await services().accounts.logout(sessionCookies(req, res));
+    await req.services.accounts.logout(sessionCookies(req, res));
     res.json({ success: true });
   });
 
   router.get('/api/account-info/', async (req, res) => {
     const user = requireUser(req.viewer);
-    const { accounts, usage } = services();
+    const { accounts, usage } = req.services;
     const account = accounts.view(user);
     const u = await usage.summary(user.id, user.planId);
     res.json({
@@ -77,7 +73,7 @@ export function accountRoutes(router: Router, deps: RestDeps): void {
 
   router.post('/api/update-field/', async (req, res) => {
     const user = requireUser(req.viewer);
-    await services().accounts.updateField(user, fieldOf(req), jsonObject(req).value);
+    await req.services.accounts.updateField(user, fieldOf(req), jsonObject(req).value);
     res.json({ success: true });
   });
 
@@ -89,12 +85,12 @@ export function accountRoutes(router: Router, deps: RestDeps): void {
       newPassword: b.newPassword,
       confirmPassword: b.confirmPassword,
     };
-    await services().accounts.changePassword(user, input, req.ip ?? 'unknown', sessionCookies(req, res));
+    await req.services.accounts.changePassword(user, input, req.ip ?? 'unknown', sessionCookies(req, res));
     res.json({ success: true, message: 'Password updated successfully.' });
   });
 
   router.post('/api/subscribe_email/', async (req, res) => {
-    await services().newsletter.subscribe(jsonObject(req).email);
+    await req.services.newsletter.subscribe(jsonObject(req).email);
     res.json({ success: true, message: 'Thank you for subscribing!' });
   });
 }

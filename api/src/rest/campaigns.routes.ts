@@ -1,10 +1,7 @@
 import type { Router } from 'express';
-import { requestEm } from '../http/viewer.middleware';
 import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
-import { createServices } from '../services';
 import { campaignDetails, campaignEntry, ok } from './campaign.views';
 import { jsonObject } from './payload';
-import type { RestDeps } from './router';
 
 /**
  * Edited summaries and transcripts outgrow the 100 kB REST body limit (a long session's transcript
@@ -19,50 +16,48 @@ export const CONTENT_EDIT_PATHS = [
 ];
 
 /** The campaign shims of spec section 7 (own campaigns and campaign summaries). */
-export function campaignRoutes(router: Router, deps: RestDeps): void {
-  const services = () => createServices(requestEm(), deps.config);
-
+export function campaignRoutes(router: Router): void {
   router.get('/api/get_campaigns/', async (req, res) => {
-    const campaigns = await services().campaigns.listOwn(req.viewer);
+    const campaigns = await req.services.campaigns.listOwn(req.viewer);
     res.json({ campaigns: campaigns.map(campaignEntry) });
   });
 
   router.get('/api/get_campaign_details/:id/', async (req, res) => {
-    const { campaigns } = services();
+    const { campaigns } = req.services;
     const { campaign, role } = await campaigns.read(req.viewer, req.params.id);
     res.json(campaignDetails(campaign, role, await campaigns.sessionsOf(campaign)));
   });
 
   router.post('/api/create_campaign/', async (req, res) => {
-    const campaign = await services().campaigns.create(req.viewer, jsonObject(req).campaign_name);
+    const campaign = await req.services.campaigns.create(req.viewer, jsonObject(req).campaign_name);
     res.status(201).json({ ...ok(CAMPAIGN_MESSAGES.campaignCreated), campaign_id: campaign.id });
   });
 
   router.post('/api/update_campaign_title/:id/', async (req, res) => {
-    await services().campaigns.rename(req.viewer, req.params.id, jsonObject(req).new_title);
+    await req.services.campaigns.rename(req.viewer, req.params.id, jsonObject(req).new_title);
     res.json(ok(CAMPAIGN_MESSAGES.campaignRenamed));
   });
 
   router.post('/api/delete_campaign/:id/', async (req, res) => {
-    await services().campaigns.delete(req.viewer, req.params.id, jsonObject(req).password);
+    await req.services.campaigns.delete(req.viewer, req.params.id, jsonObject(req).password);
     res.json(ok(CAMPAIGN_MESSAGES.campaignDeleted));
   });
 
   router.get('/api/get_campaign_summaries/:id/', async (req, res) => {
-    const { texts, rows } = await services().campaignSummaries.get(req.viewer, req.params.id);
+    const { texts, rows } = await req.services.campaignSummaries.get(req.viewer, req.params.id);
     const summaries = rows.map((r) => ({ id: r.id, type: r.type, updated_at: r.updatedAt.toISOString() }));
     res.json({ ...texts, summaries });
   });
 
   router.post('/api/update_summary/:campaignId/:summaryId/', async (req, res) => {
     const { campaignId, summaryId } = req.params;
-    await services().campaignSummaries.updateById(req.viewer, campaignId, summaryId, jsonObject(req).new_text);
+    await req.services.campaignSummaries.updateById(req.viewer, campaignId, summaryId, jsonObject(req).new_text);
     res.json(ok(CAMPAIGN_MESSAGES.contentUpdated));
   });
 
   router.post('/api/update_campaign_summary/:campaignId/:summaryType/', async (req, res) => {
     const { campaignId, summaryType } = req.params;
-    await services().campaignSummaries.updateByType(req.viewer, campaignId, summaryType, jsonObject(req).new_text);
+    await req.services.campaignSummaries.updateByType(req.viewer, campaignId, summaryType, jsonObject(req).new_text);
     res.json(ok(CAMPAIGN_MESSAGES.contentUpdated));
   });
 }

@@ -1,8 +1,5 @@
 import type { Router } from 'express';
-import { requestEm } from '../http/viewer.middleware';
-import { createServices } from '../services';
 import { jsonObject } from './payload';
-import type { RestDeps } from './router';
 
 /**
  * POST /api/ask_question/ (spec section 7, docs/qa-contract.md): the session form sends
@@ -10,10 +7,10 @@ import type { RestDeps } from './router';
  * `context` is ignored: the server retrieves its own evidence within what the caller may read, so
  * nothing a client sends can put words into an answer or widen its sources.
  */
-export function qaRoutes(router: Router, deps: RestDeps): void {
+export function qaRoutes(router: Router): void {
   router.post('/api/ask_question/', async (req, res) => {
     const body = jsonObject(req);
-    const answer = await createServices(requestEm(), deps.config).qa.ask(req.viewer, {
+    const answer = await req.services.qa.ask(req.viewer, {
       sessionId: body.transcript_id,
       campaignId: body.campaign_id,
       question: body.question,

@@ -8,14 +8,12 @@ import { sessionRoutes } from './sessions.routes';
 import { shareRoutes } from './shares.routes';
 import { uploadRoutes } from './upload.routes';
 import { qaRoutes } from './qa.routes';
-import type { Platform } from '../platform';
 import { requireCsrf } from './csrf.middleware';
 import { openApiDocument } from './openapi';
 
 export interface RestDeps {
   config: Config;
   csrf: Csrf;
-  platform: Platform;
 }
 
 /** Prefixes of the documented REST shims (spec section 7); /graphql has its own body parser and CSRF rule. */
@@ -30,13 +28,13 @@ export function restRouter(deps: RestDeps): Router {
   });
   router.use(CONTENT_EDIT_PATHS, express.json({ limit: CONTENT_EDIT_LIMIT, strict: true }));
   router.use(REST_PREFIXES, express.json({ limit: '100kb', strict: true }), requireCsrf(deps.csrf));
-  // Feature route modules register their full spec paths here, e.g. accountRoutes(router, deps).
-  accountRoutes(router, deps);
-  campaignRoutes(router, deps);
-  sessionRoutes(router, deps);
-  shareRoutes(router, deps);
+  // Feature route modules register their full spec paths here, e.g. accountRoutes(router); they reach the services as req.services.
+  accountRoutes(router);
+  campaignRoutes(router);
+  sessionRoutes(router);
+  shareRoutes(router);
   uploadRoutes(router, deps);
-  qaRoutes(router, deps);
+  qaRoutes(router);
   router.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
   return router;
 }

@@ -1,49 +1,49 @@
 import type { Router } from 'express';
-import { requestEm } from '../http/viewer.middleware';
 import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
-import { createServices } from '../services';
 import { ok, sessionDetails } from './campaign.views';
 import { jsonObject } from './payload';
-import type { RestDeps } from './router';
 
 /** The session ("transcript") shims of spec section 7, plus the single-summary update it leaves without a path. */
-export function sessionRoutes(router: Router, deps: RestDeps): void {
-  const sessions = () => createServices(requestEm(), deps.config).sessions;
-
+export function sessionRoutes(router: Router): void {
   router.get('/api/get_session_details/:id/', async (req, res) => {
-    const { session, role } = await sessions().read(req.viewer, req.params.id);
+    const { session, role } = await req.services.sessions.read(req.viewer, req.params.id);
     res.json(sessionDetails(session, role));
   });
 
   router.get('/api/get_campaign_and_summary/:sessionId/', async (req, res) => {
-    const info = await sessions().campaignAndSummary(req.viewer, req.params.sessionId);
+    const info = await req.services.sessions.campaignAndSummary(req.viewer, req.params.sessionId);
     res.json({ campaign_name: info.campaignName, summary_very_short: info.summaryVeryShort });
   });
 
   router.post('/api/update_title/:sessionId/', async (req, res) => {
-    await sessions().rename(req.viewer, req.params.sessionId, jsonObject(req).new_title);
+    await req.services.sessions.rename(req.viewer, req.params.sessionId, jsonObject(req).new_title);
     res.json(ok(CAMPAIGN_MESSAGES.sessionRenamed));
   });
 
   router.post('/api/move_transcript/:sessionId/', async (req, res) => {
-    await sessions().move(req.viewer, req.params.sessionId, jsonObject(req).new_campaign_id);
+    await req.services.sessions.move(req.viewer, req.params.sessionId, jsonObject(req).new_campaign_id);
     res.json(ok(CAMPAIGN_MESSAGES.sessionMoved));
   });
 
   router.post('/api/delete_transcript/:sessionId/', async (req, res) => {
-    await sessions().delete(req.viewer, req.params.sessionId, jsonObject(req).password);
+    await req.services.sessions.delete(req.viewer, req.params.sessionId, jsonObject(req).password);
     res.json(ok(CAMPAIGN_MESSAGES.sessionDeleted));
   });
 
   router.post('/api/update_transcript/:sessionId/', async (req, res) => {
-    await sessions().updateContent(req.viewer, req.params.sessionId, 'fullTranscript', jsonObject(req).new_text);
+    await req.services.sessions.updateContent(
+      req.viewer,
+      req.params.sessionId,
+      'fullTranscript',
+      jsonObject(req).new_text,
+    );
     res.json(ok(CAMPAIGN_MESSAGES.contentUpdated));
   });
 
   // Spec section 7 names this call without a path; this one mirrors update_campaign_summary.
   router.post('/api/update_session_summary/:sessionId/:summaryType/', async (req, res) => {
     const { sessionId, summaryType } = req.params;
-    await sessions().updateContent(req.viewer, sessionId, summaryType, jsonObject(req).new_text);
+    await req.services.sessions.updateContent(req.viewer, sessionId, summaryType, jsonObject(req).new_text);
     res.json(ok(CAMPAIGN_MESSAGES.contentUpdated));
   });
 }

@@ -1,23 +1,18 @@
 import type { Router } from 'express';
-import { requestEm } from '../http/viewer.middleware';
 import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
-import { createServices } from '../services';
 import { campaignDetails, ok } from './campaign.views';
 import { jsonObject } from './payload';
-import type { RestDeps } from './router';
 
 /** The sharing shims of spec section 7. */
-export function shareRoutes(router: Router, deps: RestDeps): void {
-  const services = () => createServices(requestEm(), deps.config);
-
+export function shareRoutes(router: Router): void {
   router.post('/api/share_campaign/', async (req, res) => {
     const body = jsonObject(req);
-    const share = await services().shares.share(req.viewer, body.campaign_id, body.recipient_email);
+    const share = await req.services.shares.share(req.viewer, body.campaign_id, body.recipient_email);
     res.json({ ...ok(`Campaign shared with ${share.recipientEmail}`), share_id: share.id });
   });
 
   router.get('/api/get_shared_campaigns/', async (req, res) => {
-    const shares = await services().shares.listReceived(req.viewer);
+    const shares = await req.services.shares.listReceived(req.viewer);
     const entries = shares.map((s) => {
       const campaign = s.campaign.getEntity();
       return {
@@ -31,14 +26,14 @@ export function shareRoutes(router: Router, deps: RestDeps): void {
   });
 
   router.get('/api/get_shared_campaign_details/:id/', async (req, res) => {
-    const { campaigns } = services();
+    const { campaigns } = req.services;
     const { campaign, role } = await campaigns.read(req.viewer, req.params.id);
     res.json(campaignDetails(campaign, role, await campaigns.sessionsOf(campaign)));
   });
 
   // The spec's client sends no body here; an empty or absent one is fine.
   router.post('/api/remove_shared_campaign/:share_id/', async (req, res) => {
-    await services().shares.remove(req.viewer, req.params.share_id);
+    await req.services.shares.remove(req.viewer, req.params.share_id);
     res.json(ok(CAMPAIGN_MESSAGES.shareRemoved));
   });
 }

@@ -2,9 +2,8 @@ import busboy from 'busboy';
 import type { Request, Response, Router } from 'express';
 import { badInput } from '../modules/common/errors';
 import { drainAfterResponse } from '../http/drain-request';
-import { requestEm } from '../http/viewer.middleware';
 import { requireUser } from '../policy/policy';
-import { createUploadService, interrupted, tooLarge, type UploadRequest } from '../modules/uploads/upload.service';
+import { interrupted, tooLarge, type UploadRequest } from '../modules/uploads/upload.service';
 import { UPLOAD_MESSAGES } from '../modules/uploads/upload.rules';
 import type { Session } from '../modules/sessions/session.entity';
 import type { RestDeps } from './router';
@@ -23,8 +22,9 @@ export function uploadRoutes(router: Router, deps: RestDeps): void {
     const maxBytes = deps.config.UPLOAD_MAX_BYTES;
     // An honest client announces the size: refuse before a single byte is stored.
     if (Number(req.get('content-length')) > maxBytes + MULTIPART_OVERHEAD) throw tooLarge();
-    const uploads = createUploadService(requestEm(), deps.config, deps.platform);
-    const session = await receiveMultipart(req, res, maxBytes, (upload) => uploads.upload(req.viewer, upload));
+    const session = await receiveMultipart(req, res, maxBytes, (upload) =>
+      req.services.uploads.upload(req.viewer, upload),
+    );
     res.json({ redirect_url: `/archive?transcript_id=${session.id}`, transcript_id: session.id });
   });
 }

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import type { SessionCookies } from '../../http/cookies';
+import type { SessionCookies } from './session-cookies';
 import { badInput } from '../common/errors';
 import type { UsageSummary } from '../usage/usage.service';
 import {

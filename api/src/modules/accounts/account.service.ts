@@ -3,7 +3,6 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
-import type { SessionCookies } from '../../http/cookies';
 import { DomainError, badInput, unauthenticated } from '../common/errors';
 import { parseInput } from '../common/validation';
 import { PLAN_IDS, type BillingCycle, type PlanDefinition } from '../plans/plan.catalogue';
@@ -21,6 +20,7 @@ import {
 import { endLoginSession, sha256, startLoginSession } from './auth.service';
 import { LoginSession } from './login-session.entity';
 import { LoginThrottle } from './login-throttle';
+import type { SessionCookies } from './session-cookies';
 import { User } from './user.entity';
 
 /** An account as both transports show it (usage is fetched separately, only when asked for). */

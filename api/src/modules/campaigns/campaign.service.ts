@@ -2,6 +2,7 @@ import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../accounts/auth.service';
 import { DomainError } from '../common/errors';
+import type { PasswordConfirmation } from '../accounts/password-confirmation';
 import { requireUser, type CampaignRole, type Policy } from '../../policy/policy';
 import { Session } from '../sessions/session.entity';
 import { Campaign } from './campaign.entity';
@@ -20,6 +21,7 @@ export class CampaignService {
   constructor(
     private readonly em: EntityManager,
     private readonly policy: Policy,
+    private readonly passwords: PasswordConfirmation,
   ) {}
 
   /** Own campaigns, oldest first (the web sorts them for the sidebar). */
@@ -57,7 +59,7 @@ export class CampaignService {
   /** Needs the owner's password and an empty campaign; its summaries and shares go with it. */
   async delete(viewer: Viewer, id: unknown, password: unknown): Promise<void> {
     const campaign = await this.policy.ownCampaign(viewer, id);
-    await this.policy.confirmPassword(requireUser(viewer), password);
+    await this.passwords.confirm(requireUser(viewer), password);
     if (await this.em.count(Session, { campaign: campaign.id })) throw hasSessions();
     try {
       // Native delete: the database cascades summaries and shares, and refuses if a session arrived meanwhile.

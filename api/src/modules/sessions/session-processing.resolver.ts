@@ -3,7 +3,6 @@ import type { GqlContext } from '../../graphql/context';
 import { Campaign } from '../campaigns/campaign.entity';
 import { Session, SessionStatus } from './session.entity';
 import type { SessionUpdate } from './session-events';
-import { sessionTopicKey } from './session-listener';
 
 @ObjectType({ description: 'Where the processing of a session stands (pushed on every stage and progress change)' })
 export class SessionUpdateEvent implements SessionUpdate {
@@ -26,19 +25,13 @@ export class SessionUpdateEvent implements SessionUpdate {
   progress!: number;
 }
 
-function processingOf(ctx: GqlContext): NonNullable<GqlContext['processing']> {
-  if (!ctx.processing) throw new Error('session processing is not wired into this server');
-  return ctx.processing;
-}
-
 @Resolver()
 export class SessionProcessingResolver {
   @Subscription(() => SessionUpdateEvent, {
     description: 'Live status of one session, or of every session of one campaign (give exactly one id)',
     subscribe: async ({ args, context }) => {
       const ctx = context as GqlContext;
-      const topic = await ctx.services.processing.watch(ctx.viewer, args);
-      return processingOf(ctx).updates.subscribe(sessionTopicKey(topic));
+      return ctx.services.processing.subscribe(ctx.viewer, args);
     },
   })
   sessionUpdated(
@@ -53,7 +46,7 @@ export class SessionProcessingResolver {
     description: 'Processes a FAILED session again, reusing the work already done (owner only)',
   })
   retrySession(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Session> {
-    return ctx.services.processing.retry(ctx.viewer, id, processingOf(ctx).workflows);
+    return ctx.services.processing.retry(ctx.viewer, id);
   }
 
   @Mutation(() => Campaign, { description: 'Names given to speech-to-text as a prompt (owner only)' })

@@ -6,9 +6,15 @@ import type { Campaign } from '../campaigns/campaign.entity';
 import { touch } from '../campaigns/campaign.service';
 import { DomainError, badInput } from '../common/errors';
 import type { Policy } from '../../policy/policy';
-import { startSessionProcessing } from '../../processing/pipeline/start-processing';
+import { startSessionProcessing } from './session-workflow';
 import { Session, SessionStatus } from './session.entity';
-import type { SessionTopic } from './session-listener';
+import type { SessionUpdate } from './session-events';
+import { sessionTopicKey, type SessionTopic } from './session-listener';
+
+/** Where live session updates are read from (graphql/pubsub.ts's LocalPubSub in the server). */
+export interface SessionUpdateSource {
+  subscribe<T>(routingKey: string): AsyncIterableIterator<T>;
+}
 
 export const PROCESSING_MESSAGES = {
   watchOneOf: 'Give exactly one of sessionId and campaignId',
@@ -24,10 +30,22 @@ export class SessionProcessingService {
   constructor(
     private readonly em: EntityManager,
     private readonly policy: Policy,
+    private readonly workflows: WorkflowClient,
+    private readonly updates: SessionUpdateSource,
   ) {}
 
-  /** The update topic for a session or a campaign the viewer may read (owner or recipient). */
-  async watch(viewer: Viewer, ids: { sessionId?: string | null; campaignId?: string | null }): Promise<SessionTopic> {
+  /** Live updates of a session, or of every session of a campaign, the viewer may read (owner or recipient). */
+  async subscribe(
+    viewer: Viewer,
+    ids: { sessionId?: string | null; campaignId?: string | null },
+  ): Promise<AsyncIterableIterator<SessionUpdate>> {
+    return this.updates.subscribe<SessionUpdate>(sessionTopicKey(await this.watch(viewer, ids)));
+  }
+
+  private async watch(
+    viewer: Viewer,
+    ids: { sessionId?: string | null; campaignId?: string | null },
+  ): Promise<SessionTopic> {
     const { sessionId, campaignId } = ids;
     if ((sessionId == null) === (campaignId == null)) throw badInput(PROCESSING_MESSAGES.watchOneOf);
     if (sessionId != null) return { sessionId: (await this.policy.readSession(viewer, sessionId)).session.id };
@@ -38,7 +56,7 @@ export class SessionProcessingService {
    * Starts a new run for a FAILED session of the viewer's. The run reuses every chunk the failed
    * one finished (they are stored), so only the missing work is done again.
    */
-  async retry(viewer: Viewer, id: unknown, workflows: WorkflowClient): Promise<Session> {
+  async retry(viewer: Viewer, id: unknown): Promise<Session> {
     const session = await this.policy.ownSession(viewer, id);
     // Conditional, so two clicks start one run.
     const claimed = await this.em.nativeUpdate(
@@ -48,7 +66,7 @@ export class SessionProcessingService {
     );
     if (!claimed) throw new DomainError('CONFLICT', PROCESSING_MESSAGES.onlyFailedRetry);
     try {
-      await startSessionProcessing(workflows, session.id);
+      await startSessionProcessing(this.workflows, session.id);
     } catch (err) {
       await this.em.nativeUpdate(Session, { id: session.id }, { status: SessionStatus.FAILED });
       if ((err as Error).name === 'WorkflowExecutionAlreadyStartedError') {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AudioStorage } from '../../storage/storage';
 import type { Viewer } from '../accounts/auth.service';
 import { DomainError, badInput } from '../common/errors';
+import type { PasswordConfirmation } from '../accounts/password-confirmation';
 import { requireUser, type CampaignRole, type Policy } from '../../policy/policy';
 import { touch } from '../campaigns/campaign.service';
 import {
@@ -28,6 +29,7 @@ export class SessionService {
     private readonly em: EntityManager,
     private readonly policy: Policy,
     private readonly storage: AudioStorage,
+    private readonly passwords: PasswordConfirmation,
   ) {
     this.transcripts = new TranscriptService(em);
   }
@@ -73,7 +75,7 @@ export class SessionService {
    */
   async delete(viewer: Viewer, id: unknown, password: unknown): Promise<void> {
     const session = await this.policy.ownSession(viewer, id);
-    await this.policy.confirmPassword(requireUser(viewer), password);
+    await this.passwords.confirm(requireUser(viewer), password);
     touch(await session.campaign.loadOrFail());
     this.em.remove(session);
     await this.em.flush();

@@ -20,14 +20,15 @@ export class UploadResolver {
     @Arg('file', () => GraphQLUpload) upload: FileUpload,
     @Ctx() ctx: GqlContext,
   ): Promise<Session> {
-    if (!ctx.uploads) throw badInput(UPLOAD_MESSAGES.notMultipart);
+    // Over a WebSocket there is no multipart body to read the file from.
+    if (!ctx.req) throw badInput(UPLOAD_MESSAGES.notMultipart);
     const body = openStream(upload);
     body.once('limit', () => body.destroy(tooLarge()));
     const gone = new AbortController();
     ctx.res?.once('close', () => {
       if (!ctx.res?.writableFinished) gone.abort(interrupted());
     });
-    return ctx.uploads
+    return ctx.services.uploads
       .upload(ctx.viewer, {
         campaignId,
         file: { fileName: upload.filename, mimeType: upload.mimetype, body },

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WorkflowClient } from '@temporalio/client';
 import type { Config } from '../../config/config';
-import type { Platform } from '../../platform';
-import { Policy, requireUser } from '../../policy/policy';
+import { requireUser, type Policy } from '../../policy/policy';
 import { probeAudio, type AudioInfo } from '../../processing/audio/probe-audio';
 import { AudioRejectedError } from '../../processing/audio/audio-errors';
-import { startSessionProcessing } from '../../processing/pipeline/start-processing';
+import { startSessionProcessing } from '../sessions/session-workflow';
 import { withLocalFile } from '../../storage/local-copy';
+import type { AudioStorage } from '../../storage/storage';
 import { sessionAudioKey } from '../../storage/storage-key';
 import type { Viewer } from '../accounts/auth.service';
 import type { User } from '../accounts/user.entity';
@@ -17,8 +18,7 @@ import type { Campaign } from '../campaigns/campaign.entity';
 import { touch } from '../campaigns/campaign.service';
 import { DomainError, badInput } from '../common/errors';
 import { SESSION_TITLE_MAX, Session, SessionStatus } from '../sessions/session.entity';
-import { PlanService } from '../plans/plan.service';
-import { UsageService } from '../usage/usage.service';
+import type { UsageService } from '../usage/usage.service';
 import { UPLOAD_MESSAGES, extensionOf, isAcceptedType, titleFromFileName } from './upload.rules';
 
 /** One uploaded file as a transport hands it over: its name, declared type and a byte stream. */
@@ -48,7 +48,7 @@ export class UploadService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: Config,
-    private readonly platform: Platform,
+    private readonly platform: { storage: AudioStorage; workflows: WorkflowClient },
     private readonly policy: Policy,
     private readonly usage: UsageService,
   ) {}
@@ -138,11 +138,6 @@ export class UploadService {
     }
     return session;
   }
-}
-
-/** The upload service around one request's entity manager (REST and GraphQL build it the same way). */
-export function createUploadService(em: EntityManager, config: Config, platform: Platform): UploadService {
-  return new UploadService(em, config, platform, new Policy(em, config), new UsageService(em, new PlanService(config)));
 }
 
 /** Passes the bytes through and fails the upload as soon as they exceed `max`. */

@@ -1,0 +1,23 @@
+import type { RequestHandler } from 'express';
+import type { Platform } from '../platform';
+import { createServices, type Services } from '../services';
+import { requestEm } from './viewer.middleware';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** This request's services (built on first use), for GraphQL and the REST shims alike. */
+    services: Services;
+  }
+}
+
+/** Gives every request its services, built once and only when a handler asks for them. */
+export function attachServices(platform: Platform): RequestHandler {
+  return (req, _res, next) => {
+    let services: Services | undefined;
+    Object.defineProperty(req, 'services', {
+      get: () => (services ??= createServices(requestEm(), platform)),
+      configurable: true,
+    });
+    next();
+  };
+}
