@@ -41,8 +41,8 @@ type Documents = {
     "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateCampaignDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query PlanCatalogue {\n    plans {\n      id\n      name\n      monthlyPrice\n      annualPrice\n      annualMonthlyPrice\n      audioHours\n      includesQa\n      paid\n    }\n    me {\n      id\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      plan {\n        id\n      }\n    }\n  }\n": typeof types.PlanCatalogueDocument,
-    "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n      usage {\n        uploadLimit\n        usedTime\n        remainingTime\n        canUpload\n      }\n    }\n  }\n": typeof types.ChoosePlanDocument,
-    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n      usage {\n        uploadLimit\n        usedTime\n        remainingTime\n        canUpload\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.ChoosePlanDocument,
+    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n": typeof types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -53,6 +53,8 @@ type Documents = {
     "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n": typeof types.QaAccessDocument,
     "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n": typeof types.AskDocument,
     "\n  query UploadCapacity {\n    me {\n      id\n      usage {\n        canUpload\n      }\n    }\n  }\n": typeof types.UploadCapacityDocument,
+    "\n  fragment PlanFields on Plan {\n    id\n    name\n    paid\n    audioHours\n  }\n": typeof types.PlanFieldsFragmentDoc,
+    "\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n": typeof types.UsageFieldsFragmentDoc,
     "\n  subscription SessionUpdated($sessionId: ID!) {\n    sessionUpdated(sessionId: $sessionId) {\n      sessionId\n      campaignId\n      status\n      stage\n      progress\n    }\n  }\n": typeof types.SessionUpdatedDocument,
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
@@ -84,8 +86,8 @@ const documents: Documents = {
     "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateCampaignDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query PlanCatalogue {\n    plans {\n      id\n      name\n      monthlyPrice\n      annualPrice\n      annualMonthlyPrice\n      audioHours\n      includesQa\n      paid\n    }\n    me {\n      id\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      plan {\n        id\n      }\n    }\n  }\n": types.PlanCatalogueDocument,
-    "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n      usage {\n        uploadLimit\n        usedTime\n        remainingTime\n        canUpload\n      }\n    }\n  }\n": types.ChoosePlanDocument,
-    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n      usage {\n        uploadLimit\n        usedTime\n        remainingTime\n        canUpload\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.ChoosePlanDocument,
+    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n": types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
@@ -96,6 +98,8 @@ const documents: Documents = {
     "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n": types.QaAccessDocument,
     "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n": types.AskDocument,
     "\n  query UploadCapacity {\n    me {\n      id\n      usage {\n        canUpload\n      }\n    }\n  }\n": types.UploadCapacityDocument,
+    "\n  fragment PlanFields on Plan {\n    id\n    name\n    paid\n    audioHours\n  }\n": types.PlanFieldsFragmentDoc,
+    "\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n": types.UsageFieldsFragmentDoc,
     "\n  subscription SessionUpdated($sessionId: ID!) {\n    sessionUpdated(sessionId: $sessionId) {\n      sessionId\n      campaignId\n      status\n      stage\n      progress\n    }\n  }\n": types.SessionUpdatedDocument,
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": types.ViewerDocument,
 };
@@ -225,11 +229,11 @@ export function graphql(source: "\n  query PlanCatalogue {\n    plans {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n      usage {\n        uploadLimit\n        usedTime\n        remainingTime\n        canUpload\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n      usage {\n        uploadLimit\n        usedTime\n        remainingTime\n        canUpload\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n      usage {\n        uploadLimit\n        usedTime\n        remainingTime\n        canUpload\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      plan {\n        id\n        name\n        paid\n        audioHours\n      }\n      usage {\n        uploadLimit\n        usedTime\n        remainingTime\n        canUpload\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n"];
+export function graphql(source: "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -270,6 +274,14 @@ export function graphql(source: "\n  mutation Ask($input: AskInput!) {\n    ask(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UploadCapacity {\n    me {\n      id\n      usage {\n        canUpload\n      }\n    }\n  }\n"): (typeof documents)["\n  query UploadCapacity {\n    me {\n      id\n      usage {\n        canUpload\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanFields on Plan {\n    id\n    name\n    paid\n    audioHours\n  }\n"): (typeof documents)["\n  fragment PlanFields on Plan {\n    id\n    name\n    paid\n    audioHours\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n"): (typeof documents)["\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

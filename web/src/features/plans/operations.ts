@@ -33,16 +33,10 @@ export const ChoosePlanMutation = graphql(`
       hasStripeSubscription
       hasValidAccess
       plan {
-        id
-        name
-        paid
-        audioHours
+        ...PlanFields
       }
       usage {
-        uploadLimit
-        usedTime
-        remainingTime
-        canUpload
+        ...UsageFields
       }
     }
   }

@@ -13,16 +13,10 @@ export const ProfileQuery = graphql(`
       billingMode
       billingCycle
       plan {
-        id
-        name
-        paid
-        audioHours
+        ...PlanFields
       }
       usage {
-        uploadLimit
-        usedTime
-        remainingTime
-        canUpload
+        ...UsageFields
       }
     }
     languages {
