@@ -1,11 +1,34 @@
+import { capitalisedAsName, isCommonWord, isEnglishWord } from '../text/english-words';
 import { words } from '../text/tokenize';
 import type { LabelledLine } from './labelled-lines';
 
-/** Unigrams plus bigrams, each counted once per line: short lines gain nothing from repeats. */
+/** A feature of its own, not a word: lines that name someone or somewhere. */
+export const NAME = '__name__';
+
+/**
+ * Whether a word is capitalised as a name and is not an everyday word. At the start of a sentence every
+ * word is capitalised, so there only a word that is not English at all ("Orlaith", not "Grey").
+ */
+function isName(word: string, sentenceStart: boolean): boolean {
+  const core = word.toLowerCase().replace(/'.*$/, '');
+  return capitalisedAsName(word) && !(sentenceStart ? isEnglishWord(core) : isCommonWord(core));
+}
+
+const hasName = (text: string) =>
+  [...text.matchAll(/[a-z0-9]+(?:'[a-z]+)*/gi)].some((m) =>
+    isName(m[0], /^$|[.?!"“]$/.test(text.slice(0, m.index).trimEnd())),
+  );
+
+/**
+ * Unigrams plus bigrams, each counted once per line: short lines gain nothing from repeats. Plus `NAME`
+ * where the line has a name: every campaign invents its own, and in-game lines name people and places
+ * far more often than table talk does, so the names in training speak for names never seen.
+ */
 export function features(text: string): string[] {
   const tokens = words(text);
   const grams = new Set(tokens);
   for (let i = 1; i < tokens.length; i++) grams.add(`${tokens[i - 1]} ${tokens[i]}`);
+  if (hasName(text)) grams.add(NAME);
   return [...grams];
 }
 
