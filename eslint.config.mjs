@@ -1,4 +1,5 @@
 // One flat config for the whole repo: `npm run lint` runs `eslint .` from here.
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -19,6 +20,39 @@ const workflowSandboxImports = {
     {
       group: ['@questlog/api', '@questlog/api/*', '**/api/*', '**/api'],
       message: 'workflows/ must not import the api.',
+    },
+  ],
+};
+
+/**
+ * Web imports flow one way: app -> features -> shared (components, lib, config, gql, styles). A
+ * feature imports no other feature and not the app; shared code imports neither. Relative imports
+ * only (the web has no path aliases), so a pattern names where an import lands, at any depth.
+ */
+const webFeatures = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const intoOneOf = (folders) => `^(\\.\\./)+(features/)?(${folders.join('|')})(/|$)`;
+const webFeatureImports = (feature) => ({
+  patterns: [
+    {
+      regex: intoOneOf(webFeatures.filter((other) => other !== feature)),
+      caseSensitive: true,
+      message: `web/src/features/${feature} must not import another feature; move what both need to web/src/components or web/src/lib.`,
+    },
+    {
+      regex: '^(\\.\\./)+app(/|$)',
+      caseSensitive: true,
+      message: 'Features must not import web/src/app; the app imports features.',
+    },
+  ],
+});
+const webSharedImports = {
+  patterns: [
+    {
+      regex: '^(\\.\\./)+(features|app)(/|$)',
+      caseSensitive: true,
+      message: 'Shared web code (components, lib, config) must not import features or the app.',
     },
   ],
 };
@@ -73,6 +107,14 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: globals.browser },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', webFeatureImports(feature)] },
+  })),
+  {
+    files: ['web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', webSharedImports] },
   },
   {
     // Vite and Playwright configs and the browser specs' fixtures run in Node, not the browser.

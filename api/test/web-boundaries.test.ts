@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const repo = path.resolve(__dirname, '../..');
+const eslintBin = path.join(repo, 'node_modules/eslint/bin/eslint.js');
+
+interface LintResult {
+  messages: Array<{ ruleId: string | null; message: string }>;
+}
+
+/**
+ * Runs the repo's real ESLint config on a probe file placed, by name, somewhere under web/src.
+ * ESLint runs in its own Node process because it loads eslint.config.mjs with a dynamic import,
+ * which jest's VM does not allow.
+ */
+function lintAs(filename: string, lines: string[]): string[] {
+  const run = spawnSync(process.execPath, [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', filename], {
+    cwd: repo,
+    input: lines.join('\n') + '\n',
+  });
+  const results = JSON.parse(run.stdout.toString()) as LintResult[];
+  return results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+}
+
+// A cold ESLint with typescript-eslint takes several seconds, more on a busy machine.
+const LINT_TIMEOUT_MS = 60_000;
+
+describe('web import direction: app -> features -> shared (eslint.config.mjs)', () => {
+  it(
+    'refuses another feature and the app in a feature, at any depth',
+    () => {
+      const messages = lintAs('web/src/features/archive/editors/BoundaryProbe.tsx', [
+        "import { QaPage } from '../../qa/QaPage';",
+        "import { PlanFields } from '../../../features/plans/operations';",
+        "import { router } from '../../../app/router';",
+        'export { QaPage, PlanFields, router };',
+      ]);
+      expect(messages).toHaveLength(3);
+      expect(messages[0]).toMatch(/'\.\.\/\.\.\/qa\/QaPage'.*features\/archive must not import another feature/);
+      expect(messages[1]).toMatch(/'\.\.\/\.\.\/\.\.\/features\/plans\/operations'.*must not import another feature/);
+      expect(messages[2]).toMatch(/'\.\.\/\.\.\/\.\.\/app\/router'.*must not import web\/src\/app/);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'allows a feature its own files and the shared folders',
+    () => {
+      expect(
+        lintAs('web/src/features/qa/BoundaryProbe.tsx', [
+          "import { ChatPanel } from './ChatPanel';",
+          "import { CampaignSidebar } from '../../components/CampaignSidebar';",
+          "import { sortCampaigns } from '../../lib/sort-campaigns';",
+          "import { graphql } from '../../gql';",
+          'export { ChatPanel, CampaignSidebar, sortCampaigns, graphql };',
+        ]),
+      ).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses features and the app in shared code',
+    () => {
+      const messages = lintAs('web/src/components/BoundaryProbe.tsx', [
+        "import { useLogout } from '../features/auth/useLogout';",
+        "import { router } from '../app/router';",
+        'export { useLogout, router };',
+      ]);
+      expect(messages).toHaveLength(2);
+      expect(messages[0]).toMatch(/'\.\.\/features\/auth\/useLogout'.*must not import features or the app/);
+      expect(messages[1]).toMatch(/'\.\.\/app\/router'.*must not import features or the app/);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'lets the app import features',
+    () => {
+      expect(
+        lintAs('web/src/app/routes/BoundaryProbe.tsx', [
+          "import { DashboardPage } from '../../features/dashboard/DashboardPage';",
+          'export { DashboardPage };',
+        ]),
+      ).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});
