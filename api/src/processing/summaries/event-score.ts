@@ -1,97 +1,50 @@
 import { STOP_WORDS, words } from '../text/tokenize';
+import * as lexicon from './lexicon';
 
 /**
  * What makes a transcript sentence a story event rather than talk around it: who (names), did what
  * (narrative verbs), where (places) and with what (found items), against the game's own mechanics
- * ("Roll for initiative.", "That's a 14.") and filler ("Okay, let's see."). Word lists are the
- * tabletop domain's; they are matched on crude stems so "steals", "stole" and "stolen" count alike.
+ * ("Roll for initiative.", "That's a 14.") and filler ("Okay, let's see."). The word lists
+ * (lexicon.ts) are matched on crude stems so "steals", "stealing" and "stolen" count alike.
  */
 
-/** Verbs that move a story: fights, finds, thefts, journeys, bargains, news. */
-const EVENT_VERBS = stems(
-  'steal stole stolen rob take took taken grab seize capture kidnap kill killed slay slain defeat destroy die dead ' +
-    'murder attack ambush bite burst fight shoot shot strike struck stab charge wound heal save rescue free ' +
-    'escape flee fled run ran jump fall fell sink sank collapse dissolve flee vanish disappear ' +
-    'find found discover reveal uncover learn hide hidden search open unlock pick break burn light ' +
-    'sell sold buy bought pay paid offer reward give gave trade bargain promise agree accept refuse betray ' +
-    'arrive reach return enter leave left travel ride rode sail row head climb cross march follow ' +
-    'meet met warn whisper tell told say says said summon raise curse cast pour guard protect keep kept ' +
-    'drop land roar breathe sneak tie trap poison betray ' +
-    'carry carried bring brought deliver send sent own belong live',
-);
+const EVENT_VERBS = stems(lexicon.EVENT_VERBS);
+export const PLACES = stems(lexicon.PLACES);
+export const ITEMS = stems(lexicon.ITEMS);
+export const CREATURES = stems(lexicon.CREATURES);
 
-/** Places, and the things a party finds, wins or loses. */
-export const PLACES = stems(
-  'village town city port harbor harbour dock docks castle tower chapel church temple abbey shrine ' +
-    'monastery vault crypt tomb cave cavern mine dungeon cellar camp island lake river sea coast shore ' +
-    'marsh swamp fen bog forest wood woods hill mountain valley road bridge gate inn tavern market ' +
-    'manor house hall throne room tent ship boat ferry window stairs door altar ruins',
-);
-export const ITEMS = stems(
-  'gold silver coin coins gem gems jewel treasure chest key map letter note book scroll ring amulet ' +
-    'necklace crown sword axe dagger bow staff wand lantern lamp bell relic idol statue egg potion ' +
-    'cloak badge armor armour shield artifact',
-);
-
-/** Who else acts in a story besides named people: creatures and roles. */
-export const CREATURES = stems(
-  'dragon goblin orc troll ogre giant wolf bear spider rat snake serpent crocodile beast monster undead ' +
-    'skeleton zombie ghost ghoul spirit wraith vampire demon devil witch wizard sorcerer cultist bandit ' +
-    'smuggler pirate thief guard knight soldier king queen prince princess lord lady priest priestess ' +
-    'mayor captain merchant innkeeper ferryman elder',
-);
-
-/** The game's mechanics: important at the table, never an event of the story. */
-const MECHANICS = stems(
-  'roll rolled rolling initiative check checks advantage disadvantage perception stealth investigation ' +
-    'insight athletics acrobatics persuasion deception intimidation dice d20 d6 d8 d10 d12 modifier ' +
-    'bonus natural saving throw dc ac hp',
-);
-
-/**
- * The world around the table: when one of these reaches a summary, the table-talk filter missed a
- * line, and the summary should not repeat the miss.
- */
-const OUT_OF_GAME = new Set(
-  (
-    'pizza pizzas chips snack snacks soda beer coffee drink phone charger bathroom toilet birthday homework ' +
-    'job work meeting bus parking recap discord zoom handbook rulebook sheet session sessions host hosting weekend'
-  ).split(' '),
-);
-
-/** Words that open chatter, not narration. */
-const FILLER = new Set(
-  'okay ok alright right yes yeah yep no nope um uh hmm oh ah well so hey wait sorry damn dammit great nice cool sure thanks'.split(
-    ' ',
-  ),
-);
-
-/** Capitalised words that open sentences without being names (STOP_WORDS aside). */
-const OPENERS = new Set(
-  (
-    'yes yeah no okay ok oh ah um uh hey well now so right sure maybe please thanks sorry wait look let hold ' +
-    'alright actually anyway both every one two three first next last after before because while suddenly ' +
-    'finally later meanwhile then inside outside behind beyond without within across through near along ' +
-    'around above below beneath under together soon once roll make take give tell ask find keep try cast ' +
-    'good great nice dammit damn'
-  ).split(' '),
-);
+const MECHANICS = stems(lexicon.MECHANICS);
+// Mechanics said in two words, whose halves alone are story words ("she throws", "he saves her").
+const MECHANIC_PHRASES = /\b(sav(e|es|ing) throws?|hit points?|spell slots?)\b/i;
+const NUMBER_WORD =
+  /^(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|fifty)$/;
+const OUT_OF_GAME = wordSet(lexicon.OUT_OF_GAME);
+const FILLER = wordSet(lexicon.FILLER);
+const OPENERS = wordSet(lexicon.OPENERS);
 
 /**
  * Crude stemmer shared by the word lists and the text: folds -s, -es, -ed, -ing and a final -e,
- * so "arrive", "arrives", "arrived" and "arriving" meet at "arriv".
+ * so "arrive", "arrives", "arrived" and "arriving" meet at "arriv"; -ies and -ied fold to -y
+ * ("carries", "carried": "carry"), and a consonant doubled before -ed or -ing is one ("grabbed").
  */
 export function stem(word: string): string {
   let w = word.toLowerCase().replace(/['’]s$/, '');
+  if (/^[a-z]+ie[sd]$/.test(w)) return w.length > 4 ? `${w.slice(0, -3)}y` : w.slice(0, -1);
+  const bare = w;
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
   else if (w.length > 4 && /(s|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  if (w !== bare && /(ed|ing)$/.test(bare) && w.length > 3 && /([^aeiouylsfz])\1$/.test(w)) w = w.slice(0, -1);
   return w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
 
-function stems(list: string): Set<string> {
-  return new Set(list.split(/\s+/).map(stem));
+function wordSet(lines: string[]): Set<string> {
+  return new Set(lines.join(' ').split(/\s+/));
+}
+
+function stems(lines: string[]): Set<string> {
+  return new Set([...wordSet(lines)].map(stem));
 }
 
 const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
@@ -135,6 +88,8 @@ export function sessionNames(sentences: string[]): Set<string> {
 export interface EventFeatures {
   names: number;
   verbs: number;
+  /** Someone is seen doing something: a name, creature or he/she/it/they/you right before a verb. */
+  acts: boolean;
   places: number;
   items: number;
   creatures: number;
@@ -145,18 +100,41 @@ export interface EventFeatures {
   contentWords: number;
 }
 
+// After these a listed verb is a noun ("the fire", "his bow").
+const DETERMINERS = new Set('the a an his her my their its your our this these those'.split(' '));
+// Subjects of narration. "I" and "we" are players saying what they try; the outcome is narrated after.
+const PRONOUNS = new Set('you he she it they'.split(' '));
+// Between a subject and its verb ("Mira then grabs", "he quietly slips", "Merrick himself steps").
+const ADVERB = /^(then|also|just|still|already|soon|\w+ly|\w+self|themselves)$/;
+
 export function eventFeatures(sentence: string, names: Set<string>): EventFeatures {
-  const keys = tokens(sentence).map(key);
+  const raw = tokens(sentence);
+  const keys = raw.map(key);
   const stemmed = keys.map(stem);
   const count = (set: Set<string>) => stemmed.filter((s) => set.has(s)).length;
+  // A subject: a name or a creature (not a possessive, "Merrick's boots"), or a pronoun.
+  const subject = (i: number) =>
+    i >= 0 && !/['’]s$/.test(raw[i]) && (names.has(keys[i]) || CREATURES.has(stemmed[i]) || PRONOUNS.has(keys[i]));
+  const subjectBefore = (i: number) => subject(i - 1) || (ADVERB.test(keys[i - 1] ?? '') && subject(i - 2));
+  // A listed verb anywhere but after a determiner; an unlisted word only right after a subject
+  // and in a verb's form ("Tobin scrambles", "the wyvern lashed"), so the lexicon need not foresee
+  // every deed.
+  const verbAt = (i: number) => {
+    if (DETERMINERS.has(keys[i - 1] ?? '') || STOP_WORDS.has(keys[i])) return false;
+    if (EVENT_VERBS.has(stemmed[i])) return true;
+    return subjectBefore(i) && /^[a-z]{3,}([^s'’]s|ed)$/.test(keys[i]) && !CREATURES.has(stemmed[i]);
+  };
+  const verbs = keys.map((_, i) => verbAt(i));
+  const numbers = keys.filter((k) => NUMBER_WORD.test(k)).length;
   return {
     names: new Set(keys.filter((t) => names.has(t))).size,
-    verbs: count(EVENT_VERBS),
+    verbs: verbs.filter(Boolean).length,
+    acts: verbs.some((v, i) => v && subjectBefore(i)),
     places: count(PLACES),
     creatures: count(CREATURES),
     items: count(ITEMS) + (/\b(\d+|[a-z]+ty|hundred|thousand)\s+(gold|silver|coins?)\b/i.test(sentence) ? 1 : 0),
-    // A bare number ("22.", "That's a 14.") is a roll being called out.
-    mechanics: count(MECHANICS) + (/\d/.test(sentence) && keys.length <= 3 ? 2 : 0),
+    // A bare number ("22.", "That's a 14.", "Nineteen.") is a roll being called out.
+    mechanics: count(MECHANICS) + (MECHANIC_PHRASES.test(sentence) ? 1 : 0) + (numbers && keys.length <= 3 ? 2 : 0),
     outOfGame: keys.filter((t) => OUT_OF_GAME.has(t)).length,
     filler: FILLER.has(keys[0] ?? ''),
     question: /\?["”')\]]*$/.test(sentence.trim()),
@@ -166,12 +144,12 @@ export function eventFeatures(sentence: string, names: Set<string>): EventFeatur
 
 /**
  * How much of a story event a sentence is, roughly 0..1: names and places weigh most (who and
- * where are what players ask about), then what was done and found; mechanics, filler and
- * questions across the table pull it down.
+ * where are what players ask about), then what was done (more when someone is seen doing it) and
+ * found; mechanics, filler and questions across the table pull it down.
  */
 export function eventScore(f: EventFeatures): number {
   const who = Math.min(f.names, 2) * 0.22 + Math.min(f.creatures, 1) * 0.12;
-  const what = Math.min(f.verbs, 2) * 0.15;
+  const what = Math.min(f.verbs, 2) * 0.15 + (f.acts ? 0.1 : 0);
   const where = Math.min(f.places, 2) * 0.12;
   const found = Math.min(f.items, 2) * 0.15;
   let score = who + what + where + found;

@@ -12,11 +12,16 @@ export interface ExtractiveOptions {
   eventWeight?: number;
 }
 
-/** Word budgets as a share of the input, capped so a four-hour session still reads quickly. */
+/**
+ * Word budgets as a share of the story (the sentences that read as events, not the dice talk and
+ * chatter around them), capped so a four-hour session still reads quickly. The detailed level
+ * retells most of the story: in the dev sessions the key events take over half of the words, so
+ * half could not hold them however well the sentences were ranked.
+ */
 const LEVELS = [
-  { share: 0.1, cap: 120 },
-  { share: 0.25, cap: 350 },
-  { share: 0.5, cap: 900 },
+  { share: 0.15, cap: 120 },
+  { share: 0.35, cap: 350 },
+  { share: 0.7, cap: 900 },
 ] as const;
 
 // Fragments like "Yes." or "Okay, go." say nothing on their own.
@@ -55,8 +60,8 @@ export class ExtractiveSummarizer implements Summarizer {
     if (!candidates.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
     if (candidates.length <= LEVELS.length) return this.fromFewSentences(all);
 
-    const totalWords = all.reduce((sum, s) => sum + words(s.text).length, 0);
-    const budgets = LEVELS.map((level) => Math.min(level.cap, Math.max(MIN_WORDS, totalWords * level.share)));
+    const storyWords = candidates.reduce((sum, s) => sum + words(s.text).length, 0);
+    const budgets = LEVELS.map((level) => Math.min(level.cap, Math.max(MIN_WORDS, storyWords * level.share)));
     const ranking = this.rank(candidates, budgets[budgets.length - 1]);
     // Each level keeps the one before and fills its larger budget with the best sentences left
     // that still fit, so a long sentence high in the ranking does not end a summary early.
