@@ -24,3 +24,8 @@ export function checkKey(key: string): string {
 export function sessionAudioKey(sessionId: string, extension: string): string {
   return checkKey(`sessions/${sessionId}/original${extension}`);
 }
+
+/** The key of a session's prepared chunk `index` (16 kHz mono WAV), next to its upload. */
+export function chunkAudioKey(sessionId: string, index: number): string {
+  return checkKey(`sessions/${sessionId}/chunks/${String(index).padStart(4, '0')}.wav`);
+}

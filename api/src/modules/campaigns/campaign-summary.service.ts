@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../accounts/auth.service';
 import { badInput, notFound } from '../common/errors';
 import type { Policy } from '../../policy/policy';
+import { Session, SessionStatus } from '../sessions/session.entity';
 import { Campaign } from './campaign.entity';
 import { CampaignSummary, CampaignSummaryType } from './campaign-summary.entity';
 import { touch } from './campaign.service';
@@ -19,6 +20,14 @@ export type CampaignSummaryTexts = Record<SummaryName, string>;
 
 export const SUMMARY_NOT_FOUND = 'Summary not found';
 
+/** Which session text each campaign summary is built from, session after session in play order. */
+const CAMPAIGN_SOURCES: Array<[CampaignSummaryType, (s: Session) => string]> = [
+  [CampaignSummaryType.BRIEF, (s) => s.summaryVeryShort],
+  [CampaignSummaryType.MODERATE, (s) => s.briefSummary],
+  [CampaignSummaryType.DETAILED, (s) => s.moderateSummary],
+  [CampaignSummaryType.FULL, (s) => s.detailedSummary],
+];
+
 /** Campaign-level summaries: read by anyone who may read the campaign, written by the owner. */
 export class CampaignSummaryService {
   constructor(
@@ -31,6 +40,32 @@ export class CampaignSummaryService {
     const { campaign } = await this.policy.readCampaign(viewer, campaignId);
     const rows = await this.summariesOf(campaign);
     return { texts: textsOf(rows), rows };
+  }
+
+  /**
+   * Rebuilds the generated summaries of the campaign a session belongs to from its READY
+   * sessions (processing calls it when a session is done); the owner's own words stay.
+   */
+  async regenerateFor(sessionId: string): Promise<void> {
+    const session = await this.em.findOne(Session, { id: sessionId }, { fields: ['campaign'] });
+    if (!session) return;
+    const campaignId = session.campaign.id;
+    const sessions = await this.em.find(
+      Session,
+      { campaign: campaignId, status: SessionStatus.READY },
+      { orderBy: { createdAt: 'asc' } },
+    );
+    const existing = await this.em.find(CampaignSummary, { campaign: campaignId });
+    for (const [type, pick] of CAMPAIGN_SOURCES) {
+      const text = sessions
+        .filter((s) => pick(s).trim())
+        .map((s) => `${s.title}\n${pick(s).trim()}`)
+        .join('\n\n');
+      const row =
+        existing.find((r) => r.type === type) ?? this.em.create(CampaignSummary, { campaign: campaignId, type });
+      if (!row.editedByOwner) row.text = text;
+    }
+    await this.em.flush();
   }
 
   /** Rows of one campaign in a fixed kind order; batched across campaigns by the dataloader. */

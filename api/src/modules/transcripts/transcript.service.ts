@@ -1,13 +1,16 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ref } from '@mikro-orm/core';
 import type { TimedWord } from '../../processing/speech-to-text/speech-to-text';
+import { clock } from '../../processing/text/clock';
+import type { TranscriptLine as HeardLine } from '../../processing/transcript/lines';
+import { Session } from '../sessions/session.entity';
 import { TranscriptSegment } from './transcript-segment.entity';
 import { parseTranscript, planEdit, type LinePlan, type TimedLine } from './transcript.alignment';
 import { learnedNames } from './transcript.vocabulary';
 import type { TranscriptLine } from './transcript.type';
 
-// The index stage's weighting (processing/activities/transcript-activities.ts): in-game lines rank
-// above table talk, both stay findable.
+// In-game lines rank above table talk ('A' vs 'D' weight) in Q&A search; both stay findable.
 const SEARCH_VECTOR = (text: string, tableTalk: string) =>
   `setweight(to_tsvector('english', ${text}), (case when ${tableTalk} then 'D' else 'A' end)::"char")`;
 
@@ -20,7 +23,10 @@ interface StoredRow {
   words: TimedWord[];
 }
 
-/** A session's timed transcript lines: read in batches, and kept in step when the owner edits the text. */
+/**
+ * The owner of a session's timed transcript lines: written by the pipeline (lines, table-talk
+ * marks, search index), read in batches, and kept in step when the owner edits the text.
+ */
 export class TranscriptService {
   private readonly lines = new DataLoader<string, TranscriptLine[]>((ids) => this.loadLines(ids));
 
@@ -29,6 +35,66 @@ export class TranscriptService {
   /** The lines of a session, in order; one query for all the sessions of a request. */
   linesOf(sessionId: string): Promise<TranscriptLine[]> {
     return this.lines.load(sessionId);
+  }
+
+  /** The campaign's names (characters, places) that the owner typed or the transcript edits taught. */
+  async vocabularyOf(sessionId: string): Promise<string> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ vocabulary: string }>>(
+        'select c.vocabulary from sessions s join campaigns c on c.id = s.campaign_id where s.id = ?',
+        [sessionId],
+      );
+    return row?.vocabulary ?? '';
+  }
+
+  /**
+   * Makes `lines` the session's transcript: its rows and its `[hh:mm:ss]` full text. A rerun
+   * (retry, reset) replaces the lines of an earlier run instead of adding to them.
+   */
+  async replaceLines(sessionId: string, lines: HeardLine[]): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      await tx.nativeDelete(TranscriptSegment, { session: sessionId });
+      const session = ref(tx.getReference(Session, sessionId));
+      lines.forEach((line, position) => tx.create(TranscriptSegment, { session, position, ...line }));
+      const fullTranscript = lines.map((l) => `[${clock(l.startMs)}] ${l.text}`).join('\n');
+      await tx.nativeUpdate(Session, { id: sessionId }, { fullTranscript });
+    });
+  }
+
+  /** The texts of the session's lines, in order (what the table-talk filter reads). */
+  async texts(sessionId: string): Promise<string[]> {
+    return (await this.segments(sessionId)).map((s) => s.text);
+  }
+
+  /** Marks each line (in order) table talk or not; the labels must cover every line. */
+  async markTableTalk(sessionId: string, tableTalk: boolean[]): Promise<void> {
+    const segments = await this.segments(sessionId);
+    if (tableTalk.length !== segments.length)
+      throw new Error(`${tableTalk.length} labels for ${segments.length} lines`);
+    segments.forEach((segment, i) => (segment.tableTalk = tableTalk[i]));
+    await this.em.flush();
+  }
+
+  /** The in-game lines with their start times: what summaries are made from. */
+  async inGameLines(sessionId: string): Promise<Array<{ text: string; startMs: number }>> {
+    return (await this.segments(sessionId))
+      .filter((s) => !s.tableTalk)
+      .map((s) => ({ text: s.text, startMs: s.startMs }));
+  }
+
+  /** (Re)builds the Q&A search vectors of the session's lines, weighted by their table-talk mark. */
+  async index(sessionId: string): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute(
+        `update transcript_segments set search_vector = ${SEARCH_VECTOR('text', 'table_talk')} where session_id = ?`,
+        [sessionId],
+      );
+  }
+
+  private segments(sessionId: string): Promise<TranscriptSegment[]> {
+    return this.em.find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 'asc' } });
   }
 
   /**

@@ -6,7 +6,11 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { AUDIO_REJECTED, ENGINE_FAILED } from '@questlog/workflows';
 import type { Config } from '../../config/config';
 import type { SessionPublisher } from '../../modules/sessions/session-events';
-import { SessionStatus } from '../../modules/sessions/session.entity';
+import {
+  SessionDeletedError,
+  SessionStateService,
+  type SessionPatch,
+} from '../../modules/sessions/session-state.service';
 import type { AudioStorage } from '../../storage/storage';
 import { AudioRejectedError } from '../audio/audio-errors';
 import { EngineError } from '../engine-error';
@@ -23,52 +27,12 @@ export interface ProcessingDeps {
 
 export const fork = (deps: ProcessingDeps): EntityManager => deps.orm.em.fork();
 
-/** Storage key of a prepared chunk; next to the upload under the session's prefix. */
-export const chunkKey = (sessionId: string, index: number) =>
-  `sessions/${sessionId}/chunks/${String(index).padStart(4, '0')}.wav`;
+/** The session row as processing writes it (status published live, summaries). */
+export const sessionState = (deps: ProcessingDeps) => new SessionStateService(fork(deps), deps.publisher);
 
-interface SessionPatch {
-  status?: SessionStatus;
-  stage?: string | null;
-  /** Progress never moves backwards while chunks finish out of order. */
-  progress?: number;
-  failureReason?: string | null;
-}
-
-/** Writes where the session stands to its row and publishes the result (NOTIFY) for live status. */
+/** Writes where the session stands and publishes it; a deleted session ends the run for good. */
 export async function saveStatus(deps: ProcessingDeps, sessionId: string, patch: SessionPatch): Promise<void> {
-  const sets = ['updated_at = now()'];
-  const values: unknown[] = [];
-  const set = (sql: string, value: unknown) => {
-    sets.push(sql);
-    values.push(value);
-  };
-  if (patch.status !== undefined) set('status = ?', patch.status);
-  if (patch.stage !== undefined) set('stage = ?', patch.stage);
-  if (patch.failureReason !== undefined) set('failure_reason = ?', patch.failureReason);
-  // A stage change sets progress outright (a new run starts over); chunk reports arriving out of
-  // order within the stage cannot move it backwards.
-  if (patch.progress !== undefined)
-    set(patch.stage !== undefined ? 'progress = ?' : 'progress = greatest(progress, ?)', patch.progress);
-  // The update's row lock is held until the NOTIFY has gone out, so two chunks finishing together
-  // publish in the order they wrote: a watcher never sees progress move backwards.
-  await fork(deps).transactional(async (tx) => {
-    const rows = await tx.execute<
-      Array<{ campaign_id: string; status: SessionStatus; stage: string | null; progress: number }>
-    >(`update sessions set ${sets.join(', ')} where id = ? returning campaign_id, status, stage, progress`, [
-      ...values,
-      sessionId,
-    ]);
-    if (!rows.length) throw ApplicationFailure.nonRetryable('The session was deleted.', 'SessionDeleted');
-    const [row] = rows;
-    await deps.publisher.publish({
-      sessionId,
-      campaignId: row.campaign_id,
-      status: row.status,
-      stage: row.stage,
-      progress: row.progress,
-    });
-  });
+  await mapFailures(() => sessionState(deps).save(sessionId, patch));
 }
 
 /** A private working directory for one activity, removed afterwards whatever happens. */
@@ -100,6 +64,7 @@ export async function withHeartbeat<T>(work: (signal: AbortSignal) => Promise<T>
  * outages stay retryable (Temporal retries them per the stage's policy). Anything else is rethrown.
  */
 export function asActivityFailure(error: unknown): unknown {
+  if (error instanceof SessionDeletedError) return ApplicationFailure.nonRetryable(error.message, 'SessionDeleted');
   if (error instanceof AudioRejectedError) return ApplicationFailure.nonRetryable(error.message, AUDIO_REJECTED);
   if (error instanceof EngineError) {
     return ApplicationFailure.create({ message: error.message, type: ENGINE_FAILED, nonRetryable: !error.retryable });

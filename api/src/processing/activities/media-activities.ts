@@ -14,20 +14,14 @@ import { spokenLanguage } from '../../modules/accounts/languages';
 import { parseVocabulary } from '../text/vocabulary';
 import { PlanService } from '../../modules/plans/plan.service';
 import { Session } from '../../modules/sessions/session.entity';
+import { SessionDeletedError } from '../../modules/sessions/session-state.service';
 import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
 import { UsageService } from '../../modules/usage/usage.service';
+import { chunkAudioKey } from '../../storage/storage-key';
 import { AudioRejectedError } from '../audio/audio-errors';
 import { prepareAudio } from '../audio/prepare-audio';
 import { probeAudio } from '../audio/probe-audio';
-import {
-  chunkKey,
-  fork,
-  mapFailures,
-  saveStatus,
-  withHeartbeat,
-  withWorkDir,
-  type ProcessingDeps,
-} from './activity-deps';
+import { fork, mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDeps } from './activity-deps';
 
 type MediaActivities = Pick<SessionProcessingActivities, 'probeAudio' | 'prepareAudio' | 'transcribeChunk'>;
 
@@ -48,7 +42,7 @@ async function source(deps: ProcessingDeps, sessionId: string): Promise<SessionS
        where s.id = ?`,
       [sessionId],
     );
-  if (!row) throw ApplicationFailure.nonRetryable('The session was deleted.', 'SessionDeleted');
+  if (!row) throw ApplicationFailure.nonRetryable(new SessionDeletedError().message, 'SessionDeleted');
   return row;
 }
 
@@ -94,7 +88,7 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
               signal,
             });
             for (const chunk of chunks) {
-              await deps.storage.put(chunkKey(sessionId, chunk.index), createReadStream(chunk.path), { signal });
+              await deps.storage.put(chunkAudioKey(sessionId, chunk.index), createReadStream(chunk.path), { signal });
             }
             // All rows in one transaction: a run that dies part way leaves none, and the next starts over.
             await em.transactional((tx) => {
@@ -104,7 +98,7 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
                   index: chunk.index,
                   startMs: chunk.startMs,
                   durationMs: chunk.durationMs,
-                  storageKey: chunkKey(sessionId, chunk.index),
+                  storageKey: chunkAudioKey(sessionId, chunk.index),
                 });
               }
             });

@@ -1,23 +1,14 @@
-import { ref } from '@mikro-orm/core';
 import type { SessionProcessingActivities, SessionRef } from '@questlog/workflows';
-import { Session } from '../../modules/sessions/session.entity';
 import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
-import { TranscriptSegment } from '../../modules/transcripts/transcript-segment.entity';
+import { TranscriptService } from '../../modules/transcripts/transcript.service';
 import { correctToVocabulary, parseVocabulary } from '../text/vocabulary';
 import { splitIntoLines, type TranscriptLine } from '../transcript/lines';
-import { fork, mapFailures, withHeartbeat, type ProcessingDeps } from './activity-deps';
+import { fork, mapFailures, sessionState, withHeartbeat, type ProcessingDeps } from './activity-deps';
 
 type TranscriptActivities = Pick<
   SessionProcessingActivities,
   'assembleTranscript' | 'filterTableTalk' | 'summarizeSession' | 'indexTranscript'
 >;
-
-/** hh:mm:ss from milliseconds, as the full transcript shows times. */
-function clock(ms: number): string {
-  const s = Math.floor(ms / 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
-}
 
 /** A line with its times (and its words' times) moved by `offsetMs`: chunk-relative to session-relative. */
 function shift(line: TranscriptLine, offsetMs: number): TranscriptLine {
@@ -29,29 +20,15 @@ function shift(line: TranscriptLine, offsetMs: number): TranscriptLine {
   };
 }
 
-/** The campaign's names (characters, places) that the owner typed or the transcript edits taught. */
-async function vocabularyOf(deps: ProcessingDeps, sessionId: string): Promise<string> {
-  const [row] = await fork(deps)
-    .getConnection()
-    .execute<Array<{ vocabulary: string }>>(
-      'select c.vocabulary from sessions s join campaigns c on c.id = s.campaign_id where s.id = ?',
-      [sessionId],
-    );
-  return row?.vocabulary ?? '';
-}
-
-async function segmentsOf(deps: ProcessingDeps, sessionId: string) {
-  const em = fork(deps);
-  const segments = await em.find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 'asc' } });
-  return { em, segments };
-}
-
-/** Assemble, filter, summarize and index: the stages that work on the transcript text. */
+/**
+ * Assemble, filter, summarize and index: the engines do the work, TranscriptService and the
+ * session row keep the results (activities stay thin shims between the two).
+ */
 export function transcriptActivities(deps: ProcessingDeps): TranscriptActivities {
+  const transcripts = () => new TranscriptService(fork(deps));
   return {
     async assembleTranscript({ sessionId }: SessionRef): Promise<number> {
-      const em = fork(deps);
-      const chunks = await em.find(SessionChunk, { session: sessionId }, { orderBy: { index: 'asc' } });
+      const chunks = await fork(deps).find(SessionChunk, { session: sessionId }, { orderBy: { index: 'asc' } });
       const missing = chunks.filter((c) => !c.done).map((c) => c.index);
       if (!chunks.length || missing.length) throw new Error(`chunks not transcribed yet: ${missing.join(', ')}`);
       // Lines are cut on word timings (sentence ends, pauses), so one line is one speaker's sentence
@@ -61,67 +38,36 @@ export function transcriptActivities(deps: ProcessingDeps): TranscriptActivities
           shift(line, chunk.startMs),
         ),
       );
-      const lines = correctToVocabulary(heard, parseVocabulary(await vocabularyOf(deps, sessionId))).filter((l) =>
-        l.text.trim(),
-      );
-      await em.transactional(async (tx) => {
-        // A rerun (retry, reset) replaces the segments of an earlier run instead of adding to them.
-        await tx.nativeDelete(TranscriptSegment, { session: sessionId });
-        const session = tx.getReference(Session, sessionId);
-        lines.forEach((line, position) => tx.create(TranscriptSegment, { session: ref(session), position, ...line }));
-        await tx.nativeUpdate(
-          Session,
-          { id: sessionId },
-          { fullTranscript: lines.map((l) => `[${clock(l.startMs)}] ${l.text}`).join('\n') },
-        );
-      });
+      const service = transcripts();
+      const vocabulary = parseVocabulary(await service.vocabularyOf(sessionId));
+      const lines = correctToVocabulary(heard, vocabulary).filter((l) => l.text.trim());
+      await service.replaceLines(sessionId, lines);
       return lines.length;
     },
 
     async filterTableTalk({ sessionId }: SessionRef): Promise<number> {
-      const { em, segments } = await segmentsOf(deps, sessionId);
+      const service = transcripts();
+      const texts = await service.texts(sessionId);
       const labels = await mapFailures(() =>
-        withHeartbeat((signal) =>
-          deps.engines.tableTalk.classify(
-            segments.map((s) => s.text),
-            { signal },
-          ),
-        ),
+        withHeartbeat((signal) => deps.engines.tableTalk.classify(texts, { signal })),
       );
-      if (labels.length !== segments.length) throw new Error(`${labels.length} labels for ${segments.length} lines`);
-      segments.forEach((segment, i) => (segment.tableTalk = labels[i].tableTalk));
-      await em.flush();
+      await service.markTableTalk(
+        sessionId,
+        labels.map((l) => l.tableTalk),
+      );
       return labels.filter((l) => l.tableTalk).length;
     },
 
     async summarizeSession({ sessionId }: SessionRef): Promise<void> {
-      const { em, segments } = await segmentsOf(deps, sessionId);
-      const inGame = segments.filter((s) => !s.tableTalk).map((s) => ({ text: s.text, startMs: s.startMs }));
+      const inGame = await transcripts().inGameLines(sessionId);
       const summaries = await mapFailures(() =>
         withHeartbeat((signal) => deps.engines.summarizer.summarize(inGame, { signal })),
       );
-      await em.nativeUpdate(
-        Session,
-        { id: sessionId },
-        {
-          briefSummary: summaries.brief,
-          moderateSummary: summaries.moderate,
-          detailedSummary: summaries.detailed,
-          summaryVeryShort: summaries.veryShort,
-        },
-      );
+      await sessionState(deps).saveSummaries(sessionId, summaries);
     },
 
     async indexTranscript({ sessionId }: SessionRef): Promise<void> {
-      // In-game lines rank above table talk ('A' vs 'D' weight) but both stay findable.
-      await fork(deps)
-        .getConnection()
-        .execute(
-          `update transcript_segments
-           set search_vector = setweight(to_tsvector('english', text), (case when table_talk then 'D' else 'A' end)::"char")
-           where session_id = ?`,
-          [sessionId],
-        );
+      await transcripts().index(sessionId);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { clock } from '../text/clock';
+
 /** One transcript line of a passage, with what of the question it covers by itself. */
 export interface PassageLine {
   text: string;
@@ -47,8 +49,4 @@ export function nothingFound(scope: AnswerRequest['scope']): AnswerDraft {
 }
 
 /** h:mm:ss, as the Q&A page shows timestamps. */
-export function timestamp(ms: number): string {
-  const s = Math.floor(ms / 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${Math.floor(s / 3600)}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
-}
+export const timestamp = (ms: number): string => clock(ms, 1);

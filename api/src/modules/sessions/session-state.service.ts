@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionPublisher } from './session-events';
+import { Session, type SessionStatus } from './session.entity';
+
+export interface SessionPatch {
+  status?: SessionStatus;
+  stage?: string | null;
+  /** Progress never moves backwards while chunks finish out of order. */
+  progress?: number;
+  failureReason?: string | null;
+}
+
+export interface GeneratedSummaries {
+  brief: string;
+  moderate: string;
+  detailed: string;
+  veryShort: string;
+}
+
+/** The session was deleted while its processing ran: there is nothing left to write to. */
+export class SessionDeletedError extends Error {
+  constructor() {
+    super('The session was deleted.');
+    this.name = 'SessionDeletedError';
+  }
+}
+
+/**
+ * What processing writes to a session's row: where it stands (published to live watchers) and the
+ * summaries it made. The worker calls it; viewers read the row through SessionService.
+ */
+export class SessionStateService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly publisher: SessionPublisher,
+  ) {}
+
+  /** Writes where the session stands and publishes the result (NOTIFY) for live status. */
+  async save(sessionId: string, patch: SessionPatch): Promise<void> {
+    const sets = ['updated_at = now()'];
+    const values: unknown[] = [];
+    const set = (sql: string, value: unknown) => {
+      sets.push(sql);
+      values.push(value);
+    };
+    if (patch.status !== undefined) set('status = ?', patch.status);
+    if (patch.stage !== undefined) set('stage = ?', patch.stage);
+    if (patch.failureReason !== undefined) set('failure_reason = ?', patch.failureReason);
+    // A stage change sets progress outright (a new run starts over); chunk reports arriving out of
+    // order within the stage cannot move it backwards.
+    if (patch.progress !== undefined)
+      set(patch.stage !== undefined ? 'progress = ?' : 'progress = greatest(progress, ?)', patch.progress);
+    // The update's row lock is held until the NOTIFY has gone out, so two chunks finishing together
+    // publish in the order they wrote: a watcher never sees progress move backwards.
+    await this.em.transactional(async (tx) => {
+      const rows = await tx.execute<
+        Array<{ campaign_id: string; status: SessionStatus; stage: string | null; progress: number }>
+      >(`update sessions set ${sets.join(', ')} where id = ? returning campaign_id, status, stage, progress`, [
+        ...values,
+        sessionId,
+      ]);
+      if (!rows.length) throw new SessionDeletedError();
+      const [row] = rows;
+      await this.publisher.publish({
+        sessionId,
+        campaignId: row.campaign_id,
+        status: row.status,
+        stage: row.stage,
+        progress: row.progress,
+      });
+    });
+  }
+
+  async saveSummaries(sessionId: string, summaries: GeneratedSummaries): Promise<void> {
+    await this.em.nativeUpdate(
+      Session,
+      { id: sessionId },
+      {
+        briefSummary: summaries.brief,
+        moderateSummary: summaries.moderate,
+        detailedSummary: summaries.detailed,
+        summaryVeryShort: summaries.veryShort,
+      },
+    );
+  }
+}
