@@ -24,7 +24,7 @@ import { formatError } from './graphql/format-error';
 import { createSchema } from './graphql/schema';
 import { wsContext } from './graphql/ws-context';
 import { restRouter } from './rest/router';
-import { graphqlMultipart } from './modules/uploads/graphql-multipart.middleware';
+import { graphqlMultipart } from './http/graphql-multipart.middleware';
 import { createPlatform } from './platform';
 import { SessionUpdatesListener } from './modules/sessions/session-listener';
 

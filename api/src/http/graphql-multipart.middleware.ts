@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { processRequest } from 'graphql-upload-minimal';
-import { drainAfterResponse } from '../../http/drain-request';
-import { tooLarge } from './upload.service';
+import { drainAfterResponse } from './drain-request';
+import { tooLarge } from '../modules/uploads/upload.service';
 
 /**
  * GraphQL multipart requests (the `Upload` scalar): parses `operations` and `map` into req.body
