@@ -8,6 +8,7 @@ import devCampaign from '../../processing/summaries/dev-campaign.transcripts.jso
 import { ExtractiveSummarizer } from '../../processing/summaries/extractive-summarizer';
 import { Session } from '../sessions/session.entity';
 import { TranscriptSegment } from '../transcripts/transcript-segment.entity';
+import devParaphrases2 from './qa.dev-campaign.paraphrases-2.json';
 import devParaphrases from './qa.dev-campaign.paraphrases.json';
 import devQuestions from './qa.dev-campaign.questions.json';
 
@@ -103,6 +104,15 @@ test('dev campaign: answers lead with the sentence that answers, and questions n
 
 test('dev campaign, paraphrased: other words for what is said, table words, and things never said in game', async () => {
   const result = await measure('dev campaign Q&A, paraphrased', devParaphrases.questions);
+  expect(result.answered).toBeGreaterThanOrEqual(0.6);
+  expect(result.declined).toBe(result.unanswerable);
+});
+
+// Written before the paraphrase matching was broadened (8/24 then), to tell generalisation from
+// fitting the two sets above. Its misses have since been read (a few generic phrases came of
+// them), so it is a dev set too, not a held-out one.
+test('dev campaign, paraphrased anew: other verbs, misheard key words, and named things never in game', async () => {
+  const result = await measure('dev campaign Q&A, paraphrased anew', devParaphrases2.questions);
   expect(result.answered).toBeGreaterThanOrEqual(0.6);
   expect(result.declined).toBe(result.unanswerable);
 });

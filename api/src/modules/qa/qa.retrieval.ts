@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { questionKind } from '../../processing/qa/answer-type';
 import type { Passage, PassageLine } from '../../processing/qa/answerer';
 import { diversify, type Hit } from './qa.diversify';
 import { questionTerms } from './qa.terms';
@@ -26,7 +27,7 @@ interface Matched {
 /** A neighbour line as quoted. */
 type Neighbour = Matched & { title: string; start_ms: number; end_ms: number; text: string };
 
-/** A hit with the lines of its passage and how many of the question's key words (verbs aside) they hold. */
+/** A hit with the lines of its passage and the share of the question's key words they hold, by weight. */
 interface Passaged extends Hit {
   lines: Neighbour[];
   held: number;
@@ -35,14 +36,16 @@ interface Passaged extends Hit {
 /**
  * Finds the transcript passages that answer a question within a scope the caller may read:
  * full-text search over in-game lines (table talk is filtered out in SQL and never becomes
- * evidence), related words for paraphrases, trigram matching for words the scope does not contain
- * (misspelled names), session summaries as a tie-breaker, then diversification across sessions.
- * A passage is a line with its in-game neighbours (±1 line) and is judged as a whole: a who-question
- * is often answered by the line next to the one that names the event. Returns nothing when a key
- * word of the question is said nowhere in the scope's in-game lines, not even by a near spelling or
- * a related word: the question is about something that did not happen in the story (one such word
- * is forgiven in a passage holding two other key words: misheard or said otherwise). Otherwise the
- * best passages answer, those covering more of the question first, even when none covers all of it.
+ * evidence), related words and word forms for paraphrases, trigram matching for words the scope
+ * does not contain (misspelled names), session summaries as a tie-breaker, then diversification
+ * across sessions. A passage is a line with its in-game neighbours (±1 line) and is judged as a
+ * whole: a who-question is often answered by the line next to the one that names the event.
+ *
+ * Returns nothing when the question is about something the story does not have: the thing a
+ * "which …" question asks for is never said, two key words are never said (not even by a related
+ * word or a near spelling), or one is never said and no passage holds most of the rest, rare words
+ * weighing most (a misheard word is forgiven, a dragon beside a town the story names is not).
+ * Otherwise the best passages answer, those holding more of the question first.
  */
 export async function retrievePassages(
   em: EntityManager,
@@ -55,9 +58,13 @@ export async function retrievePassages(
     scope.kind === 'session'
       ? { sessions: (column) => `${column} = ?`, id: scope.sessionId }
       : { sessions: (column) => `${column} in (select id from sessions where campaign_id = ?)`, id: scope.campaignId };
-  const weighted = await weigh(em, where, terms);
-  // Verbs may be said otherwise ("brings his hammer down" for "destroy"); things and names may not,
-  // except one word misheard or paraphrased in a passage that holds two others (below).
+  const weighted = await weigh(em, where, terms, questionKind(question) === 'who');
+  // "Which dragon burned down the village?" takes a dragon for granted: a story that never has
+  // one, by its word or another for it, cannot answer (a near spelling is not enough unless the
+  // word is a name: "drag" is no dragon, "Gundrin" may be "Gundren").
+  if (weighted.some((t) => t.asked && t.key && !t.verb && (!t.present || (t.fuzzy && !t.name)))) return [];
+  // Verbs may be said otherwise ("brings his hammer down" for "destroy"); things and names may
+  // not, but one may be misheard: two never said make the question about something else.
   const unsaid = weighted.filter((t) => t.key && !t.verb && !t.present).length;
   if (unsaid > 1) return [];
   // An unsaid word about the table or a generic verb is not part of what is asked.
@@ -66,11 +73,19 @@ export async function retrievePassages(
   if (!present.length) return [];
   const keys = present.filter((t) => t.key);
   const total = counted.reduce((sum, t) => sum + t.weight, 0);
-  const coverage = (lines: Matched[]) =>
-    present.reduce((sum, t, i) => sum + t.weight * Math.max(0, ...lines.map((l) => l.m[i])), 0) / total;
-  // Verbs rank passages by their weight but are not counted here: the story may phrase them otherwise.
-  const keysHeld = (lines: Matched[]) =>
-    present.filter((t, i) => t.key && !t.verb && lines.some((l) => l.m[i] > 0)).length;
+  const column = new Map(present.map((t, i) => [t, i]));
+  const match = (t: Weighted, lines: Matched[]) =>
+    column.has(t) ? Math.max(0, ...lines.map((l) => l.m[column.get(t)!])) : 0;
+  const coverage = (lines: Matched[]) => present.reduce((sum, t) => sum + t.weight * match(t, lines), 0) / total;
+  // How much of what the question is about a passage holds, rare words counting most: a missing
+  // common word ("boat" when the line says "road") costs less than a missing specific one. Verbs
+  // count half: a passage without the question's verb may say it otherwise ("brings his hammer
+  // down"), one without its thing is about something else.
+  const keyed = counted.filter((t) => t.key);
+  const keyWeight = (t: Weighted) => t.weight * (t.verb ? RETRIEVAL.verbShare : 1);
+  const keyTotal = keyed.reduce((sum, t) => sum + keyWeight(t), 0);
+  const keyCoverage = (lines: Matched[]) =>
+    keyed.reduce((sum, t) => sum + keyWeight(t) * match(t, lines), 0) / keyTotal;
 
   // A centre line holds a key word; only those lines need their neighbours read.
   const found = await candidates(em, where, present, keys.length ? keys : present);
@@ -80,24 +95,22 @@ export async function retrievePassages(
     const lines = around.filter(
       (l) => l.session_id === c.session_id && Math.abs(l.position - c.position) <= RETRIEVAL.context,
     );
-    const held = keysHeld(lines);
     const score = coverage(lines) + RETRIEVAL.lineWeight * coverage([c]) + c.rank * 0.01;
-    hits.push({ sessionId: c.session_id, position: c.position, lines, score, held });
+    hits.push({ sessionId: c.session_id, position: c.position, lines, score, held: keyCoverage(lines) });
   }
   if (!hits.length) return [];
-  // The passages holding the most key words answer, however few that is; one that lacks a key word
-  // more may too when the question has several (the tower may be named a few lines before the
-  // treasure found in it). Of those, the ones that come near the best.
+  // A thing never said in game may be misheard, or the question may be about something else:
+  // "what did the innkeeper in Port Azure charge?" of a story that names Port Azure but no
+  // innkeeper. Only a passage holding the rest of what is asked tells the one from the other.
+  // With every key word said somewhere, the best passages answer however little they hold.
   const most = Math.max(...hits.map((h) => h.held));
-  // "What did the dragon breathe across the bridge?" of "the dragon breeds fire across the bridge":
-  // two key words together place the question; one unsaid beside a single other one does not
-  // ("Which dragon burned down Hollowmere?" when no dragon was ever mentioned).
-  if (unsaid === 1 && most < 2) return [];
-  const enough = (h: Passaged) => h.held >= most - Math.floor(keys.filter((t) => !t.verb).length / 2);
-  const best = Math.max(...hits.filter(enough).map((h) => h.score));
-  const ranked = hits
-    .filter((h) => enough(h) && h.score >= RETRIEVAL.minRelativeScore * best)
-    .sort((a, b) => b.score - a.score);
+  if (unsaid && most < RETRIEVAL.minKeyCoverage) return [];
+  // The passages holding nearly as much of what is asked as the best one; of those, the ones
+  // that score near the best. A line holding only the rarest word ("guards") does not answer
+  // "who is guarding the lantern?" beside a passage holding the lantern and its keeper.
+  const near = hits.filter((h) => h.held >= most - RETRIEVAL.keySlack);
+  const best = Math.max(...near.map((h) => h.score));
+  const ranked = near.filter((h) => h.score >= RETRIEVAL.minRelativeScore * best).sort((a, b) => b.score - a.score);
 
   const limits = {
     topK: RETRIEVAL.topK,
@@ -132,8 +145,9 @@ export async function retrievePassages(
 
 /**
  * A good hit next to a chosen one is not dropped but joins its passage (up to
- * RETRIEVAL.maxPassageLines): the line that names who did it often follows the one that says
- * what was done.
+ * RETRIEVAL.maxPassageLines) when it holds more of the question than the passage does: the line
+ * that names who did it often follows the one that says what was done. One that only repeats
+ * what the passage holds would offer the answerer a second, unrelated line to lead with.
  */
 function joinNeighbours(picked: Passaged[], hits: Passaged[]): void {
   for (const hit of hits) {
@@ -143,7 +157,8 @@ function joinNeighbours(picked: Passaged[], hits: Passaged[]): void {
     );
     if (!chosen) continue;
     const union = [...new Map([...chosen.lines, ...hit.lines].map((l) => [l.position, l])).values()];
-    if (union.length <= RETRIEVAL.maxPassageLines) chosen.lines = union.sort((a, b) => a.position - b.position);
+    const adds = hit.lines.some((l) => l.m.some((m, i) => m > Math.max(0, ...chosen.lines.map((c) => c.m[i]))));
+    if (adds && union.length <= RETRIEVAL.maxPassageLines) chosen.lines = union.sort((a, b) => a.position - b.position);
   }
 }
 

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { IRREGULAR_FORMS } from './qa.inflections';
+import { PHRASES } from './qa.phrases';
 
 /** A content word of the question and the lexeme PostgreSQL's English configuration makes of it. */
 export interface QuestionTerm {
@@ -11,16 +13,18 @@ export interface QuestionTerm {
   key: boolean;
   /** A verb by its form ("held", "rescued"): phrasing, which the story may say otherwise. */
   verb: boolean;
+  /**
+   * The thing a "which …", "what …" or "how many …" question asks for ("which dragon burned the
+   * village?"): the question takes it for granted, so a story that never has one cannot answer it.
+   */
+  asked: boolean;
+  /** Capitalised in the question: a name, which Whisper may well have spelled otherwise. */
+  name: boolean;
 }
 
-/** Past forms: "where was Tomas held?" is answered by "locked in a cage", with no "held". */
-const IRREGULAR_PAST = new Set(
-  'held kept hid fought caught brought bought sought taught built sent spent lost left won forgot told sold stole took gave'.split(
-    ' ',
-  ),
-);
+/** A verb by its form: "where was Tomas held?" is answered by "locked in a cage", with no "held". */
 const isVerbForm = (word: string) =>
-  word === word.toLowerCase() && (IRREGULAR_PAST.has(word) || (word.length >= 5 && /[^e]ed$/.test(word)));
+  word === word.toLowerCase() && (IRREGULAR_FORMS.has(word) || (word.length >= 5 && /[^e]ed$/.test(word)));
 
 /**
  * Lexemes that PostgreSQL's English stop list keeps but that only frame a question ("what
@@ -100,6 +104,7 @@ const NOT_KEY = new Set([
   'besid',
   'beyond',
   'away',
+  'past',
   // What the question asks for rather than what the story must say: "what kind of creature is
   // Vhaskar?" is answered by "Vhaskar the lich", "what title did they give her?" by "new warden".
   'kind',
@@ -114,26 +119,37 @@ const NOT_KEY = new Set([
   'peopl',
   'place',
   'locat',
+  // Categories a "which …" question asks for, which the story names by instance rather than say:
+  // "which spell did she cast?" is answered by "she casts fireball".
+  'way',
+  'time',
+  'day',
+  'hour',
+  'week',
+  'month',
+  'year',
+  'color',
+  'colour',
+  'spell',
+  'weapon',
+  'monster',
+  'beast',
+  'anim',
+  'god',
+  'deiti',
+  'race',
+  'class',
+  'languag',
+  'word',
+  'reason',
+  'direct',
+  'member',
+  'npc',
+  'villain',
 ]);
 
 /** Manner adverbs ("secretly", "finally") colour a question; the story rarely says them. */
 const isAdverb = (word: string) => word === word.toLowerCase() && word.length >= 5 && /ly$/.test(word);
-
-/**
- * Multi-word verbs said as one ("run away" is "fled"), so that the related words of the one
- * (qa.synonyms.ts) find the transcript's paraphrase and "away" is not taken for a key word.
- */
-const PHRASES: Array<[RegExp, string]> = [
-  [/\b(run|runs|ran|running|get|gets|got|getting)\s+away\b/gi, 'fled'],
-  [/\b(bring|brings|brought|bringing|tear|tore|torn|knock|knocked)\s+down\b/gi, 'destroyed'],
-  [/\b(turn|turns|turned|turning)\s+on\b/gi, 'attacked'],
-  [/\bfirst\s+(see|sees|saw|seen|meet|meets|met|encounter|encountered)\b/gi, 'met'],
-  [/\b(run|runs|ran|bump|bumped)\s+into\b/gi, 'met'],
-  [/\b(set|sets)\s+fire\s+to\b/gi, 'burned'],
-  [/\b(pick|picks|picked)\s+up\b/gi, 'took'],
-  [/\b(hand|hands|handed)\s+over\b/gi, 'gave'],
-  [/\b(look|looks|looked|looking)\s+for\b/gi, 'searched'],
-];
 
 /** The question's distinct content terms, lexemes as the index stage (to_tsvector('english')) writes them. */
 export async function questionTerms(em: EntityManager, question: string): Promise<QuestionTerm[]> {
@@ -145,6 +161,13 @@ export async function questionTerms(em: EntityManager, question: string): Promis
      from jsonb_array_elements_text(?::jsonb) as w`,
     [JSON.stringify(words)],
   );
+  // The words right after the question word: "which dragon", "which red dragon" (a verb or a
+  // stop word there, "what did", "what attacked", is no thing asked for).
+  const asked = new Set(
+    [...phrased.matchAll(/\b(?:which|what|whose|how\s+many|how\s+much)\s+([\p{L}\p{N}]+)(?:\s+([\p{L}\p{N}]+))?/giu)]
+      .flatMap((m) => m.slice(1))
+      .filter(Boolean),
+  );
   const seen = new Set<string>();
   const terms = rows
     .filter((row): row is { word: string; lexeme: string } => {
@@ -152,7 +175,13 @@ export async function questionTerms(em: EntityManager, question: string): Promis
       seen.add(row.lexeme);
       return true;
     })
-    .map((row) => ({ ...row, key: !NOT_KEY.has(row.lexeme) && !isAdverb(row.word), verb: isVerbForm(row.word) }));
+    .map((row) => ({
+      ...row,
+      key: !NOT_KEY.has(row.lexeme) && !isAdverb(row.word),
+      verb: isVerbForm(row.word),
+      asked: asked.has(row.word),
+      name: /^\p{Lu}/u.test(row.word),
+    }));
   // A question made only of such words is about them: "when is the next session?" asks about the
   // table, and the story must say "session" to answer it.
   return terms.some((t) => t.key) ? terms : terms.map((t) => ({ ...t, key: true }));

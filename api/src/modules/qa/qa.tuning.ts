@@ -1,10 +1,16 @@
 /** Tuning of Q&A retrieval; docs/qa.md explains each number. */
 export const RETRIEVAL = {
+  /** Share of the question's key words, by weight, that the best passage must hold, or the question is declined. */
+  minKeyCoverage: 0.47,
+  /** What a verb of the question counts for in those shares, against 1 for a thing or a name. */
+  verbShare: 0.5,
+  /** Passages holding this much less of the question's key words (by weight) than the best one are not quoted. */
+  keySlack: 0.25,
   /** A passage is quoted when it scores at least this share of the best one; the best always is. */
   minRelativeScore: 0.6,
   /** How much the centre line's own coverage adds to a passage's score, so a line that says it all ranks first. */
   lineWeight: 0.25,
-  /** A term found nowhere in the scope weighs this share of a term found once (in the denominator only). */
+  /** A verb or table word found nowhere in the scope weighs this share of a term found once (in the denominator only); a thing, as the rarest word. */
   absentWeight: 0.5,
   /** A related word ("guard" for "keep", qa.synonyms.ts) counts this share of the question's own word. */
   related: 0.7,
