@@ -13,9 +13,12 @@ declare module 'express-serve-static-core' {
 /** Gives every request its services, built once and only when a handler asks for them. */
 export function attachServices(platform: Platform): RequestHandler {
   return (req, _res, next) => {
+    // The entity manager is taken now, inside the request's context: a handler may first ask for
+    // the services from a stream callback (a multipart upload), where that context is gone.
+    const em = requestEm();
     let services: Services | undefined;
     Object.defineProperty(req, 'services', {
-      get: () => (services ??= createServices(requestEm(), platform)),
+      get: () => (services ??= createServices(em, platform)),
       configurable: true,
     });
     next();
