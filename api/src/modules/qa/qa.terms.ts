@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { EVENT_VERBS } from '../../processing/summaries/lexicon';
 import { IRREGULAR_FORMS } from './qa.inflections';
 import { PHRASES } from './qa.phrases';
 
@@ -25,6 +26,33 @@ export interface QuestionTerm {
 /** A verb by its form: "where was Tomas held?" is answered by "locked in a cage", with no "held". */
 const isVerbForm = (word: string) =>
   word === word.toLowerCase() && (IRREGULAR_FORMS.has(word) || (word.length >= 5 && /[^e]ed$/.test(word)));
+
+const STORY_VERBS = new Set(EVENT_VERBS.join(' ').split(/\s+/));
+const AUXILIARY = /^(?:do|does|did|don['’]t|doesn['’]t|didn['’]t|will|would|can|could|should|shall|might|must)$/i;
+const DETERMINER = /^(?:the|a|an|his|her|their|its|our|my|your|this|that|these|those)$/i;
+
+/**
+ * Verbs by their place: "what did the dragon breathe …?", "where does Ilsa keep …?". After do,
+ * did, will… and the subject (a pronoun, a name, or a noun with its article) comes the verb, in
+ * its plain form that no ending gives away. An adjective before the noun ("did the old woman
+ * say") is stepped over when the word after it is a story verb and it is not.
+ */
+function verbsByPlace(question: string): Set<string> {
+  const words = question.match(/[\p{L}]+(?:['’][\p{L}]+)*/gu) ?? [];
+  const verbs = new Set<string>();
+  words.forEach((word, i) => {
+    if (!AUXILIARY.test(word)) return;
+    let j = i + 1;
+    if (j < words.length && DETERMINER.test(words[j])) j++;
+    if (j < words.length && /^\p{Lu}/u.test(words[j])) while (j < words.length && /^\p{Lu}/u.test(words[j])) j++;
+    else j++;
+    if (j < words.length && /['’]s$/.test(words[j - 1])) j++; // "did the king's guard take"
+    let verb = words[j];
+    if (verb && !STORY_VERBS.has(verb) && STORY_VERBS.has(words[j + 1] ?? '')) verb = words[j + 1];
+    if (verb && verb === verb.toLowerCase()) verbs.add(verb);
+  });
+  return verbs;
+}
 
 /**
  * Lexemes that PostgreSQL's English stop list keeps but that only frame a question ("what
@@ -168,6 +196,7 @@ export async function questionTerms(em: EntityManager, question: string): Promis
       .flatMap((m) => m.slice(1))
       .filter(Boolean),
   );
+  const placedVerbs = verbsByPlace(phrased);
   const seen = new Set<string>();
   const terms = rows
     .filter((row): row is { word: string; lexeme: string } => {
@@ -178,7 +207,7 @@ export async function questionTerms(em: EntityManager, question: string): Promis
     .map((row) => ({
       ...row,
       key: !NOT_KEY.has(row.lexeme) && !isAdverb(row.word),
-      verb: isVerbForm(row.word),
+      verb: isVerbForm(row.word) || placedVerbs.has(row.word),
       asked: asked.has(row.word),
       name: /^\p{Lu}/u.test(row.word),
     }));
