@@ -125,3 +125,25 @@ test('summaries carry the events of a Whisper-style session, not its dice talk a
   for (const sentence of sentencesOf(s.detailed)) expect(events).toContain(sentence);
   expect(s.brief).toMatch(/Vessa|Doran/);
 });
+
+test('a short session dense with events is retold whole at the detailed level, its chatter left out', async () => {
+  const events = [
+    'The caravan reaches the salt town of Vessmark at noon.',
+    'Captain Idris Kael hires the party to guard his wagons to the coast.',
+    'On the second night, jackals made of smoke circle the camp.',
+    'Pell lights a torch and drives them back into the dunes.',
+    'Nadira finds a brass compass buried under the wagon wheels.',
+    'The compass points to a ruined lighthouse on the cliffs.',
+    'Inside the lighthouse, a ghost of a drowned keeper begs them to ring the fog horn.',
+    'Orrin climbs the stairs and sounds the horn three times.',
+    'The ghost fades and leaves behind a key of black iron.',
+    'Kael pays the party forty gold coins when the wagons reach the harbour.',
+  ];
+  const chatter = ['Yes.', 'Okay, so.', 'Nineteen.', 'Hmm, let me think.'];
+  const input = [...events.slice(0, 5), ...chatter, ...events.slice(5)].map((text, i) => ({ text, startMs: i * 4000 }));
+  const summaries = await new ExtractiveSummarizer().summarize(input);
+  for (const event of events) expect(summaries.detailed).toContain(event);
+  for (const line of chatter) expect(summaries.detailed).not.toContain(line);
+  expect(summaries.moderate.length).toBeLessThan(summaries.detailed.length);
+  expect(summaries.brief.length).toBeLessThan(summaries.moderate.length);
+});

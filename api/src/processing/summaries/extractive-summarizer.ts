@@ -27,9 +27,23 @@ const LEVELS = [
 // Fragments like "Yes." or "Okay, go." say nothing on their own.
 const MIN_WORDS = 4;
 
+/**
+ * A sentence scoring this high says who did what (a name and a deed score 0.37 in event-score.ts),
+ * where or with what: the detailed level keeps every one of them while its cap allows, whatever
+ * the share, so a short, dense session is retold whole rather than cut at an arbitrary share.
+ */
+const CLEAR_EVENT = 0.35;
+/** A sentence this similar to one ranked before it mostly retells it: only the ranking may take it. */
+const RETOLD = 0.5;
+
 interface Scored extends Sentence {
   /** How much of a story event the sentence is (event-score.ts); below 0 it is mechanics or chatter. */
   event: number;
+}
+
+interface Ranked extends Scored {
+  /** TF-IDF similarity to the closest sentence ranked before it: near 1, it says that one again. */
+  echo: number;
 }
 
 /**
@@ -68,8 +82,17 @@ export class ExtractiveSummarizer implements Summarizer {
     const picked = new Set<Sentence>();
     let used = 0;
     const levels: Sentence[][] = [];
-    for (const budget of budgets) {
+    for (const [level, budget] of budgets.entries()) {
       const before = picked.size;
+      if (level === budgets.length - 1) {
+        for (const sentence of ranking) {
+          const length = words(sentence.text).length;
+          if (sentence.event < CLEAR_EVENT || sentence.echo >= RETOLD || picked.has(sentence)) continue;
+          if (used + length > LEVELS[level].cap) continue;
+          picked.add(sentence);
+          used += length;
+        }
+      }
       for (const sentence of ranking) {
         const length = words(sentence.text).length;
         if (picked.has(sentence) || used + length > budget) continue;
@@ -124,7 +147,7 @@ export class ExtractiveSummarizer implements Summarizer {
    * covered (room for the shorter sentences that fill a budget) so long sessions cost
    * O(sentences x picked), not O(n^2).
    */
-  private rank(sentences: Scored[], wordLimit: number): Sentence[] {
+  private rank(sentences: Scored[], wordLimit: number): Ranked[] {
     const vectors = tfIdfVectors(sentences.map((s) => s.text));
     const centre = centroid(vectors);
     const raw = vectors.map((v) => cosine(v, centre));
@@ -132,7 +155,7 @@ export class ExtractiveSummarizer implements Summarizer {
     const relevance = raw.map((r, i) => (1 - this.eventWeight) * (r / top) + this.eventWeight * sentences[i].event);
     const redundancy = new Array<number>(sentences.length).fill(0);
     const left = new Set(sentences.keys());
-    const order: number[] = [];
+    const order: Ranked[] = [];
     let used = 0;
     while (left.size && (used <= 2 * wordLimit || order.length < LEVELS.length)) {
       let best = -1;
@@ -146,10 +169,10 @@ export class ExtractiveSummarizer implements Summarizer {
         }
       }
       left.delete(best);
-      order.push(best);
+      order.push({ ...sentences[best], echo: redundancy[best] });
       used += words(sentences[best].text).length;
       for (const i of left) redundancy[i] = Math.max(redundancy[i], cosine(vectors[i], vectors[best]));
     }
-    return order.map((i) => sentences[i]);
+    return order;
   }
 }
