@@ -57,6 +57,45 @@ const webSharedImports = {
   ],
 };
 
+/**
+ * Api imports flow one way: transports (graphql, rest, http) -> modules -> engines, with
+ * processing (the pipeline's activities) above the modules it drives. Engines are pure: they know
+ * nothing of the app around them. Relative imports only, so a pattern names where one lands.
+ */
+const apiLayer = (folders, message) => ({
+  regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
+  caseSensitive: true,
+  message,
+});
+const apiEngineImports = {
+  patterns: [
+    apiLayer(
+      ['modules', 'processing', 'http', 'rest', 'graphql', 'policy', 'worker', 'runtime', 'db', 'storage', 'config'],
+      'api/src/engines is below everything: it must not import the app (modules, processing, transports, storage, config).',
+    ),
+    apiLayer(
+      ['services', 'platform', 'server', 'app', 'main'],
+      'api/src/engines must not import the composition root.',
+    ),
+  ],
+};
+const apiModuleImports = {
+  patterns: [
+    apiLayer(
+      ['processing', 'worker'],
+      'api/src/modules must not import processing: the pipeline drives the modules, not the other way.',
+    ),
+    apiLayer(
+      ['http', 'rest'],
+      'api/src/modules must not import a transport (http, rest); take what you need as a parameter.',
+    ),
+    apiLayer(
+      ['services', 'platform', 'server', 'app', 'main'],
+      'api/src/modules must not import the composition root.',
+    ),
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,6 +141,16 @@ export default tseslint.config(
   {
     files: ['workflows/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', workflowSandboxImports] },
+  },
+  {
+    files: ['api/src/engines/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', apiEngineImports] },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', apiModuleImports] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { gameNight, makeSessionRecording } from '../api/test/audio-fixtures';
 import { freePort } from '../api/test/free-port';
 import { loadConfig } from '../api/src/config/config';
-import { OpenAISpeechToText } from '../api/src/processing/speech-to-text/openai-speech-to-text';
+import { OpenAISpeechToText } from '../api/src/engines/speech-to-text/openai-speech-to-text';
 import { startSpeechService } from '../api/src/runtime/speech-service';
 import { startBenchApi, upload, waitUntilDone } from './lib/bench-api';
 

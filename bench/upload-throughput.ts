@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { HttpClient } from '../api/test/http-client';
 import { startBenchApi } from './lib/bench-api';
-import { probeAudio } from '../api/src/processing/audio/probe-audio';
+import { probeAudio } from '../api/src/engines/audio/probe-audio';
 
 const run = promisify(execFile);
 const MAX_BYTES = 1073741823;

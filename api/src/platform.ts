@@ -1,8 +1,8 @@
 import { Client, type Connection, type WorkflowClient } from '@temporalio/client';
 import type { Config } from './config/config';
 import { LocalPubSub } from './graphql/pubsub';
-import type { Answerer } from './processing/qa/answerer';
-import { createAnswerer } from './processing/engines';
+import type { Answerer } from './engines/qa/answerer';
+import { createAnswerer } from './engines/engines';
 import { storageFor } from './storage/create-storage';
 import type { AudioStorage } from './storage/storage';
 

@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import { Campaign } from '../src/modules/campaigns/campaign.entity';
 import { Session, SessionStatus } from '../src/modules/sessions/session.entity';
 import { startSessionProcessing } from '../src/modules/sessions/session-workflow';
-import type { ChunkTranscript, SpeechToText, TranscribeOptions } from '../src/processing/speech-to-text/speech-to-text';
+import type { ChunkTranscript, SpeechToText, TranscribeOptions } from '../src/engines/speech-to-text/speech-to-text';
 import { createStorage } from '../src/storage/create-storage';
 import { sessionAudioKey } from '../src/storage/storage-key';
 import type { AudioStorage } from '../src/storage/storage';

@@ -1,28 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { importMessages, LINT_TIMEOUT_MS } from './lint';
 
-const repo = path.resolve(__dirname, '../..');
-const eslintBin = path.join(repo, 'node_modules/eslint/bin/eslint.js');
-
-interface LintResult {
-  messages: Array<{ ruleId: string | null; message: string }>;
-}
-
-/**
- * Runs the repo's real ESLint config on files under workflows/src. ESLint runs in its own Node
- * process because it loads eslint.config.mjs with a dynamic import, which jest's VM does not allow.
- */
-function lint(args: string[], stdin?: string): string[] {
-  const run = spawnSync(process.execPath, [eslintBin, '--format', 'json', ...args], { cwd: repo, input: stdin });
-  const results = JSON.parse(run.stdout.toString()) as LintResult[];
-  return results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
-}
-
-// A cold ESLint with typescript-eslint takes several seconds, more on a busy machine.
-const LINT_TIMEOUT_MS = 60_000;
-
-const lintAsWorkflow = (source: string) =>
-  lint(['--stdin', '--stdin-filename', 'workflows/src/boundary-probe.ts'], source);
+const lintAsWorkflow = (source: string) => importMessages('workflows/src/boundary-probe.ts', source.split('\n'));
 
 describe('workflows/ import boundary (eslint.config.mjs)', () => {
   it(

@@ -12,7 +12,7 @@ import {
 import { MAINTENANCE_QUEUE, PURGE_SESSIONS_SCHEDULE_ID, SESSION_PROCESSING_QUEUE } from '@questlog/workflows';
 import type { Config } from '../config/config';
 import { PgNotifyPublisher } from '../modules/sessions/session-events';
-import { createEngines } from '../processing/engines';
+import { createEngines } from '../engines/engines';
 import { createStorage } from '../storage/create-storage';
 import { createActivities, type ActivityDeps } from './activities';
 

@@ -4,15 +4,15 @@ import { createCampaign, createSession, createUser, type TestUser } from '../../
 import { grantQaAccess } from '../../../test/transcripts';
 import type { ProcessingDeps } from '../../processing/activities/activity-deps';
 import { transcriptActivities } from '../../processing/activities/transcript-activities';
-import devCampaign from '../../processing/summaries/dev-campaign.transcripts.json';
-import { ExtractiveSummarizer } from '../../processing/summaries/extractive-summarizer';
+import devCampaign from '../../engines/summaries/dev-campaign.transcripts.json';
+import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
 import { Session } from '../sessions/session.entity';
 import { TranscriptSegment } from '../transcripts/transcript-segment.entity';
 import devParaphrases2 from './qa.dev-campaign.paraphrases-2.json';
 import devParaphrases from './qa.dev-campaign.paraphrases.json';
 import devQuestions from './qa.dev-campaign.questions.json';
 
-// Q&A on the dev campaign (processing/summaries/dev-campaign.*): real Whisper tiny.en text, processed
+// Q&A on the dev campaign (engines/summaries/dev-campaign.*): real Whisper tiny.en text, processed
 // as the pipeline leaves it (in-game lines indexed, extractive summaries). Tuning data; the held-out
 // benchmark lives in bench/ and is not tuned on. QA_DEBUG=1 prints the whole answer of each miss.
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { questionKind } from '../../processing/qa/answer-type';
-import type { Passage, PassageLine } from '../../processing/qa/answerer';
+import { questionKind } from '../../engines/qa/answer-type';
+import type { Passage, PassageLine } from '../../engines/qa/answerer';
 import { diversify, type Hit } from './qa.diversify';
 import { questionTerms } from './qa.terms';
 import { RETRIEVAL } from './qa.tuning';

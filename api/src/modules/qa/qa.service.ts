@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { Answerer } from '../../processing/qa/answerer';
+import type { Answerer } from '../../engines/qa/answerer';
 import { requireUser, type Policy } from '../../policy/policy';
 import type { AccountService } from '../accounts/account.service';
 import type { Viewer } from '../accounts/auth.service';

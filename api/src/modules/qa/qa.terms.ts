@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EVENT_VERBS } from '../../processing/summaries/lexicon';
+import { EVENT_VERBS } from '../../engines/summaries/lexicon';
 import { IRREGULAR_FORMS } from './qa.inflections';
 import { PHRASES } from './qa.phrases';
 

@@ -1,7 +1,7 @@
 import { Entity, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { BaseEntity } from '../common/base.entity';
 import type { Session } from '../sessions/session.entity';
-import type { TimedWord, TranscriptSegment as EngineSegment } from '../../processing/speech-to-text/speech-to-text';
+import type { TimedWord, TranscriptSegment as EngineSegment } from '../../engines/speech-to-text/speech-to-text';
 
 /**
  * One prepared slice of a session's audio and, once `done`, its transcription. The row is the

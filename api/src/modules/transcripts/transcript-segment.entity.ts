@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { BaseEntity } from '../common/base.entity';
-import type { TimedWord } from '../../processing/speech-to-text/speech-to-text';
+import type { TimedWord } from '../../engines/speech-to-text/speech-to-text';
 import type { Session } from '../sessions/session.entity';
 
 /**

@@ -1,5 +1,5 @@
 import { diffArrays } from 'diff';
-import type { TimedWord } from '../../processing/speech-to-text/speech-to-text';
+import type { TimedWord } from '../../engines/speech-to-text/speech-to-text';
 
 /** A transcript line as stored: its audio times, its text and its words' times. */
 export interface TimedLine {

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ref } from '@mikro-orm/core';
-import type { TimedWord } from '../../processing/speech-to-text/speech-to-text';
-import { clock } from '../../processing/text/clock';
-import type { TranscriptLine as HeardLine } from '../../processing/transcript/lines';
+import type { TimedWord } from '../../engines/speech-to-text/speech-to-text';
+import { clock } from '../../engines/text/clock';
+import type { TranscriptLine as HeardLine } from '../../engines/transcript/lines';
 import { Session } from '../sessions/session.entity';
 import { TranscriptSegment } from './transcript-segment.entity';
 import { parseTranscript, planEdit, type LinePlan, type TimedLine } from './transcript.alignment';

@@ -1,5 +1,5 @@
-import { STOP_WORDS } from '../../processing/text/tokenize';
-import { parseVocabulary } from '../../processing/text/vocabulary';
+import { STOP_WORDS } from '../../engines/text/tokenize';
+import { parseVocabulary } from '../../engines/text/vocabulary';
 import { bare, type WordReplacement } from './transcript.alignment';
 
 /** setCampaignVocabulary's bound: learning never grows the vocabulary past what the owner may set. */

@@ -12,9 +12,9 @@ import {
   type SessionPatch,
 } from '../../modules/sessions/session-state.service';
 import type { AudioStorage } from '../../storage/storage';
-import { AudioRejectedError } from '../audio/audio-errors';
-import { EngineError } from '../engine-error';
-import type { Engines } from '../engines';
+import { AudioRejectedError } from '../../engines/audio/audio-errors';
+import { EngineError } from '../../engines/engine-error';
+import type { Engines } from '../../engines/engines';
 
 /** What the session-processing activities need; the worker builds it, tests inject their own engines. */
 export interface ProcessingDeps {

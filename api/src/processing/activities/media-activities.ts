@@ -11,16 +11,16 @@ import {
   type SessionRef,
 } from '@questlog/workflows';
 import { spokenLanguage } from '../../modules/accounts/languages';
-import { parseVocabulary } from '../text/vocabulary';
+import { parseVocabulary } from '../../engines/text/vocabulary';
 import { PlanService } from '../../modules/plans/plan.service';
 import { Session } from '../../modules/sessions/session.entity';
 import { SessionDeletedError } from '../../modules/sessions/session-state.service';
 import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
 import { UsageService } from '../../modules/usage/usage.service';
 import { chunkAudioKey } from '../../storage/storage-key';
-import { AudioRejectedError } from '../audio/audio-errors';
-import { prepareAudio } from '../audio/prepare-audio';
-import { probeAudio } from '../audio/probe-audio';
+import { AudioRejectedError } from '../../engines/audio/audio-errors';
+import { prepareAudio } from '../../engines/audio/prepare-audio';
+import { probeAudio } from '../../engines/audio/probe-audio';
 import { fork, mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDeps } from './activity-deps';
 
 type MediaActivities = Pick<SessionProcessingActivities, 'probeAudio' | 'prepareAudio' | 'transcribeChunk'>;
@@ -119,7 +119,7 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
             const file = path.join(dir, `chunk-${String(index).padStart(4, '0')}.wav`);
             await deps.storage.download(chunk.storageKey, file);
             return deps.engines.speechToText.transcribe(file, {
-              // Measured (processing/transcript/fixtures/README.md): the names as a prompt help the
+              // Measured (engines/transcript/fixtures/README.md): the names as a prompt help the
               // service's tiny.en (which does not condition on earlier text); hotwords hurt.
               prompt: parseVocabulary(vocabulary).join(', ') || undefined,
               language: spokenLanguage(language),

@@ -1,8 +1,8 @@
 import type { SessionProcessingActivities, SessionRef } from '@questlog/workflows';
 import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
 import { TranscriptService } from '../../modules/transcripts/transcript.service';
-import { correctToVocabulary, parseVocabulary } from '../text/vocabulary';
-import { splitIntoLines, type TranscriptLine } from '../transcript/lines';
+import { correctToVocabulary, parseVocabulary } from '../../engines/text/vocabulary';
+import { splitIntoLines, type TranscriptLine } from '../../engines/transcript/lines';
 import { fork, mapFailures, sessionState, withHeartbeat, type ProcessingDeps } from './activity-deps';
 
 type TranscriptActivities = Pick<

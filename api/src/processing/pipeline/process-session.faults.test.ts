@@ -21,7 +21,7 @@ import { Session, SessionStatus } from '../../modules/sessions/session.entity';
 import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
 import { UsageRecord } from '../../modules/usage/usage-record.entity';
 import { startSpeechService, type EmbeddedSpeechService } from '../../runtime/speech-service';
-import { createEngines } from '../engines';
+import { createEngines } from '../../engines/engines';
 
 const run = promisify(execFile);
 const STT = 'audio/transcriptions';

@@ -24,7 +24,7 @@ import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
 import { TranscriptSegment } from '../../modules/transcripts/transcript-segment.entity';
 import { UsageRecord } from '../../modules/usage/usage-record.entity';
 import type { RunningWorker } from '../../worker/worker';
-import { createEngines } from '../engines';
+import { createEngines } from '../../engines/engines';
 
 /** A game master and three players; pizza and a rules lookup between the in-game lines (about 20 s). */
 const night: ScriptLine[] = gameNight.slice(0, 7);

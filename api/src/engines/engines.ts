@@ -19,7 +19,7 @@ export interface Engines {
 
 /**
  * The settings the engines need, named as in the api's Config (which satisfies this type), but
- * declared here so the engines depend on nothing outside processing/ and read no environment.
+ * declared here so the engines depend on nothing outside engines/ and read no environment.
  */
 export interface EngineConfig {
   SPEECH_TO_TEXT_ENGINE: 'whisper' | 'openai';

@@ -4,12 +4,12 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser } from '../../../test/factories';
 import { Session } from '../../modules/sessions/session.entity';
 import { TranscriptSegment } from '../../modules/transcripts/transcript-segment.entity';
-import type { ProcessingDeps } from '../activities/activity-deps';
-import { transcriptActivities } from '../activities/transcript-activities';
-import type { Engines } from '../engines';
-import devCampaign from './dev-campaign.transcripts.json';
-import { ExtractiveSummarizer } from './extractive-summarizer';
-import type { Summaries, SummaryInput } from './summarizer';
+import type { ProcessingDeps } from './activity-deps';
+import { transcriptActivities } from './transcript-activities';
+import type { Engines } from '../../engines/engines';
+import devCampaign from '../../engines/summaries/dev-campaign.transcripts.json';
+import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
+import type { Summaries, SummaryInput } from '../../engines/summaries/summarizer';
 
 let app: TestApp;
 beforeAll(async () => {

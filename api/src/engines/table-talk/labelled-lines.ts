@@ -8,10 +8,10 @@ export interface LabelledLine {
 
 /**
  * Where the labelled tabletop lines live. tsc does not copy .tsv files, so code compiled to
- * api/dist/processing/table-talk reads them from the source tree it was built from.
+ * api/dist/engines/table-talk reads them from the source tree it was built from.
  */
 export const TABLE_TALK_DATA_DIR =
-  [path.join(__dirname, 'data'), path.resolve(__dirname, '../../../src/processing/table-talk/data')].find((dir) =>
+  [path.join(__dirname, 'data'), path.resolve(__dirname, '../../../src/engines/table-talk/data')].find((dir) =>
     fs.existsSync(path.join(dir, 'train.tsv')),
   ) ?? path.join(__dirname, 'data');
 
