@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { TranscriptLineFieldsFragment } from '../../gql/graphql';
+import { clock } from '../../lib/clock';
 import { SessionTranscriptLinesQuery } from './operations';
-
-/** 0:42 below an hour, 1:02:05 from then on: how players name a moment of the recording. */
-export function playClock(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor(total / 60) % 60;
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
 
 /**
  * The full transcript line by line. Each line's time is a link to its moment in the recording
@@ -21,16 +13,16 @@ export function TranscriptLines({ lines }: { lines: readonly TranscriptLineField
   return (
     <ol className="transcript-lines" aria-label="Transcript lines">
       {lines.map((line) => {
-        const clock = playClock(line.startMs);
+        const time = clock(line.startMs, { short: true });
         return (
           <li key={line.id} className={`transcript-line${line.tableTalk ? ' table-talk' : ''}`}>
             <a
               className="transcript-time"
               href={`#t=${Math.floor(line.startMs / 1000)}`}
               data-start-ms={line.startMs}
-              aria-label={`Play from ${clock}`}
+              aria-label={`Play from ${time}`}
             >
-              {clock}
+              {time}
             </a>
             <p className="transcript-text">
               {line.tableTalk && <span className="table-talk-badge">Table talk</span>}

@@ -1,3 +1,5 @@
+import { clock } from '../../lib/clock';
+
 /** A passage an answer rests on, as the api returns it (docs/qa-contract.md). */
 export interface Citation {
   sessionId: string;
@@ -11,18 +13,9 @@ export type ChatMessage =
   | { id: number; type: 'send'; content: string }
   | { id: number; type: 'received'; content: string; citations: readonly Citation[] };
 
-/** A position in a session's audio as h:mm:ss (docs/qa-contract.md). */
-export function formatTimestamp(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
-}
-
 /** A citation's label, on screen and in the download: session title and where the passage starts. */
 export function citationLabel(citation: Citation): string {
-  return `${citation.sessionTitle} ${formatTimestamp(citation.startMs)}`;
+  return `${citation.sessionTitle} ${clock(citation.startMs)}`;
 }
 
 /**
