@@ -17,6 +17,15 @@ export interface GeneratedSummaries {
   veryShort: string;
 }
 
+/** What processing reads of a session: its audio, who pays, the campaign's names and the language. */
+export interface ProcessingSource {
+  storageKey: string | null;
+  ownerId: string;
+  vocabulary: string;
+  /** The campaign owner's transcript language (spec section 3). */
+  languageCode: string;
+}
+
 /** The session was deleted while its processing ran: there is nothing left to write to. */
 export class SessionDeletedError extends Error {
   constructor() {
@@ -69,6 +78,34 @@ export class SessionStateService {
         progress: row.progress,
       });
     });
+  }
+
+  /** The session's audio, owner, campaign vocabulary and language; gone sessions throw. */
+  async source(sessionId: string): Promise<ProcessingSource> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<Array<{ storage_key: string | null; owner_id: string; vocabulary: string; language_code: string }>>(
+        `select s.storage_key, c.owner_id, c.vocabulary, u.language_code
+       from sessions s join campaigns c on c.id = s.campaign_id join users u on u.id = c.owner_id
+       where s.id = ?`,
+        [sessionId],
+      );
+    if (!row) throw new SessionDeletedError();
+    return {
+      storageKey: row.storage_key,
+      ownerId: row.owner_id,
+      vocabulary: row.vocabulary,
+      languageCode: row.language_code,
+    };
+  }
+
+  async exists(sessionId: string): Promise<boolean> {
+    return (await this.em.count(Session, { id: sessionId })) > 0;
+  }
+
+  /** The length the workflow's probe measured (the upload's own probe may have been cut short). */
+  async recordDuration(sessionId: string, seconds: number): Promise<void> {
+    await this.em.nativeUpdate(Session, { id: sessionId }, { durationSeconds: seconds });
   }
 
   async saveSummaries(sessionId: string, summaries: GeneratedSummaries): Promise<void> {

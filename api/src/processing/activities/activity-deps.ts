@@ -5,12 +5,15 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { AUDIO_REJECTED, ENGINE_FAILED } from '@questlog/workflows';
 import type { Config } from '../../config/config';
+import { PlanService } from '../../modules/plans/plan.service';
 import type { SessionPublisher } from '../../modules/sessions/session-events';
 import {
   SessionDeletedError,
   SessionStateService,
   type SessionPatch,
 } from '../../modules/sessions/session-state.service';
+import { ChunkService } from '../../modules/transcripts/chunk.service';
+import { UsageService } from '../../modules/usage/usage.service';
 import type { AudioStorage } from '../../storage/storage';
 import { AudioRejectedError } from '../../engines/audio/audio-errors';
 import { EngineError } from '../../engines/engine-error';
@@ -27,8 +30,12 @@ export interface ProcessingDeps {
 
 export const fork = (deps: ProcessingDeps): EntityManager => deps.orm.em.fork();
 
-/** The session row as processing writes it (status published live, summaries). */
+/** The session row as processing reads and writes it (source, status published live, summaries). */
 export const sessionState = (deps: ProcessingDeps) => new SessionStateService(fork(deps), deps.publisher);
+/** The session's audio chunks and their transcripts. */
+export const chunks = (deps: ProcessingDeps) => new ChunkService(fork(deps));
+/** The audio-hours ledger: charged at probe, refunded when a session fails. */
+export const usage = (deps: ProcessingDeps) => new UsageService(fork(deps), new PlanService(deps.config));
 
 /** Writes where the session stands and publishes it; a deleted session ends the run for good. */
 export async function saveStatus(deps: ProcessingDeps, sessionId: string, patch: SessionPatch): Promise<void> {

@@ -1,11 +1,8 @@
 import type { FailSessionInput, SessionProcessingActivities, SessionRef, StageUpdate } from '@questlog/workflows';
 import { CampaignSummaryService } from '../../modules/campaigns/campaign-summary.service';
-import { PlanService } from '../../modules/plans/plan.service';
-import { Session, SessionStatus } from '../../modules/sessions/session.entity';
-import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
-import { UsageService } from '../../modules/usage/usage.service';
+import { SessionStatus } from '../../modules/sessions/session.entity';
 import { Policy } from '../../policy/policy';
-import { fork, saveStatus, type ProcessingDeps } from './activity-deps';
+import { chunks, fork, saveStatus, sessionState, usage, type ProcessingDeps } from './activity-deps';
 
 type SessionActivities = Pick<
   SessionProcessingActivities,
@@ -23,15 +20,13 @@ export function sessionActivities(deps: ProcessingDeps): SessionActivities {
     async finishSession({ sessionId }: SessionRef): Promise<void> {
       // The chunk audio has served its purpose (the transcripts stay in the rows). It goes first so
       // READY means finished, clean-up included; deleting is idempotent should this step be retried.
-      const chunks = await fork(deps).find(SessionChunk, { session: sessionId }, { fields: ['storageKey'] });
-      for (const chunk of chunks) await deps.storage.delete(chunk.storageKey);
+      for (const key of await chunks(deps).storageKeys(sessionId)) await deps.storage.delete(key);
       await saveStatus(deps, sessionId, { status: SessionStatus.READY, stage: null, progress: 1, failureReason: null });
     },
 
     async failSession({ sessionId, reason }: FailSessionInput): Promise<void> {
-      const em = fork(deps);
-      if (!(await em.count(Session, { id: sessionId }))) return;
-      await new UsageService(em, new PlanService(deps.config)).refund(sessionId);
+      if (!(await sessionState(deps).exists(sessionId))) return;
+      await usage(deps).refund(sessionId);
       await saveStatus(deps, sessionId, { status: SessionStatus.FAILED, stage: null, failureReason: reason });
     },
 

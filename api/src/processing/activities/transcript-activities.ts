@@ -1,9 +1,8 @@
 import type { SessionProcessingActivities, SessionRef } from '@questlog/workflows';
-import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
 import { TranscriptService } from '../../modules/transcripts/transcript.service';
 import { correctToVocabulary, parseVocabulary } from '../../engines/text/vocabulary';
 import { splitIntoLines, type TranscriptLine } from '../../engines/transcript/lines';
-import { fork, mapFailures, sessionState, withHeartbeat, type ProcessingDeps } from './activity-deps';
+import { chunks, fork, mapFailures, sessionState, withHeartbeat, type ProcessingDeps } from './activity-deps';
 
 type TranscriptActivities = Pick<
   SessionProcessingActivities,
@@ -28,12 +27,12 @@ export function transcriptActivities(deps: ProcessingDeps): TranscriptActivities
   const transcripts = () => new TranscriptService(fork(deps));
   return {
     async assembleTranscript({ sessionId }: SessionRef): Promise<number> {
-      const chunks = await fork(deps).find(SessionChunk, { session: sessionId }, { orderBy: { index: 'asc' } });
-      const missing = chunks.filter((c) => !c.done).map((c) => c.index);
-      if (!chunks.length || missing.length) throw new Error(`chunks not transcribed yet: ${missing.join(', ')}`);
+      const transcribed = await chunks(deps).all(sessionId);
+      const missing = transcribed.filter((c) => !c.done).map((c) => c.index);
+      if (!transcribed.length || missing.length) throw new Error(`chunks not transcribed yet: ${missing.join(', ')}`);
       // Lines are cut on word timings (sentence ends, pauses), so one line is one speaker's sentence
       // and table talk cannot ride along with narration; times become session-relative.
-      const heard = chunks.flatMap((chunk) =>
+      const heard = transcribed.flatMap((chunk) =>
         splitIntoLines({ text: chunk.text, words: chunk.words, segments: chunk.segments }).map((line) =>
           shift(line, chunk.startMs),
         ),
