@@ -28,9 +28,22 @@ const CROWN: Line[] = [
   { text: 'Mirela promises to keep the crown safe in the temple vault.' },
 ];
 
+// Whisper mishears verbs more than nouns ("breathe" as "breed"): a question whose only unsaid word
+// is its verb, its other key words together in one in-game line, is still answered.
+const DRAGON: Line[] = [
+  { text: 'The dragon lands on the castle wall and draws at the village below.' },
+  { text: 'I draw my sword and chart at the dragon.' },
+  { text: 'Who wants pizza?', tableTalk: true },
+  { text: "I'm ordering two large pizzas now.", tableTalk: true },
+  { text: 'Roll for initiative, a dragon breed fire across the bridge.' },
+  { text: 'Wait, can you look up the rule for opportunity attacks in the book?', tableTalk: true },
+  { text: 'The dragon falls from the wall and the village of cheer for the heroes.' },
+];
+
 let app: TestApp;
 let owner: TestUser;
 let sessionId: string;
+let dragonSessionId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -39,11 +52,14 @@ beforeAll(async () => {
   const session = await createSession(app, await createCampaign(owner, 'The Old Crown'), { title: 'The Crown' });
   await addTranscript(app, session.id, CROWN);
   sessionId = session.id;
+  const dragon = await createSession(app, await createCampaign(owner, 'Dragon Night'), { title: 'The Bridge' });
+  await addTranscript(app, dragon.id, DRAGON);
+  dragonSessionId = dragon.id;
 });
 afterAll(() => app.close());
 
-async function ask(question: string): Promise<Answer> {
-  const res = await owner.client.gql<{ ask: Answer }>(ASK, { input: { sessionId, question } });
+async function ask(question: string, session = sessionId): Promise<Answer> {
+  const res = await owner.client.gql<{ ask: Answer }>(ASK, { input: { sessionId: session, question } });
   if (!res.body.data) throw new Error(JSON.stringify(res.body.errors));
   return res.body.data.ask;
 }
@@ -109,4 +125,12 @@ it('never answers from table talk, even when the question uses its words', async
   }
   const grab = await ask('Who grabbed the crown?');
   for (const c of grab.citations) expect(c.quote).not.toMatch(/soda|pizza/);
+});
+
+it('answers when only the verb was misheard, and still declines what only table talk says', async () => {
+  const breath = await ask('What did the dragon breathe across the bridge?', dragonSessionId);
+  expect(breath.found).toBe(true);
+  expect(lead(breath)).toBe('Roll for initiative, a dragon breed fire across the bridge.');
+  expect((await ask('Which rule did someone want to look up in the book?', dragonSessionId)).found).toBe(false);
+  expect((await ask('What pizza did they order?', dragonSessionId)).found).toBe(false);
 });
