@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TEMPORAL_VERSION=v1.5.1   # v1.6+ cannot be `go install`ed (replace directive in its go.mod)
+STRIPE_MOCK_VERSION=v0.197.0  # stripe-mock: the Stripe API stand-in of the billing tests
 APT_PACKAGES=(ffmpeg chromium espeak-ng sox python3-venv)
 MOTO_VERSION=5.2.1        # moto_server: the S3-compatible server of the storage tests
 say() { printf '[setup] %s\n' "$*"; }
@@ -52,10 +53,22 @@ if [ -z "${TEMPORAL_ADDRESS:-}" ] && [ ! -x .tools/temporal ]; then
   fi
 fi
 
-# 4. The embedded speech service (speech/): its hash-pinned virtualenv and the Whisper models.
+# 4. stripe-mock (Stripe's own API stand-in, for the billing tests), once, into .tools/. Only tests use it.
+if [ ! -x .tools/stripe-mock ]; then
+  if command -v go >/dev/null; then
+    say "building stripe-mock $STRIPE_MOCK_VERSION into .tools/ (first run only)"
+    mkdir -p .tools
+    CGO_ENABLED=0 GOBIN="$PWD/.tools" GOFLAGS=-mod=mod go install "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION"
+  else
+    # `npm start` does not need it, so only say so.
+    say "Go is missing: no stripe-mock, so the billing tests cannot run (install Go: https://go.dev/dl)"
+  fi
+fi
+
+# 5. The embedded speech service (speech/): its hash-pinned virtualenv and the Whisper models.
 bash scripts/setup-speech.sh
 
-# 5. moto_server (an S3-compatible server the storage tests run against), in a venv under .tools/.
+# 6. moto_server (an S3-compatible server the storage tests run against), in a venv under .tools/.
 if [ ! -x .tools/moto/bin/moto_server ]; then
   say "installing moto $MOTO_VERSION into .tools/moto"
   python3 -m venv .tools/moto

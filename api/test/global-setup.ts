@@ -5,13 +5,15 @@ import { startEmbeddedPostgres } from '../src/runtime/embedded-postgres';
 import { startSpeechService } from '../src/runtime/speech-service';
 import { startTemporalDevServer } from '../src/runtime/temporal-dev-server';
 import { freePort } from './free-port';
+import { startStripeMock } from './stripe-mock';
 import { RUNTIME_ENV, TEMPLATE_DB, type TestRuntime } from './runtime-file';
 
 const tools = path.resolve(__dirname, '../../.tools');
 
 /**
  * Once per `jest` run: a throw-away PostgreSQL cluster, a Temporal dev server (unless
- * TEMPORAL_ADDRESS names one) and the real speech service with the default models. No MikroORM here: initialising it in global setup breaks later
+ * TEMPORAL_ADDRESS names one), the real speech service with the default models and stripe-mock
+ * (the billing tests' Stripe). No MikroORM here: initialising it in global setup breaks later
  * inits in the same process (mikro-orm#3783); each test file migrates its own database instead.
  */
 export default async function globalSetup(): Promise<void> {
@@ -36,14 +38,17 @@ export default async function globalSetup(): Promise<void> {
     threads: 2,
     workers: 2,
   });
+  const stripe = await startStripeMock({ binary: path.join(tools, 'stripe-mock'), port: await freePort() });
   const runtime: TestRuntime = {
     dir,
     templateUrl: db.url,
     temporalAddress: temporal?.address ?? process.env.TEMPORAL_ADDRESS!,
     speechUrl: speech.url,
+    stripeApiBase: stripe.url,
   };
   process.env[RUNTIME_ENV] = JSON.stringify(runtime);
   (globalThis as Record<string, unknown>).__questlogStop = async () => {
+    await stripe.stop();
     await speech.stop();
     await temporal?.stop();
     await db.stop();

@@ -8,6 +8,8 @@ export interface TestRuntime {
   temporalAddress: string;
   /** The speech service (…/v1) every test app transcribes with. */
   speechUrl: string;
+  /** stripe-mock, for STRIPE_API_BASE of the apps that bill through Stripe. */
+  stripeApiBase: string;
 }
 
 export function readRuntime(): TestRuntime {

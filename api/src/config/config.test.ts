@@ -68,6 +68,8 @@ describe('loadConfig', () => {
     ['RUN_WORKER', 'yes'],
     ['SESSION_SECRET', 'short'],
     ['BILLING_MODE', 'free'],
+    ['STRIPE_API_BASE', 'ftp://127.0.0.1:12111'],
+    ['PUBLIC_URL', 'questlog.example'],
   ])('refuses %s=%s, naming the variable', (key, value) => {
     expect(problemsOf({ [key]: value })).toEqual([expect.stringMatching(new RegExp(`^${key}: `))]);
   });
@@ -77,8 +79,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).not.toThrow();
   });
 
-  it('requires a Stripe key when billing through Stripe', () => {
-    expect(problemsOf({ BILLING_MODE: 'stripe' })).toEqual(['STRIPE_SECRET_KEY: is required when BILLING_MODE=stripe']);
+  it('requires the Stripe key and the webhook signing secret when billing through Stripe, listing both', () => {
+    expect(problemsOf({ BILLING_MODE: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY: is required when BILLING_MODE=stripe',
+      'STRIPE_WEBHOOK_SECRET: is required when BILLING_MODE=stripe',
+    ]);
+    expect(problemsOf({ BILLING_MODE: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: is required when BILLING_MODE=stripe',
+    ]);
+    expect(() =>
+      loadConfig({ BILLING_MODE: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+    ).not.toThrow();
   });
 
   it('lists every problem at once, including the rules between variables', () => {

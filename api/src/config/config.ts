@@ -29,10 +29,18 @@ const schema = z.object({
   WEB_DIST: z.string().default('web/dist'),
   /** Monthly audio hours of the Free / Viewer plan (the spec leaves it open). */
   FREE_AUDIO_HOURS: z.coerce.number().min(0).default(1),
-  /** Until card payments exist, choosing a paid plan applies it directly. */
+  /** self-hosted: a chosen plan applies at once, no payment; stripe: Stripe Checkout and webhooks. */
   BILLING_MODE: z.enum(['self-hosted', 'stripe']).default('self-hosted'),
   STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_API_BASE: z.url().optional(),
+  /** Signing secret of the webhook endpoint (whsec_…): events without its signature are refused. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another Stripe API host, e.g. stripe-mock in tests; unset = Stripe itself. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Where browsers reach the web app (https://questlog.example), for the pages Stripe Checkout and
+   * the billing portal send them back to; unset = the origin of the request that asked.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().optional(),
   /**
@@ -106,8 +114,10 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   for (const key of ['OPENAI_BASE_URL', 'OPENAI_API_KEY']) {
     if (openaiEngines.length && !env[key]) problems.push(`${key}: is required when ${openaiEngines.join(', ')}=openai`);
   }
-  if (env.BILLING_MODE === 'stripe' && !env.STRIPE_SECRET_KEY) {
-    problems.push('STRIPE_SECRET_KEY: is required when BILLING_MODE=stripe');
+  if (env.BILLING_MODE === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      if (!env[key]) problems.push(`${key}: is required when BILLING_MODE=stripe`);
+    }
   }
   if (env.STORAGE_DRIVER === 's3') {
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {

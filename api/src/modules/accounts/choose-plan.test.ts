@@ -62,7 +62,11 @@ describe('choosePlan (self-hosted mode)', () => {
   });
 
   it('is refused when BILLING_MODE=stripe, which has no card checkout yet', async () => {
-    const stripeApp = await startTestApp({ BILLING_MODE: 'stripe', STRIPE_SECRET_KEY: 'sk_test_unused' });
+    const stripeApp = await startTestApp({
+      BILLING_MODE: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+    });
     try {
       const { client } = await signedUpClient(stripeApp);
       const res = await client.gql(CHOOSE_PLAN, { input: { planId: 'pro', billingCycle: 'MONTHLY' } });

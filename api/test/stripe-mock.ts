@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { stopChild } from '../src/runtime/temporal-dev-server';
+
+export interface StripeMock {
+  /** Base URL for STRIPE_API_BASE, e.g. http://127.0.0.1:41234. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts stripe-mock (built into .tools/ by scripts/setup.sh) on `port` and resolves once it
+ * accepts connections. It is stateless: it checks every request against Stripe's OpenAPI
+ * description and answers with fixtures, so tests prove request shapes, not stored objects.
+ */
+export async function startStripeMock(opts: { binary: string; port: number }): Promise<StripeMock> {
+  if (!fs.existsSync(opts.binary)) {
+    throw new Error(`stripe-mock not found at ${opts.binary}: run "bash scripts/setup.sh" (it needs Go)`);
+  }
+  const child = spawn(opts.binary, ['-http-addr', `127.0.0.1:${opts.port}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Whatever ends the test run (a crash, process.exit), stripe-mock must not outlive it.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.removeListener('exit', killOnExit));
+  let output = '';
+  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-2000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const deadline = Date.now() + 30_000;
+  while (!(await canConnect(opts.port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`stripe-mock did not listen on port ${opts.port}\n${output.trim()}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url: `http://127.0.0.1:${opts.port}`, stop: () => stopChild(child) };
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
