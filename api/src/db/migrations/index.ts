@@ -6,6 +6,7 @@ import { Migration20261122080000_qa } from './Migration20261122080000_qa';
 import { Migration20261122090000_usage_per_attempt } from './Migration20261122090000_usage_per_attempt';
 import { Migration20261122100000_campaign_summary_edits } from './Migration20261122100000_campaign_summary_edits';
 import { Migration20261123000000_segment_words } from './Migration20261123000000_segment_words';
+import { Migration20261124000000_stripe_customers } from './Migration20261124000000_stripe_customers';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
     class: Migration20261122100000_campaign_summary_edits,
   },
   { name: 'Migration20261123000000_segment_words', class: Migration20261123000000_segment_words },
+  { name: 'Migration20261124000000_stripe_customers', class: Migration20261124000000_stripe_customers },
 ];

@@ -29,6 +29,10 @@ export class User extends BaseEntity {
   @Enum({ type: 'string', items: ['monthly', 'annual'], nullable: true })
   billingCycle?: BillingCycle | null;
 
+  /** The account's one Stripe Customer, created at its first checkout and reused after. */
+  @Property({ type: 'string', nullable: true, unique: true })
+  stripeCustomerId?: string | null;
+
   /** Set when the paid plan is billed through Stripe (not in self-hosted mode). */
   @Property({ type: 'string', nullable: true })
   stripeSubscriptionId?: string | null;
