@@ -1,14 +1,16 @@
 import { Client, type Connection, type WorkflowClient } from '@temporalio/client';
+import type Stripe from 'stripe';
 import type { Config } from './config/config';
 import { LocalPubSub } from './graphql/pubsub';
 import type { Answerer } from './engines/qa/answerer';
 import { createAnswerer } from './engines/engines';
+import { createStripeClient } from './engines/stripe/stripe-client';
 import { storageFor } from './storage/create-storage';
 import type { AudioStorage } from './storage/storage';
 
 /**
  * What lives as long as the server: configuration, audio storage, the Temporal workflow client,
- * the Q&A answerer and this process's live session updates. Built once (server.ts); the
+ * the Q&A answerer, the Stripe client and this process's live session updates. Built once (server.ts); the
  * per-request services are built around it (services.ts).
  */
 export interface Platform {
@@ -16,6 +18,8 @@ export interface Platform {
   storage: AudioStorage;
   workflows: WorkflowClient;
   answerer: Answerer;
+  /** Only with BILLING_MODE=stripe (the config then guarantees a key). */
+  stripe?: Stripe;
   /** Live session updates for subscriptions, fed by this process's PostgreSQL LISTEN. */
   updates: LocalPubSub;
 }
@@ -26,6 +30,10 @@ export function createPlatform(config: Config, temporal: Connection): Platform {
     storage: storageFor(config),
     workflows: new Client({ connection: temporal, namespace: config.TEMPORAL_NAMESPACE }).workflow,
     answerer: createAnswerer(config),
+    stripe:
+      config.BILLING_MODE === 'stripe' && config.STRIPE_SECRET_KEY
+        ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE })
+        : undefined,
     updates: new LocalPubSub(),
   };
 }

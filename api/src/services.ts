@@ -12,6 +12,7 @@ import { ShareService } from './modules/sharing/share.service';
 import { UploadService } from './modules/uploads/upload.service';
 import { UsageService } from './modules/usage/usage.service';
 import { QaService } from './modules/qa/qa.service';
+import { CheckoutService } from './modules/billing/checkout.service';
 import { Policy } from './policy/policy';
 import type { Platform } from './platform';
 
@@ -29,6 +30,7 @@ export interface Services {
   newsletter: NewsletterService;
   usage: UsageService;
   qa: QaService;
+  checkout: CheckoutService;
 }
 
 /**
@@ -55,5 +57,6 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     shares: new ShareService(em, policy),
     uploads: new UploadService(em, config, { storage, workflows }, policy, usage),
     qa: new QaService(em, policy, accounts, platform.answerer),
+    checkout: new CheckoutService(em, config, plans, accounts, platform.stripe),
   };
 }

@@ -11,6 +11,7 @@ import { SessionProcessingResolver } from '../modules/sessions/session-processin
 import { ShareResolver } from '../modules/sharing/share.resolver';
 import { UploadResolver } from '../modules/uploads/upload.resolver';
 import { QaResolver } from '../modules/qa/qa.resolver';
+import { BillingResolver } from '../modules/billing/billing.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -24,6 +25,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ShareResolver,
   UploadResolver,
   QaResolver,
+  BillingResolver,
 ];
 
 /** Builds the executable schema from the type-graphql resolvers (also emitted to schema.graphql). */

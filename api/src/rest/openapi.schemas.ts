@@ -2,6 +2,7 @@ import { ACCOUNT_FIELDS } from '../modules/accounts/account.schemas';
 import { HTTP_STATUS } from '../modules/common/errors';
 import { SessionStatus } from '../modules/sessions/session.entity';
 import { CampaignSummaryType } from '../modules/campaigns/campaign-summary.entity';
+import { PLAN_IDS } from '../modules/plans/plan.catalogue';
 
 /** JSON Schema (2020-12, as OpenAPI 3.1 uses it) of the REST bodies; `additionalProperties: false` keeps them exact. */
 type Schema = Record<string, unknown>;
@@ -115,6 +116,10 @@ export const schemas: Record<string, Schema> = {
       }),
     },
   }),
+  CheckoutSession: obj({
+    sessionId: { type: ['string', 'null'], description: 'Stripe Checkout Session id; null in self-hosted mode' },
+    url: { ...str, description: "Stripe's hosted checkout page, or the payment confirmation page when self-hosted" },
+  }),
 };
 
 /** Request bodies, by the spec's payload names. */
@@ -140,6 +145,11 @@ export const bodies: Record<string, Schema> = {
   Share: obj({ campaign_id: uuid, recipient_email: str }),
   Move: obj({ new_campaign_id: uuid }),
   Upload: obj({ audio: { type: 'string', contentMediaType: 'application/octet-stream' }, campaign_id: uuid }),
+  Checkout: obj({
+    planId: { type: 'string', enum: PLAN_IDS.filter((id) => id !== 'free') },
+    billingCycle: { type: 'string', enum: ['monthly', 'annual'] },
+    customerEmail: { ...str, description: "The signed-in account's e-mail address" },
+  }),
   AskQuestion: {
     oneOf: [
       obj({ transcript_id: uuid, question: str }),

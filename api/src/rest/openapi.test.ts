@@ -10,6 +10,8 @@ import { registration } from '../../test/accounts';
 import { createSession, createUser, type TestUser } from '../../test/factories';
 import { HttpClient } from '../../test/http-client';
 import { grantQaAccess } from '../../test/transcripts';
+import { stripeEnv } from '../../test/billing';
+import { freePort } from '../../test/free-port';
 import { SessionStatus } from '../modules/sessions/session.entity';
 
 type Doc = {
@@ -106,6 +108,9 @@ describe('GET /openapi.json', () => {
       { currentPassword: changer.password, newPassword: 'new-pass-42', confirmPassword: 'new-pass-42' },
     );
     await call(anon, 'post', '/api/subscribe_email/', {}, { email: 'fan@example.com' });
+    const buyer = await createUser(app);
+    const purchase = { planId: 'standard', billingCycle: 'monthly', customerEmail: buyer.email };
+    await call(buyer.client, 'post', '/api/create_checkout_session/', {}, purchase);
 
     // Campaigns, summaries, sharing, sessions.
     const created = await call(owner.client, 'post', '/api/create_campaign/', {}, { campaign_name: 'Waterdeep' });
@@ -281,6 +286,38 @@ describe('GET /openapi.json', () => {
       }
     }
   }, 120_000);
+
+  it('documents checkout through Stripe: a session, an existing subscriber, Stripe out of reach', async () => {
+    const stripeApp = await startTestApp(stripeEnv());
+    const offline = await startTestApp(stripeEnv(`http://127.0.0.1:${await freePort()}`));
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const buyer = await createUser(stripeApp);
+      const purchase = { planId: 'pro', billingCycle: 'annual', customerEmail: buyer.email };
+      await call(buyer.client, 'post', '/api/create_checkout_session/', {}, purchase);
+      await stripeApp.orm.em
+        .fork()
+        .getConnection()
+        .execute(`update users set stripe_subscription_id = 'sub_1' where id = ?`, [buyer.id]);
+      expect((await call(buyer.client, 'post', '/api/create_checkout_session/', {}, purchase)).status).toBe(409);
+      const stranded = await createUser(offline);
+      const res = await call(
+        stranded.client,
+        'post',
+        '/api/create_checkout_session/',
+        {},
+        {
+          ...purchase,
+          customerEmail: stranded.email,
+        },
+      );
+      expect(res.status).toBe(503);
+    } finally {
+      log.mockRestore();
+      await stripeApp.close();
+      await offline.close();
+    }
+  }, 60_000);
 
   it('documents the health check with the database gone', async () => {
     const down = await startTestApp();

@@ -280,6 +280,19 @@ const OPERATIONS = [
       'Needs hasValidAccess (403 FORBIDDEN otherwise). `context` is accepted and ignored: the server retrieves its own ' +
       'evidence within what the caller may read. `found` is false, with no citations, when nothing relevant was found.',
   }),
+  post('/api/create_checkout_session/', {
+    summary: 'Starts buying a plan: Stripe Checkout, or in self-hosted mode the plan applied at once',
+    tag: 'billing',
+    ok: ok('CheckoutSession'),
+    body: 'Checkout',
+    errors: [409, 503],
+    description:
+      'With BILLING_MODE=stripe: a Stripe Checkout Session for the plan and cycle (the browser goes to `url`); the plan ' +
+      'applies when Stripe reports the payment (POST /api/stripe/webhook). Self-hosted: the plan applies now and `url` ' +
+      "is the payment confirmation page. `customerEmail` must be the account's own; Q&A Chatbot Access is monthly " +
+      'only. 409 for an account that already has a subscription (it changes plans in the billing portal); 503 ' +
+      '"Failed to create checkout session" when Stripe cannot be reached.',
+  }),
 ];
 
 function buildDocument() {

@@ -8,6 +8,7 @@ import { sessionRoutes } from './sessions.routes';
 import { shareRoutes } from './shares.routes';
 import { uploadRoutes } from './upload.routes';
 import { qaRoutes } from './qa.routes';
+import { billingRoutes } from './billing.routes';
 import { requireCsrf } from './csrf.middleware';
 import { openApiDocument } from './openapi';
 
@@ -35,6 +36,7 @@ export function restRouter(deps: RestDeps): Router {
   shareRoutes(router);
   uploadRoutes(router, deps);
   qaRoutes(router);
+  billingRoutes(router);
   router.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));
   return router;
 }

@@ -151,12 +151,12 @@ export class AccountService {
     await this.em.flush();
   }
 
-  /** Self-hosted mode: a chosen plan applies at once. Card checkout (BILLING_MODE=stripe) does not exist yet. */
+  /** Self-hosted mode: a chosen plan applies at once. With BILLING_MODE=stripe, plans follow what is paid. */
   async choosePlan(user: User, raw: { planId: unknown; billingCycle: unknown }): Promise<User> {
     if (this.config.BILLING_MODE !== 'self-hosted') {
       throw new DomainError(
         'FORBIDDEN',
-        'Card payments are not available yet, so plans cannot be chosen while BILLING_MODE=stripe.',
+        'Plans are bought through checkout (createCheckoutSession) and changed with Manage Subscription.',
       );
     }
     const input = parseInput(choosePlanSchema, raw);

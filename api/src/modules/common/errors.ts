@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNAVAILABLE'
   | 'INTERNAL';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -24,6 +25,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // A service we depend on (the payment provider) failed; trying again later may work.
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

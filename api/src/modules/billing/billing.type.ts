@@ -1,0 +1,28 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { BillingCycleEnum } from '../accounts/account.type';
+
+// Only shapes here: the service validates content (zod), so REST and GraphQL give the same messages.
+
+@InputType({ description: 'The plan to buy (spec section 7: planId, billingCycle, customerEmail)' })
+export class CheckoutSessionInput {
+  @Field(() => ID, { description: 'qa_chatbot, beginner, standard or pro' })
+  planId!: string;
+
+  @Field(() => BillingCycleEnum, { description: 'Q&A Chatbot Access is monthly only' })
+  billingCycle!: BillingCycleEnum;
+
+  @Field(() => String, { description: "The signed-in account's e-mail address" })
+  customerEmail!: string;
+}
+
+@ObjectType({ description: 'Where to send the browser next' })
+export class CheckoutSession {
+  @Field(() => String, { nullable: true, description: 'Stripe Checkout Session id; null in self-hosted mode' })
+  sessionId!: string | null;
+
+  @Field(() => String, {
+    description:
+      "Stripe's hosted checkout page, or in self-hosted mode the payment confirmation (plan already applied)",
+  })
+  url!: string;
+}
