@@ -13,6 +13,7 @@ import { UploadService } from './modules/uploads/upload.service';
 import { UsageService } from './modules/usage/usage.service';
 import { QaService } from './modules/qa/qa.service';
 import { CheckoutService } from './modules/billing/checkout.service';
+import { StripeWebhookService } from './modules/billing/stripe-webhook.service';
 import { Policy } from './policy/policy';
 import type { Platform } from './platform';
 
@@ -31,6 +32,7 @@ export interface Services {
   usage: UsageService;
   qa: QaService;
   checkout: CheckoutService;
+  stripeWebhooks: StripeWebhookService;
 }
 
 /**
@@ -58,5 +60,6 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     uploads: new UploadService(em, config, { storage, workflows }, policy, usage),
     qa: new QaService(em, policy, accounts, platform.answerer),
     checkout: new CheckoutService(em, config, plans, accounts, platform.stripe),
+    stripeWebhooks: new StripeWebhookService(em, config, plans, platform.stripe),
   };
 }

@@ -1,3 +1,5 @@
+import Stripe from 'stripe';
+import { HttpClient } from './http-client';
 import { readRuntime } from './runtime-file';
 
 export const STRIPE_SECRET_KEY = 'sk_test_questlog';
@@ -23,3 +25,136 @@ export const BUYABLE: Array<[string, 'monthly' | 'annual']> = [
   ['pro', 'monthly'],
   ['pro', 'annual'],
 ];
+
+let serial = 0;
+const nextId = (prefix: string) => `${prefix}_test${Date.now().toString(36)}${(++serial).toString(36)}`;
+
+/** Seconds since the epoch, as Stripe writes times. */
+export const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** A Stripe event around `object`, shaped as Stripe sends it (API version of the app's client). */
+export function stripeEvent(type: string, object: Record<string, unknown>, created: Date, id = nextId('evt')) {
+  return {
+    id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: unix(created),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
+}
+
+export interface SubscriptionFields {
+  id: string;
+  customer: string;
+  lookupKey: string | null;
+  status?: string;
+  created: Date;
+  periodStart: Date;
+  periodEnd: Date;
+  cancelAtPeriodEnd?: boolean;
+}
+
+/** A Subscription object with one item (current periods live on items since API 2025-03-31). */
+export function subscription(f: SubscriptionFields) {
+  const interval = f.lookupKey?.endsWith('_annual') ? 'year' : 'month';
+  return {
+    id: f.id,
+    object: 'subscription',
+    customer: f.customer,
+    status: f.status ?? 'active',
+    created: unix(f.created),
+    cancel_at: f.cancelAtPeriodEnd ? unix(f.periodEnd) : null,
+    cancel_at_period_end: f.cancelAtPeriodEnd ?? false,
+    metadata: {},
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: nextId('si'),
+          object: 'subscription_item',
+          current_period_start: unix(f.periodStart),
+          current_period_end: unix(f.periodEnd),
+          price: {
+            id: nextId('price'),
+            object: 'price',
+            lookup_key: f.lookupKey,
+            metadata: {},
+            recurring: { interval },
+          },
+        },
+      ],
+    },
+  };
+}
+
+/** An Invoice of a subscription; `billingReason` subscription_cycle is a renewal. */
+export function invoice(f: {
+  customer: string;
+  subscription: string;
+  billingReason: string;
+  periodStart: Date;
+  periodEnd: Date;
+}) {
+  return {
+    id: nextId('in'),
+    object: 'invoice',
+    customer: f.customer,
+    billing_reason: f.billingReason,
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: f.subscription, metadata: {} },
+    },
+    lines: {
+      object: 'list',
+      data: [{ id: nextId('il'), object: 'line_item', period: { start: unix(f.periodStart), end: unix(f.periodEnd) } }],
+    },
+  };
+}
+
+/** A completed Checkout Session as this app creates them (metadata planId and billingCycle). */
+export function completedCheckout(f: {
+  customer: string;
+  subscription: string;
+  userId: string;
+  planId: string;
+  cycle: string;
+}) {
+  return {
+    id: nextId('cs'),
+    object: 'checkout.session',
+    mode: 'subscription',
+    status: 'complete',
+    payment_status: 'paid',
+    customer: f.customer,
+    subscription: f.subscription,
+    client_reference_id: f.userId,
+    metadata: { userId: f.userId, planId: f.planId, billingCycle: f.cycle },
+  };
+}
+
+/** POSTs an event to the running app as Stripe does: raw JSON, signed with the endpoint's secret. */
+export function postStripeEvent(
+  app: { url: string },
+  event: object,
+  opts: { secret?: string; timestamp?: Date; signature?: string | null } = {},
+) {
+  const payload = JSON.stringify(event);
+  const signature =
+    opts.signature === undefined
+      ? Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: opts.secret ?? WEBHOOK_SECRET,
+          ...(opts.timestamp ? { timestamp: unix(opts.timestamp) } : {}),
+        })
+      : opts.signature;
+  return new HttpClient(app.url).request('POST', '/api/stripe/webhook', {
+    body: payload,
+    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    csrf: false,
+  });
+}

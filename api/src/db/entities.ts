@@ -9,6 +9,7 @@ import { Session } from '../modules/sessions/session.entity';
 import { CampaignShare } from '../modules/sharing/campaign-share.entity';
 import { SessionChunk } from '../modules/transcripts/session-chunk.entity';
 import { TranscriptSegment } from '../modules/transcripts/transcript-segment.entity';
+import { StripeEvent } from '../modules/billing/stripe-event.entity';
 
 /** Every entity, listed rather than discovered by glob so src (tests) and dist (start) behave alike. */
 export const entities = [
@@ -23,4 +24,5 @@ export const entities = [
   CampaignShare,
   SessionChunk,
   TranscriptSegment,
+  StripeEvent,
 ];

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import express, { type Router } from 'express';
 import { requestOrigin } from '../modules/billing/checkout.service';
 import { requireUser } from '../policy/policy';
 import { jsonObject } from './payload';
@@ -15,5 +15,20 @@ export function billingRoutes(router: Router): void {
       requestOrigin(req),
     );
     res.json({ sessionId: result.sessionId, url: result.url });
+  });
+}
+
+/** Stripe's events; mounted before the JSON parser, because the signature covers the exact bytes sent. */
+export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+
+/**
+ * No session and no CSRF token here: Stripe is the caller, and the signature (checked with
+ * STRIPE_WEBHOOK_SECRET) is what proves it. 2xx tells Stripe to stop retrying; any failure makes it retry.
+ */
+export function stripeWebhookRoute(router: Router): void {
+  router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
+    const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    await req.services.stripeWebhooks.receive(payload, req.get('stripe-signature'));
+    res.json({ received: true });
   });
 }

@@ -116,6 +116,7 @@ export const schemas: Record<string, Schema> = {
       }),
     },
   }),
+  Received: obj({ received: { const: true } }),
   CheckoutSession: obj({
     sessionId: { type: ['string', 'null'], description: 'Stripe Checkout Session id; null in self-hosted mode' },
     url: { ...str, description: "Stripe's hosted checkout page, or the payment confirmation page when self-hosted" },
@@ -150,6 +151,18 @@ export const bodies: Record<string, Schema> = {
     billingCycle: { type: 'string', enum: ['monthly', 'annual'] },
     customerEmail: { ...str, description: "The signed-in account's e-mail address" },
   }),
+  StripeEvent: {
+    type: 'object',
+    description: 'A Stripe event exactly as Stripe sends it (the signature covers these bytes)',
+    properties: {
+      id: str,
+      object: { const: 'event' },
+      type: str,
+      created: { type: 'integer' },
+      data: { type: 'object' },
+    },
+    required: ['id', 'type'],
+  },
   AskQuestion: {
     oneOf: [
       obj({ transcript_id: uuid, question: str }),

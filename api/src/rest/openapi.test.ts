@@ -10,7 +10,8 @@ import { registration } from '../../test/accounts';
 import { createSession, createUser, type TestUser } from '../../test/factories';
 import { HttpClient } from '../../test/http-client';
 import { grantQaAccess } from '../../test/transcripts';
-import { stripeEnv } from '../../test/billing';
+import Stripe from 'stripe';
+import { WEBHOOK_SECRET, stripeEnv, stripeEvent, subscription } from '../../test/billing';
 import { freePort } from '../../test/free-port';
 import { SessionStatus } from '../modules/sessions/session.entity';
 
@@ -287,7 +288,7 @@ describe('GET /openapi.json', () => {
     }
   }, 120_000);
 
-  it('documents checkout through Stripe: a session, an existing subscriber, Stripe out of reach', async () => {
+  it('documents billing through Stripe: checkout, signed and unsigned webhooks, a subscriber, Stripe out of reach', async () => {
     const stripeApp = await startTestApp(stripeEnv());
     const offline = await startTestApp(stripeEnv(`http://127.0.0.1:${await freePort()}`));
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -295,10 +296,29 @@ describe('GET /openapi.json', () => {
       const buyer = await createUser(stripeApp);
       const purchase = { planId: 'pro', billingCycle: 'annual', customerEmail: buyer.email };
       await call(buyer.client, 'post', '/api/create_checkout_session/', {}, purchase);
-      await stripeApp.orm.em
+      const [{ stripe_customer_id: customer }] = await stripeApp.orm.em
         .fork()
         .getConnection()
-        .execute(`update users set stripe_subscription_id = 'sub_1' where id = ?`, [buyer.id]);
+        .execute('select stripe_customer_id from users where id = ?', [buyer.id]);
+      const year = { created: new Date(), periodStart: new Date(), periodEnd: new Date(Date.now() + 365 * 86_400_000) };
+      const paid = subscription({ id: 'sub_openapi', customer, lookupKey: 'questlog_pro_annual', ...year });
+      const payload = JSON.stringify(stripeEvent('customer.subscription.created', paid, new Date()));
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      const webhook = (headers: Record<string, string>) => ({
+        body: payload,
+        headers: { 'content-type': 'application/json', ...headers },
+        csrf: false,
+      });
+      const stripeClient = new HttpClient(stripeApp.url);
+      await call(
+        stripeClient,
+        'post',
+        '/api/stripe/webhook',
+        {},
+        undefined,
+        webhook({ 'stripe-signature': signature }),
+      );
+      await call(stripeClient, 'post', '/api/stripe/webhook', {}, undefined, webhook({}));
       expect((await call(buyer.client, 'post', '/api/create_checkout_session/', {}, purchase)).status).toBe(409);
       const stranded = await createUser(offline);
       const res = await call(

@@ -19,6 +19,8 @@ interface OpSpec {
   /** Error statuses beyond the ones every call of its kind can answer (401 signed out, 400/403/413 on POST). */
   errors?: Status[];
   signedIn?: boolean;
+  /** False for a POST whose caller proves itself otherwise (Stripe's signature), so no 403 for a missing token. */
+  csrf?: boolean;
   description?: string;
 }
 
@@ -49,7 +51,7 @@ function operation(method: 'get' | 'post', path: string, spec: OpSpec) {
   const signedIn = spec.signedIn ?? true;
   const statuses = new Set<Status>(spec.errors ?? []);
   if (signedIn) statuses.add(401);
-  if (method === 'post') [400, 403, 413].forEach((s) => statuses.add(s as Status));
+  if (method === 'post') [400, 413, ...(spec.csrf === false ? [] : [403])].forEach((s) => statuses.add(s as Status));
   if (params.length) statuses.add(404);
   const responses: Record<string, unknown> = {
     [spec.ok[0]]: { description: 'Success', content: json(schemaRef(spec.ok[1])) },
@@ -292,6 +294,20 @@ const OPERATIONS = [
       "is the payment confirmation page. `customerEmail` must be the account's own; Q&A Chatbot Access is monthly " +
       'only. 409 for an account that already has a subscription (it changes plans in the billing portal); 503 ' +
       '"Failed to create checkout session" when Stripe cannot be reached.',
+  }),
+  post('/api/stripe/webhook', {
+    summary: "Stripe's webhook events: the account's plan follows its subscription",
+    tag: 'billing',
+    ok: ok('Received'),
+    body: 'StripeEvent',
+    signedIn: false,
+    csrf: false,
+    errors: [404],
+    description:
+      'Called by Stripe, not by browsers: no session, no CSRF token. The `Stripe-Signature` header must sign the raw ' +
+      'body with STRIPE_WEBHOOK_SECRET and be at most 5 minutes old (400 otherwise). Applies checkout.session.completed, ' +
+      'customer.subscription.created/updated/deleted, invoice.paid and invoice.payment_failed, each event id once; other ' +
+      'events are acknowledged and ignored. 404 when BILLING_MODE is not stripe.',
   }),
 ];
 

@@ -8,7 +8,7 @@ import { sessionRoutes } from './sessions.routes';
 import { shareRoutes } from './shares.routes';
 import { uploadRoutes } from './upload.routes';
 import { qaRoutes } from './qa.routes';
-import { billingRoutes } from './billing.routes';
+import { billingRoutes, stripeWebhookRoute } from './billing.routes';
 import { requireCsrf } from './csrf.middleware';
 import { openApiDocument } from './openapi';
 
@@ -27,6 +27,8 @@ export function restRouter(deps: RestDeps): Router {
   router.get('/get-csrf-token/', (req, res) => {
     res.json({ csrfToken: deps.csrf.issue(req, res) });
   });
+  // Before the JSON parser and the CSRF check: Stripe signs the raw body and sends no CSRF token.
+  stripeWebhookRoute(router);
   router.use(CONTENT_EDIT_PATHS, express.json({ limit: CONTENT_EDIT_LIMIT, strict: true }));
   router.use(REST_PREFIXES, express.json({ limit: '100kb', strict: true }), requireCsrf(deps.csrf));
   // Feature route modules register their full spec paths here, e.g. accountRoutes(router); they reach the services as req.services.

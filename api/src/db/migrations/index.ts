@@ -7,6 +7,7 @@ import { Migration20261122090000_usage_per_attempt } from './Migration2026112209
 import { Migration20261122100000_campaign_summary_edits } from './Migration20261122100000_campaign_summary_edits';
 import { Migration20261123000000_segment_words } from './Migration20261123000000_segment_words';
 import { Migration20261124000000_stripe_customers } from './Migration20261124000000_stripe_customers';
+import { Migration20261124010000_stripe_subscriptions } from './Migration20261124010000_stripe_subscriptions';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   },
   { name: 'Migration20261123000000_segment_words', class: Migration20261123000000_segment_words },
   { name: 'Migration20261124000000_stripe_customers', class: Migration20261124000000_stripe_customers },
+  { name: 'Migration20261124010000_stripe_subscriptions', class: Migration20261124010000_stripe_subscriptions },
 ];

@@ -7,6 +7,7 @@ import { DomainError, badInput, unauthenticated } from '../common/errors';
 import { parseInput } from '../common/validation';
 import { PLAN_IDS, type BillingCycle, type PlanDefinition } from '../plans/plan.catalogue';
 import type { PlanService } from '../plans/plan.service';
+import { hasLiveSubscription, outstandingPaymentFailure } from '../billing/subscription-state';
 import {
   ACCOUNT_FIELDS,
   MESSAGES,
@@ -36,6 +37,11 @@ export interface AccountView {
   hasStripeSubscription: boolean;
   hasValidAccess: boolean;
   billingMode: string;
+  /** Stripe mode: when the subscription renews, or when a cancelled one ends (access lasts until then). */
+  renewsAt: Date | null;
+  endsAt: Date | null;
+  /** Stripe mode: a failed payment not yet made good (Stripe retries meanwhile). */
+  paymentFailedAt: Date | null;
 }
 
 const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
@@ -99,6 +105,9 @@ export class AccountService {
 
   view(user: User): AccountView {
     const plan = this.plans.get(user.planId);
+    // Self-hosted mode has no Stripe: a paid plan counts as the subscription (the web shows the same screens).
+    const stripe = this.config.BILLING_MODE === 'stripe';
+    const live = stripe && hasLiveSubscription(user);
     return {
       id: user.id,
       firstName: user.firstName,
@@ -108,9 +117,12 @@ export class AccountService {
       languageCode: user.languageCode,
       plan,
       billingCycle: user.billingCycle ?? null,
-      hasStripeSubscription: plan.paid,
+      hasStripeSubscription: plan.paid && (live || !stripe),
       hasValidAccess: plan.includesQa,
       billingMode: this.config.BILLING_MODE,
+      renewsAt: live && !user.cancelAt ? (user.billingPeriodEnd ?? null) : null,
+      endsAt: live ? (user.cancelAt ?? null) : null,
+      paymentFailedAt: stripe ? outstandingPaymentFailure(user) : null,
     };
   }
 

@@ -62,7 +62,8 @@ export class Account {
   billingCycle!: BillingCycleEnum | null;
 
   @Field(() => Boolean, {
-    description: 'True while on a paid plan (self-hosted mode counts); name kept from the REST API',
+    description:
+      'True while a paid plan is paid for through Stripe (in self-hosted mode: while on a paid plan); name kept from the REST API',
   })
   hasStripeSubscription!: boolean;
 
@@ -71,6 +72,21 @@ export class Account {
 
   @Field(() => String, { description: '"self-hosted" or "stripe"' })
   billingMode!: string;
+
+  @Field(() => Date, { nullable: true, description: 'Stripe mode: when the subscription next renews' })
+  renewsAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Stripe mode: when a cancelled subscription ends; the plan lasts until then',
+  })
+  endsAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Stripe mode: a failed payment not yet made good (Stripe retries meanwhile; the plan stays)',
+  })
+  paymentFailedAt!: Date | null;
 }
 
 @ObjectType({ description: 'A transcript language (spec section 3)' })

@@ -33,7 +33,39 @@ export class User extends BaseEntity {
   @Property({ type: 'string', nullable: true, unique: true })
   stripeCustomerId?: string | null;
 
-  /** Set when the paid plan is billed through Stripe (not in self-hosted mode). */
+  // The Stripe subscription, as its webhooks report it (modules/billing/subscription-state.ts
+  // decides what each event changes). Plan and billing cycle above follow it.
+
+  /** The latest subscription, kept after it ends so its late events are recognised as old. */
   @Property({ type: 'string', nullable: true })
   stripeSubscriptionId?: string | null;
+
+  /** Stripe's status of that subscription: active, past_due, canceled, … */
+  @Property({ type: 'string', length: 32, nullable: true })
+  subscriptionStatus?: string | null;
+
+  /** When that subscription was created: an event about an older one changes nothing. */
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  subscriptionStartedAt?: Date | null;
+
+  /** The paid period now running; audio hours are counted from its start. */
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  billingPeriodStart?: Date | null;
+
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  billingPeriodEnd?: Date | null;
+
+  /** Set when the subscriber cancelled: access lasts until then. */
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  cancelAt?: Date | null;
+
+  /** Creation time of the last subscription event applied; an older event changes nothing. */
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  billingEventAt?: Date | null;
+
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  paymentFailedAt?: Date | null;
+
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  paymentSucceededAt?: Date | null;
 }

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { signedUpClient } from '../../../test/accounts';
-import { BUYABLE, stripeEnv } from '../../../test/billing';
+import { BUYABLE, postStripeEvent, stripeEnv, stripeEvent, subscription } from '../../../test/billing';
 import { freePort } from '../../../test/free-port';
 import { HttpClient } from '../../../test/http-client';
 import { startStripeTap, type StripeTap } from '../../../test/stripe-tap';
@@ -125,15 +125,19 @@ describe('POST /api/create_checkout_session/ (BILLING_MODE=stripe, against strip
 
   it('sends a subscriber to Manage Subscription instead of selling a second subscription', async () => {
     const { client, email } = await signedUpClient(app);
-    await app.orm.em
-      .fork()
-      .getConnection()
-      .execute(`update users set stripe_subscription_id = 'sub_existing', plan_id = 'beginner' where email = ?`, [
-        email,
-      ]);
-    const res = await client.post(CHECKOUT, { planId: 'pro', billingCycle: 'monthly', customerEmail: email });
+    const purchase = { planId: 'pro', billingCycle: 'monthly', customerEmail: email };
+    expect((await client.post(CHECKOUT, purchase)).status).toBe(200);
+    const { stripe_customer_id: customer } = await userRow(email);
+    const month = { created: new Date(), periodStart: new Date(), periodEnd: new Date(Date.now() + 30 * 86_400_000) };
+    const paid = subscription({ id: `sub_${customer}`, customer, lookupKey: 'questlog_pro_monthly', ...month });
+    expect((await postStripeEvent(app, stripeEvent('customer.subscription.created', paid, new Date()))).status).toBe(
+      200,
+    );
+    const before = tap.calls.length;
+    const res = await client.post(CHECKOUT, { ...purchase, planId: 'standard' });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('You already have a subscription. Change it with Manage Subscription on your profile.');
+    expect(tap.calls.length).toBe(before);
   });
 
   it('answers 503 "Failed to create checkout session" when Stripe cannot be reached', async () => {

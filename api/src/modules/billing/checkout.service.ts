@@ -9,6 +9,7 @@ import type { BillingCycle, PlanDefinition } from '../plans/plan.catalogue';
 import type { PlanService } from '../plans/plan.service';
 import { lookupKeyOf } from './billing.catalogue';
 import { CHECKOUT_MESSAGES, checkoutSchema, type CheckoutInput } from './checkout.schema';
+import { hasLiveSubscription } from './subscription-state';
 
 /** What the web app does next: send the browser to `url` (Stripe's hosted page, or the confirmation). */
 export interface CheckoutResult {
@@ -38,7 +39,7 @@ export class CheckoutService {
       await this.accounts.choosePlan(user, { planId: plan.id, billingCycle: cycle });
       return { sessionId: null, url: confirmation };
     }
-    if (user.stripeSubscriptionId) throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.alreadySubscribed);
+    if (hasLiveSubscription(user)) throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.alreadySubscribed);
     const base = this.baseUrl(origin);
     const session = await this.provider(async (stripe) => {
       const price = await this.price(stripe, plan, cycle);
