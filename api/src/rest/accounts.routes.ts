@@ -53,7 +53,7 @@ export function accountRoutes(router: Router): void {
     const user = requireUser(req.viewer);
     const { accounts, usage } = req.services;
     const account = accounts.view(user);
-    const u = await usage.summary(user.id, user.planId);
+    const u = await usage.summary(user.id);
     res.json({
       firstName: account.firstName,
       lastName: account.lastName,

@@ -8,6 +8,7 @@ import { Migration20261122100000_campaign_summary_edits } from './Migration20261
 import { Migration20261123000000_segment_words } from './Migration20261123000000_segment_words';
 import { Migration20261124000000_stripe_customers } from './Migration20261124000000_stripe_customers';
 import { Migration20261124010000_stripe_subscriptions } from './Migration20261124010000_stripe_subscriptions';
+import { Migration20261124020000_usage_billing_periods } from './Migration20261124020000_usage_billing_periods';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261123000000_segment_words', class: Migration20261123000000_segment_words },
   { name: 'Migration20261124000000_stripe_customers', class: Migration20261124000000_stripe_customers },
   { name: 'Migration20261124010000_stripe_subscriptions', class: Migration20261124010000_stripe_subscriptions },
+  { name: 'Migration20261124020000_usage_billing_periods', class: Migration20261124020000_usage_billing_periods },
 ];

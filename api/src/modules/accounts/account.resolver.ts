@@ -83,6 +83,6 @@ export class AccountResolver {
 
   @FieldResolver(() => UsageInfo)
   usage(@Root() account: AccountView, @Ctx() ctx: GqlContext): Promise<UsageSummary> {
-    return ctx.services.usage.summary(account.id, account.plan.id);
+    return ctx.services.usage.summary(account.id);
   }
 }

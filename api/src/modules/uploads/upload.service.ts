@@ -91,7 +91,7 @@ export class UploadService {
     const campaign = await this.policy.ownCampaign(viewer, campaignId);
     // The spec blocks uploads only once nothing is left (can_upload); the pipeline charges the
     // real duration when processing starts, so a last long recording may go over the allowance.
-    const { canUpload } = await this.usage.summary(user.id, user.planId);
+    const { canUpload } = await this.usage.summary(user.id);
     if (!canUpload) throw new DomainError('QUOTA_EXCEEDED', UPLOAD_MESSAGES.quotaExceeded);
     return campaign;
   }

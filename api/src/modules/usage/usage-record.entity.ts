@@ -4,7 +4,7 @@ import { User } from '../accounts/user.entity';
 
 /**
  * One line of the usage ledger: audio seconds charged (positive) or refunded (negative) in a
- * billing month. Usage is the sum of a user's lines for the month, so charges are never edited.
+ * billing period. Usage is the sum of a user's lines for the period, so charges are never edited.
  */
 @Entity({ tableName: 'usage_records' })
 @Index({ properties: ['user', 'period'] })
@@ -12,8 +12,8 @@ export class UsageRecord extends BaseEntity {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
 
-  /** Billing month as 'YYYY-MM' (UTC calendar month). */
-  @Property({ type: 'string', length: 7 })
+  /** The billing period (usage.service.ts billingPeriodOf): 'YYYY-MM', or a subscription period's start. */
+  @Property({ type: 'string', length: 32 })
   period!: string;
 
   @Property({ type: 'integer' })

@@ -38,7 +38,7 @@ describe('usage ledger', () => {
     await usage().charge(user.id, 3000, randomUUID());
     // Part seconds round up: 3000 + 1201 = 4201 s = 1.166944 h.
     await usage().charge(user.id, 1200.2, randomUUID());
-    expect(await usage().summary(user.id, 'free')).toEqual({
+    expect(await usage().summary(user.id)).toEqual({
       uploadLimit: 1,
       usedTime: 1.166944,
       remainingTime: 0,
@@ -50,10 +50,15 @@ describe('usage ledger', () => {
     });
   });
 
-  it('a plan with more hours raises the limit', async () => {
+  /** Self-hosted mode: the checkout shim applies the plan at once. */
+  const choose = (user: Awaited<ReturnType<typeof newUser>>, planId: string) =>
+    user.client.post('/api/create_checkout_session/', { planId, billingCycle: 'monthly', customerEmail: user.email });
+
+  it('a plan with more hours raises the limit at once, keeping what was used this month', async () => {
     const user = await newUser();
     await usage().charge(user.id, 3600, randomUUID());
-    expect(await usage().summary(user.id, 'beginner')).toEqual({
+    await choose(user, 'beginner');
+    expect(await usage().summary(user.id)).toEqual({
       uploadLimit: 8,
       usedTime: 1,
       remainingTime: 7,
@@ -67,7 +72,7 @@ describe('usage ledger', () => {
     expect(await usage().charge(user.id, 600, sessionId)).toBe(true);
     expect(await usage().charge(user.id, 600, sessionId)).toBe(false);
     expect(await countRows(app, 'usage_records', 'session_id = ?', [sessionId])).toBe(1);
-    expect((await usage().summary(user.id, 'free')).usedTime).toBeCloseTo(600 / 3600, 6);
+    expect((await usage().summary(user.id)).usedTime).toBeCloseTo(600 / 3600, 6);
   });
 
   it('a refund gives the charge back once; without a charge it does nothing', async () => {
@@ -78,7 +83,7 @@ describe('usage ledger', () => {
     expect(await usage().refund(sessionId)).toBe(false);
     expect(await usage().refund(randomUUID())).toBe(false);
     expect(await countRows(app, 'usage_records', 'session_id = ?', [sessionId])).toBe(2);
-    expect(await usage().summary(user.id, 'free')).toEqual({
+    expect(await usage().summary(user.id)).toEqual({
       uploadLimit: 1,
       usedTime: 0,
       remainingTime: 1,
@@ -93,9 +98,9 @@ describe('usage ledger', () => {
     await usage().refund(sessionId);
     expect(await usage().charge(user.id, 900, sessionId)).toBe(true);
     expect(await usage().charge(user.id, 900, sessionId)).toBe(false);
-    expect((await usage().summary(user.id, 'free')).usedTime).toBeCloseTo(900 / 3600, 6);
+    expect((await usage().summary(user.id)).usedTime).toBeCloseTo(900 / 3600, 6);
     expect(await usage().refund(sessionId)).toBe(true);
-    expect((await usage().summary(user.id, 'free')).usedTime).toBe(0);
+    expect((await usage().summary(user.id)).usedTime).toBe(0);
   });
 
   it('a charge waits for an overlapping attempt of the same session instead of charging twice', async () => {
@@ -126,12 +131,12 @@ describe('usage ledger', () => {
     const old = randomUUID();
     await usage(lastMonth).charge(user.id, 3600, old);
     await usage(thisMonth).charge(user.id, 360, randomUUID());
-    expect((await usage(thisMonth).summary(user.id, 'free')).usedTime).toBe(0.1);
-    expect((await usage(lastMonth).summary(user.id, 'free')).usedTime).toBe(1);
+    expect((await usage(thisMonth).summary(user.id)).usedTime).toBe(0.1);
+    expect((await usage(lastMonth).summary(user.id)).usedTime).toBe(1);
 
     await usage(thisMonth).refund(old);
-    expect((await usage(thisMonth).summary(user.id, 'free')).usedTime).toBe(0.1);
-    expect((await usage(lastMonth).summary(user.id, 'free')).usedTime).toBe(0);
+    expect((await usage(thisMonth).summary(user.id)).usedTime).toBe(0.1);
+    expect((await usage(lastMonth).summary(user.id)).usedTime).toBe(0);
   });
 
   it('refuses a charge that is not a positive number of seconds', async () => {
@@ -146,7 +151,8 @@ describe('usage ledger', () => {
 
   it('an account without usage has its whole allowance', async () => {
     const user = await newUser();
-    expect(await usage().summary(user.id, 'pro')).toEqual({
+    await choose(user, 'pro');
+    expect(await usage().summary(user.id)).toEqual({
       uploadLimit: 32,
       usedTime: 0,
       remainingTime: 32,

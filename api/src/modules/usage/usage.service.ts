@@ -1,10 +1,12 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { User } from '../accounts/user.entity';
+import { hasLiveSubscription } from '../billing/subscription-state';
 import { badInput } from '../common/errors';
 import type { PlanService } from '../plans/plan.service';
 import { UsageRecord } from './usage-record.entity';
 
-/** A user's audio allowance for the current month, in hours (spec section 3's usageInfo). */
+/** A user's audio allowance for the current billing period, in hours (spec section 3's usageInfo). */
 export interface UsageSummary {
   uploadLimit: number;
   usedTime: number;
@@ -18,10 +20,23 @@ const REFUND = 'refund';
 /** Billing month of an instant: the UTC calendar month as 'YYYY-MM'. */
 export const billingPeriod = (at: Date) => at.toISOString().slice(0, 7);
 
+/**
+ * The period a user's audio hours are counted in: a Stripe subscriber's current billing period
+ * (so hours start again at each renewal), otherwise the calendar month (Free, self-hosted).
+ */
+export function billingPeriodOf(
+  user: Pick<User, 'stripeSubscriptionId' | 'subscriptionStatus' | 'billingPeriodStart' | 'planId'>,
+  at: Date,
+): string {
+  return hasLiveSubscription(user) && user.billingPeriodStart
+    ? user.billingPeriodStart.toISOString()
+    : billingPeriod(at);
+}
+
 // Hours with enough precision for a second (1/3600), without floating-point tails like 0.49999999.
 const hours = (seconds: number) => Math.round((seconds / 3600) * 1e6) / 1e6;
 
-/** The usage ledger: audio seconds charged per session and month; usage is the sum of a month's lines. */
+/** The usage ledger: audio seconds charged per session and billing period; usage is the sum of a period's lines. */
 export class UsageService {
   constructor(
     private readonly em: EntityManager,
@@ -29,9 +44,11 @@ export class UsageService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async summary(userId: string, planId: string): Promise<UsageSummary> {
-    const limitSeconds = this.plans.uploadLimitHours(planId) * 3600;
-    const usedSeconds = await this.usedSeconds(userId, billingPeriod(this.now()));
+  /** Read from the account as it is now: a plan bought mid-period raises the limit at once. */
+  async summary(userId: string): Promise<UsageSummary> {
+    const user = await this.em.findOneOrFail(User, userId);
+    const limitSeconds = this.plans.uploadLimitHours(user.planId) * 3600;
+    const usedSeconds = await this.usedSeconds(userId, billingPeriodOf(user, this.now()));
     const remainingSeconds = Math.max(0, limitSeconds - usedSeconds);
     return {
       uploadLimit: hours(limitSeconds),
@@ -42,17 +59,18 @@ export class UsageService {
   }
 
   /**
-   * Charges a processed session's audio to this month, unless the session is already charged and
-   * not refunded: retries of the same step change nothing, while a new processing attempt after a
-   * refund (retrySession, an operator restart) is charged again.
+   * Charges a processed session's audio to the current billing period, unless the session is
+   * already charged and not refunded: retries of the same step change nothing, while a new
+   * processing attempt after a refund (retrySession, an operator restart) is charged again.
    */
   async charge(userId: string, seconds: number, sessionId: string): Promise<boolean> {
     if (!Number.isFinite(seconds) || seconds <= 0) throw badInput('Usage must be a positive number of seconds');
     return this.withSessionLedger(sessionId, async (em, outstanding) => {
       if (outstanding) return false;
+      const user = await em.findOneOrFail(User, userId);
       await this.insert(em, {
         userId,
-        period: billingPeriod(this.now()),
+        period: billingPeriodOf(user, this.now()),
         seconds: Math.ceil(seconds),
         reason: CHARGE,
         sessionId,
@@ -62,8 +80,8 @@ export class UsageService {
   }
 
   /**
-   * Gives back what a session has outstanding (e.g. processing failed) in the month it was charged,
-   * so an old failure does not eat into this month's allowance. Nothing outstanding: nothing to do.
+   * Gives back what a session has outstanding (e.g. processing failed) in the period it was charged,
+   * so an old failure does not eat into this period's allowance. Nothing outstanding: nothing to do.
    */
   async refund(sessionId: string): Promise<boolean> {
     return this.withSessionLedger(sessionId, async (em, outstanding) => {
