@@ -14,6 +14,7 @@ import { UsageService } from './modules/usage/usage.service';
 import { QaService } from './modules/qa/qa.service';
 import { CheckoutService } from './modules/billing/checkout.service';
 import { StripeWebhookService } from './modules/billing/stripe-webhook.service';
+import { BillingPortalService } from './modules/billing/billing-portal.service';
 import { Policy } from './policy/policy';
 import type { Platform } from './platform';
 
@@ -33,6 +34,7 @@ export interface Services {
   qa: QaService;
   checkout: CheckoutService;
   stripeWebhooks: StripeWebhookService;
+  billingPortal: BillingPortalService;
 }
 
 /**
@@ -61,5 +63,6 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     qa: new QaService(em, policy, accounts, platform.answerer),
     checkout: new CheckoutService(em, config, plans, accounts, platform.stripe),
     stripeWebhooks: new StripeWebhookService(em, config, plans, platform.stripe),
+    billingPortal: new BillingPortalService(config, platform.stripe),
   };
 }

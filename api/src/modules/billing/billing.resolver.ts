@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { requireUser } from '../../policy/policy';
-import { CheckoutSession, CheckoutSessionInput } from './billing.type';
+import { BillingPortalSession, CheckoutSession, CheckoutSessionInput } from './billing.type';
 import { requestOrigin, type CheckoutResult } from './checkout.service';
 
 @Resolver()
@@ -15,5 +15,12 @@ export class BillingResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<CheckoutResult> {
     return ctx.services.checkout.start(requireUser(ctx.viewer), input, requestOrigin(ctx.req));
+  }
+
+  @Mutation(() => BillingPortalSession, {
+    description: "'Manage Subscription': a Stripe Billing Portal session for an account with a subscription",
+  })
+  createBillingPortalSession(@Ctx() ctx: GqlContext): Promise<{ url: string }> {
+    return ctx.services.billingPortal.open(requireUser(ctx.viewer), requestOrigin(ctx.req));
   }
 }

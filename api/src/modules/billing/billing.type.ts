@@ -26,3 +26,9 @@ export class CheckoutSession {
   })
   url!: string;
 }
+
+@ObjectType({ description: "Stripe's Billing Portal for the signed-in subscriber (open it in a new tab)" })
+export class BillingPortalSession {
+  @Field(() => String, { description: 'One-time URL; the portal returns to /profile' })
+  url!: string;
+}
