@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import { signedUpClient } from './accounts';
+import type { TestApp } from './app';
 import { HttpClient } from './http-client';
 import { readRuntime } from './runtime-file';
 
@@ -157,4 +159,23 @@ export function postStripeEvent(
     headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
     csrf: false,
   });
+}
+
+/** A signed-in account that went through checkout once, so it has its Stripe Customer (no plan yet). */
+export async function stripeCustomer(app: TestApp) {
+  const { client, email } = await signedUpClient(app);
+  const res = await client.post('/api/create_checkout_session/', {
+    planId: 'beginner',
+    billingCycle: 'monthly',
+    customerEmail: email,
+  });
+  if (res.status !== 200) throw new Error(`checkout failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const [row] = await app.orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<{ id: string; stripe_customer_id: string }>>(
+      'select id, stripe_customer_id from users where email = ?',
+      [email],
+    );
+  return { client, email, userId: row.id, customerId: row.stripe_customer_id };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { signedUpClient } from '../../../test/accounts';
-import { invoice, postStripeEvent, stripeEnv, stripeEvent, subscription } from '../../../test/billing';
+import { invoice, postStripeEvent, stripeCustomer, stripeEnv, stripeEvent, subscription } from '../../../test/billing';
 import { PlanService } from '../plans/plan.service';
 import { UsageService } from '../usage/usage.service';
 
@@ -17,18 +16,9 @@ describe('audio hours by billing period (BILLING_MODE=stripe)', () => {
   const usage = () => new UsageService(app.orm.em.fork(), new PlanService(app.config));
 
   async function customer() {
-    const { client, email } = await signedUpClient(app);
-    await client.post('/api/create_checkout_session/', {
-      planId: 'beginner',
-      billingCycle: 'monthly',
-      customerEmail: email,
-    });
-    const [row] = await app.orm.em
-      .fork()
-      .getConnection()
-      .execute('select id, stripe_customer_id from users where email = ?', [email]);
-    const info = async () => (await client.get('/api/account-info/')).body.usageInfo;
-    return { userId: row.id as string, customerId: row.stripe_customer_id as string, info };
+    const c = await stripeCustomer(app);
+    const info = async () => (await c.client.get('/api/account-info/')).body.usageInfo;
+    return { ...c, info };
   }
 
   async function send(type: string, object: Record<string, unknown>, created: Date) {

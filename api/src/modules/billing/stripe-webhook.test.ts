@@ -1,12 +1,11 @@
 import { startTestApp, type TestApp } from '../../../test/app';
-import { countRows, signedUpClient } from '../../../test/accounts';
-import Stripe from 'stripe';
+import { countRows } from '../../../test/accounts';
 import {
   BUYABLE,
-  WEBHOOK_SECRET,
   completedCheckout,
   invoice,
   postStripeEvent,
+  stripeCustomer,
   stripeEvent,
   stripeEnv,
   subscription,
@@ -25,22 +24,11 @@ describe('POST /api/stripe/webhook (signed events over HTTP; the account follows
   });
   afterAll(() => app.close());
 
-  /** A signed-in account that went through checkout once, so it has its Stripe Customer. */
   async function customer() {
-    const { client, email } = await signedUpClient(app);
-    const res = await client.post('/api/create_checkout_session/', {
-      planId: 'beginner',
-      billingCycle: 'monthly',
-      customerEmail: email,
-    });
-    expect(res.status).toBe(200);
-    const [row] = await app.orm.em
-      .fork()
-      .getConnection()
-      .execute('select id, stripe_customer_id from users where email = ?', [email]);
-    const me = async () => (await client.gql(ACCOUNT)).body.data.me;
-    const info = async () => (await client.get('/api/account-info/')).body;
-    return { client, email, userId: row.id as string, customerId: row.stripe_customer_id as string, me, info };
+    const c = await stripeCustomer(app);
+    const me = async () => (await c.client.gql(ACCOUNT)).body.data.me;
+    const info = async () => (await c.client.get('/api/account-info/')).body;
+    return { ...c, me, info };
   }
 
   const now = Date.now();
@@ -247,80 +235,5 @@ describe('POST /api/stripe/webhook (signed events over HTTP; the account follows
       billingCycle: 'ANNUAL',
       hasStripeSubscription: true,
     });
-  });
-
-  it('ignores customers it did not create', async () => {
-    const res = await postStripeEvent(
-      app,
-      stripeEvent(
-        'customer.subscription.created',
-        subscription({ id: 'sub_elsewhere', customer: 'cus_not_ours', lookupKey: 'questlog_pro_monthly', ...period }),
-        new Date(),
-      ),
-    );
-    expect(res.status).toBe(200);
-  });
-
-  describe('refuses with 400, changing and recording nothing', () => {
-    it.each([
-      ['no signature', { signature: null }],
-      ['a signature made with another secret', { secret: 'whsec_someone_else' }],
-      ['a signature older than five minutes (a replay)', { timestamp: new Date(Date.now() - 10 * 60_000) }],
-      ['a malformed signature header', { signature: 't=1,v1=deadbeef' }],
-    ])('%s', async (_name, opts) => {
-      const c = await customer();
-      const event = stripeEvent(
-        'customer.subscription.created',
-        subscription({
-          id: `sub_forged_${c.userId}`,
-          customer: c.customerId,
-          lookupKey: 'questlog_pro_monthly',
-          ...period,
-        }),
-        new Date(),
-      );
-      const res = await postStripeEvent(app, event, opts);
-      expect({ status: res.status, body: res.body }).toEqual({
-        status: 400,
-        body: { error: 'Invalid Stripe signature', code: 'BAD_USER_INPUT' },
-      });
-      expect(await countRows(app, 'stripe_events', 'id = ?', [event.id])).toBe(0);
-      expect((await c.me()).plan.id).toBe('free');
-    });
-
-    it('a body changed after signing', async () => {
-      const c = await customer();
-      const event = stripeEvent(
-        'customer.subscription.created',
-        subscription({
-          id: `sub_tampered_${c.userId}`,
-          customer: c.customerId,
-          lookupKey: 'questlog_beginner_monthly',
-          ...period,
-        }),
-        new Date(),
-      );
-      const signature = Stripe.webhooks.generateTestHeaderString({
-        payload: JSON.stringify(event),
-        secret: WEBHOOK_SECRET,
-      });
-      const tampered = JSON.parse(JSON.stringify(event).replace('questlog_beginner_monthly', 'questlog_pro_monthly'));
-      const res = await postStripeEvent(app, tampered, { signature });
-      expect(res.status).toBe(400);
-      expect((await c.me()).plan.id).toBe('free');
-    });
-  });
-});
-
-describe('POST /api/stripe/webhook in self-hosted mode', () => {
-  it('is not there (404): nothing is billed through Stripe', async () => {
-    const app = await startTestApp();
-    try {
-      const res = await postStripeEvent(app, stripeEvent('invoice.paid', {}, new Date()));
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: 'Stripe billing is not enabled', code: 'NOT_FOUND' });
-    } finally {
-      await app.close();
-    }
   });
 });

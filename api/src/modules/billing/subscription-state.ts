@@ -40,7 +40,7 @@ const LIVE = new Set(['active', 'trialing', 'past_due']);
 /** A subscription in one of these never comes back. */
 const TERMINAL = new Set(['canceled', 'incomplete_expired']);
 
-export const isLive = (status: string | null | undefined) => !!status && LIVE.has(status);
+const isLive = (status: string | null | undefined) => !!status && LIVE.has(status);
 
 /** The account pays through Stripe right now (the spec's hasStripeSubscription). */
 export const hasLiveSubscription = (state: BillingState) =>
