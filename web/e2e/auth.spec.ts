@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/api';
 
-test('register, then Create Free Account, lands on the dashboard', async ({ page }) => {
+test('register, then continue with the Free plan, lands on the dashboard', async ({ page }) => {
   const account = newAccount('Brienne');
   await page.goto('/register');
   await page.getByLabel('First Name').fill(account.firstName);
@@ -15,7 +15,11 @@ test('register, then Create Free Account, lands on the dashboard', async ({ page
   await expect(page).toHaveURL(/\/plan-select$/);
   await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
   await expect(page.getByText('Self-hosted mode')).toBeVisible();
-  await page.getByRole('button', { name: 'Create Free Account' }).click();
+  // The new account is already on Free / Viewer: its card continues with it rather than offering to create one.
+  const free = page.getByRole('article', { name: 'Free / Viewer' });
+  await expect(free).toContainText('Current plan');
+  await expect(free.getByRole('button', { name: 'Create Free Account' })).toBeHidden();
+  await free.getByRole('button', { name: 'Continue with Free' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: "Let's Get Started!" })).toBeVisible();

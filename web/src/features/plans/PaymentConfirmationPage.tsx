@@ -4,12 +4,15 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Logo } from '../../components/Logo';
 import { displayName } from '../../lib/viewer';
+import { takeCheckout } from './checkout-return';
 import { hours, type ConfirmationState } from './format';
-import { PlanCatalogueQuery } from './operations';
+import { ConfirmationAccountQuery, PlanCatalogueQuery } from './operations';
 import './plans.css';
 
 /** Spec section 9: how long an unconfirmed return shows 'Processing Payment...'. */
 const PROCESSING_DELAY_MS = 2000;
+/** Stripe's webhook may land a moment after the buyer does; until then the account is asked again. */
+const WEBHOOK_POLL_MS = 1500;
 
 /**
  * /payment-confirmation: where a checkout returns (and self-hosted plan changes land). Without
@@ -18,9 +21,18 @@ const PROCESSING_DELAY_MS = 2000;
 export function PaymentConfirmationPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const state = (useLocation().state ?? {}) as ConfirmationState;
+  const planId = params.get('plan');
+  const location = useLocation();
+  // Inside the app the state comes along; back from Stripe's page it was kept in the tab.
+  const [state] = useState<ConfirmationState>(
+    () => (location.state as ConfirmationState | null) ?? takeCheckout(planId) ?? {},
+  );
   const [processing, setProcessing] = useState(params.get('success') !== 'true');
   const { data } = useQuery(PlanCatalogueQuery);
+  const account = useQuery(ConfirmationAccountQuery, { fetchPolicy: 'network-only' });
+  const me = account.data?.me;
+  const awaitingStripe = me?.billingMode === 'stripe' && planId !== null && me.plan.id !== planId;
+  const { startPolling, stopPolling } = account;
 
   useEffect(() => {
     if (!processing) return;
@@ -28,13 +40,18 @@ export function PaymentConfirmationPage() {
     return () => clearTimeout(timer);
   }, [processing]);
 
+  useEffect(() => {
+    if (!awaitingStripe) return;
+    startPolling(WEBHOOK_POLL_MS);
+    return () => stopPolling();
+  }, [awaitingStripe, startPolling, stopPolling]);
+
   if (processing) return <LoadingScreen label="Processing Payment..." />;
 
-  const planId = state.plan?.id ?? params.get('plan');
   const plan = state.plan ?? data?.plans.find((p) => p.id === planId);
   const cycle = state.billingCycle ?? params.get('billing');
-  const me = data?.me;
-  const name = me ? displayName(me) : null;
+  const viewer = me ?? data?.me;
+  const name = viewer ? displayName(viewer) : null;
 
   // Upgrades return to where the upgrade began; the picker itself was replaced in history.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/dashboard'));
@@ -54,7 +71,7 @@ export function PaymentConfirmationPage() {
         ) : (
           <p>{name ? `Welcome to Questlog, ${name}!` : 'Welcome to Questlog!'} Your account is now active.</p>
         )}
-        {me?.billingMode === 'self-hosted' && (
+        {viewer?.billingMode === 'self-hosted' && (
           <p className="notice self-hosted-notice">
             Self-hosted mode: the plan was applied directly; no card was charged.
           </p>

@@ -3,7 +3,10 @@ import { hours, price, type Cycle, type Plan } from './format';
 interface Props {
   plan: Plan;
   current: boolean;
+  /** The account's cycle when this is its plan: that button has nothing left to buy. */
+  currentCycle: Cycle | null;
   busy: string | null;
+  locked: boolean;
   onChoose: (plan: Plan, cycle: Cycle) => void;
 }
 
@@ -14,8 +17,20 @@ const PAID_PERKS = [
 ];
 
 /** A paid plan: monthly and annual buttons (annual is advertised as a 25% saving). */
-export function PlanCard({ plan, current, busy, onChoose }: Props) {
-  const label = (cycle: Cycle) => (busy === `${plan.id}:${cycle}` ? 'Applying...' : null);
+export function PlanCard({ plan, current, currentCycle, busy, locked, onChoose }: Props) {
+  const isCurrent = (cycle: Cycle) => current && currentCycle === cycle;
+  const label = (cycle: Cycle, text: string) =>
+    busy === `${plan.id}:${cycle}` ? 'Processing...' : isCurrent(cycle) ? `Your current plan (${cycle})` : text;
+  const button = (cycle: Cycle, className: string, text: string) => (
+    <button
+      type="button"
+      className={`button ${className}`}
+      disabled={busy !== null || locked || isCurrent(cycle)}
+      onClick={() => onChoose(plan, cycle)}
+    >
+      {label(cycle, text)}
+    </button>
+  );
   return (
     <article className={`plan-card${current ? ' plan-card-current' : ''}`} aria-label={plan.name}>
       <header>
@@ -40,24 +55,8 @@ export function PlanCard({ plan, current, busy, onChoose }: Props) {
         ))}
       </ul>
       <div className="plan-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={busy !== null}
-          onClick={() => onChoose(plan, 'monthly')}
-        >
-          {label('monthly') ?? `Monthly · ${price(plan.monthlyPrice)}/mo`}
-        </button>
-        {plan.annualPrice != null && (
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={busy !== null}
-            onClick={() => onChoose(plan, 'annual')}
-          >
-            {label('annual') ?? `Annual · ${price(plan.annualPrice)}/yr`}
-          </button>
-        )}
+        {button('monthly', 'button-primary', `Monthly · ${price(plan.monthlyPrice)}/mo`)}
+        {plan.annualPrice != null && button('annual', 'button-secondary', `Annual · ${price(plan.annualPrice)}/yr`)}
       </div>
     </article>
   );

@@ -17,18 +17,21 @@ export function PlanSelectPage() {
   const [params] = useSearchParams();
   const isUpgrade = (location.state as { isUpgrade?: boolean } | null)?.isUpgrade === true;
   const { data, loading, error: loadError } = useQuery(PlanCatalogueQuery, { fetchPolicy: 'cache-and-network' });
-  const { choosePlan, busy, error } = useChoosePlan(isUpgrade);
+  const me = data?.me;
+  const { choosePlan, switchToFree, busy, error } = useChoosePlan(isUpgrade, me?.email);
 
   if (loading && !data) return <LoadingScreen label="Loading plans…" />;
   const plans = data?.plans ?? [];
-  const me = data?.me;
   const free = plans.find((p) => p.id === 'free');
   const addOn = plans.find((p) => p.id === 'qa_chatbot');
   const currentId = me?.plan.id;
+  const currentCycle = me?.billingCycle === 'ANNUAL' ? 'annual' : me?.billingCycle === 'MONTHLY' ? 'monthly' : null;
+  // A Stripe subscription is changed or cancelled in Stripe's portal, not bought a second time.
+  const locked = me?.billingMode === 'stripe' && me.hasStripeSubscription;
 
   // Free needs no confirmation step; only an account on another plan has to be switched back first.
   const onFree = () => {
-    if (free && currentId && currentId !== 'free') void choosePlan(free, 'monthly', '/dashboard');
+    if (free && currentId && currentId !== free.id) void switchToFree(free);
     else navigate('/dashboard');
   };
 
@@ -63,13 +66,20 @@ export function PlanSelectPage() {
             <strong>Self-hosted mode:</strong> plans apply immediately, no card is charged.
           </p>
         )}
+        {locked && (
+          <p className="notice self-hosted-notice">
+            You already have a subscription. Change or cancel it with{' '}
+            <Link to="/profile">Manage Subscription on your profile</Link>.
+          </p>
+        )}
         <div className="plan-grid">
           {free && (
             <FreePlanCard
               free={free}
               addOn={addOn}
-              current={currentId === 'free'}
+              currentId={currentId}
               busy={busy}
+              locked={locked}
               onFree={onFree}
               onChoose={choosePlan}
             />
@@ -77,7 +87,15 @@ export function PlanSelectPage() {
           {PAID_CARDS.map((id) => plans.find((p) => p.id === id))
             .filter((p) => p !== undefined)
             .map((p) => (
-              <PlanCard key={p.id} plan={p} current={currentId === p.id} busy={busy} onChoose={choosePlan} />
+              <PlanCard
+                key={p.id}
+                plan={p}
+                current={currentId === p.id}
+                currentCycle={currentId === p.id ? currentCycle : null}
+                busy={busy}
+                locked={locked}
+                onChoose={choosePlan}
+              />
             ))}
         </div>
       </main>

@@ -14,10 +14,12 @@ export const PlanCatalogueQuery = graphql(`
     }
     me {
       id
+      email
       firstName
       preferredName
       billingMode
       billingCycle
+      hasStripeSubscription
       plan {
         id
       }
@@ -25,6 +27,40 @@ export const PlanCatalogueQuery = graphql(`
   }
 `);
 
+/**
+ * Asked for again from the network when a checkout returns: the plan, allowance and access the
+ * other screens read from the cache become those of the plan just bought.
+ */
+export const ConfirmationAccountQuery = graphql(`
+  query ConfirmationAccount {
+    me {
+      id
+      firstName
+      preferredName
+      billingMode
+      billingCycle
+      hasStripeSubscription
+      hasValidAccess
+      plan {
+        ...PlanFields
+      }
+      usage {
+        ...UsageFields
+      }
+    }
+  }
+`);
+
+export const CreateCheckoutSessionMutation = graphql(`
+  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {
+    createCheckoutSession(input: $input) {
+      sessionId
+      url
+    }
+  }
+`);
+
+/** Self-hosted mode only: back to Free / Viewer, which needs no checkout. */
 export const ChoosePlanMutation = graphql(`
   mutation ChoosePlan($input: ChoosePlanInput!) {
     choosePlan(input: $input) {

@@ -1,42 +1,67 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { ChoosePlanMutation } from './operations';
+import { rememberCheckout } from './checkout-return';
+import { ChoosePlanMutation, CreateCheckoutSessionMutation } from './operations';
 import type { ConfirmationState, Cycle, Plan } from './format';
 
+const FAILED = 'Failed to set up payment. Please try again.';
+
 /**
- * Self-hosted billing applies the plan at once, then walks the same path a card checkout returns
- * by, so /payment-confirmation behaves the same in both modes. The confirmation replaces the picker
- * in history: "back" from there leads to where the user came from, not to the picker again.
+ * One flow for both billing modes (docs/billing-contract.md): ask for a checkout, then go where it
+ * says. With Stripe that is the hosted checkout page; self-hosted, the plan is already applied and
+ * the url is /payment-confirmation, reached inside the app so the navigation state travels with it.
+ * The confirmation replaces the picker in history: "back" from there leads to where the user came
+ * from, not to the picker again.
  */
-export function useChoosePlan(isUpgrade: boolean) {
+export function useChoosePlan(isUpgrade: boolean, email: string | undefined) {
   const navigate = useNavigate();
+  const [checkout] = useMutation(CreateCheckoutSessionMutation);
   const [choose] = useMutation(ChoosePlanMutation);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  /** `next` skips the confirmation, e.g. when going back to the free plan there is nothing to confirm. */
-  const choosePlan = async (plan: Plan, cycle: Cycle, next?: string) => {
+  const fail = (err: unknown) => {
+    console.error('Setting up the payment failed', err);
+    setError(FAILED);
+    setBusy(null);
+  };
+
+  const choosePlan = async (plan: Plan, cycle: Cycle) => {
     setBusy(`${plan.id}:${cycle}`);
     setError(null);
     try {
-      await choose({
-        variables: { input: { planId: plan.id, billingCycle: cycle === 'annual' ? 'ANNUAL' : 'MONTHLY' } },
+      if (!email) throw new Error('the account has no e-mail address loaded');
+      const { data } = await checkout({
+        variables: {
+          input: { planId: plan.id, billingCycle: cycle === 'annual' ? 'ANNUAL' : 'MONTHLY', customerEmail: email },
+        },
       });
-      if (next) {
-        navigate(next);
-        return;
-      }
+      if (!data) throw new Error('createCheckoutSession answered no data');
       const state: ConfirmationState = { plan, billingCycle: cycle, isUpgrade };
-      navigate(`/payment-confirmation?success=true&plan=${encodeURIComponent(plan.id)}&billing=${cycle}`, {
-        state,
-        replace: true,
-      });
+      const target = new URL(data.createCheckoutSession.url, window.location.origin);
+      if (target.origin === window.location.origin) {
+        navigate(target.pathname + target.search, { state, replace: true });
+      } else {
+        rememberCheckout(state);
+        window.location.assign(target.href);
+      }
     } catch (err) {
-      console.error('Choosing a plan failed', err);
-      setError('Failed to set up payment. Please try again.');
-      setBusy(null);
+      fail(err);
     }
   };
-  return { choosePlan, busy, error };
+
+  /** Self-hosted mode: back to Free / Viewer at once, nothing to confirm. */
+  const switchToFree = async (free: Plan) => {
+    setBusy(`${free.id}:monthly`);
+    setError(null);
+    try {
+      await choose({ variables: { input: { planId: free.id, billingCycle: 'MONTHLY' } } });
+      navigate('/dashboard');
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  return { choosePlan, switchToFree, busy, error };
 }
