@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/api';
+import { choosePaidPlan } from './support/plans';
 
 test.beforeEach(async ({ page }) => {
   await registerThroughApi(page.request, newAccount('Arya'));
@@ -74,4 +75,24 @@ test('API tokens: create shows the secret once, revoke removes it', async ({ pag
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Revoke My script' }).click();
   await expect(page.getByText('You have no API tokens.')).toBeVisible();
+});
+
+test('Membership: Free / Viewer offers the upgrade; a paid plan shows its cycle and Manage Subscription', async ({
+  page,
+}) => {
+  const membership = page.getByRole('region', { name: 'Membership' });
+  await expect(membership).toContainText('Free / Viewer');
+  await expect(membership.getByRole('button', { name: 'Manage Subscription' })).toBeHidden();
+  await expect(membership.getByRole('button', { name: 'Upgrade Plan' })).toBeVisible();
+
+  await choosePaidPlan(page.request, 'pro');
+  await page.reload();
+  await expect(membership).toContainText('Pro');
+  await expect(membership).toContainText('Monthly');
+  // Self-hosted mode has no renewals or payments to report.
+  await expect(membership).not.toContainText('Renews on');
+  await expect(membership.getByRole('alert')).toBeHidden();
+  await membership.getByRole('button', { name: 'Manage Subscription' }).click();
+  await expect(page).toHaveURL(/\/plan-select$/);
+  await expect(page.getByRole('heading', { name: 'Upgrade Your Plan' })).toBeVisible();
 });

@@ -44,12 +44,13 @@ type Documents = {
     "\n  query ConfirmationAccount {\n    me {\n      id\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.ConfirmationAccountDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
     "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.ChoosePlanDocument,
-    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      renewsAt\n      endsAt\n      paymentFailedAt\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n": typeof types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
     "\n  query QaOwnCampaigns {\n    campaigns {\n      ...CampaignSidebarFields\n    }\n  }\n": typeof types.QaOwnCampaignsDocument,
     "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...CampaignSidebarFields\n      }\n    }\n  }\n": typeof types.QaSharedCampaignsDocument,
     "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n": typeof types.QaAccessDocument,
@@ -91,12 +92,13 @@ const documents: Documents = {
     "\n  query ConfirmationAccount {\n    me {\n      id\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.ConfirmationAccountDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutSessionDocument,
     "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.ChoosePlanDocument,
-    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n": types.ProfileDocument,
+    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      renewsAt\n      endsAt\n      paymentFailedAt\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n": types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
+    "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
     "\n  query QaOwnCampaigns {\n    campaigns {\n      ...CampaignSidebarFields\n    }\n  }\n": types.QaOwnCampaignsDocument,
     "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...CampaignSidebarFields\n      }\n    }\n  }\n": types.QaSharedCampaignsDocument,
     "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n": types.QaAccessDocument,
@@ -245,7 +247,7 @@ export function graphql(source: "\n  mutation ChoosePlan($input: ChoosePlanInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n"];
+export function graphql(source: "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      renewsAt\n      endsAt\n      paymentFailedAt\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      renewsAt\n      endsAt\n      paymentFailedAt\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -266,6 +268,10 @@ export function graphql(source: "\n  mutation CreateApiToken($name: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

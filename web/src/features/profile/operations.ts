@@ -12,6 +12,9 @@ export const ProfileQuery = graphql(`
       hasStripeSubscription
       billingMode
       billingCycle
+      renewsAt
+      endsAt
+      paymentFailedAt
       plan {
         ...PlanFields
       }
@@ -75,5 +78,13 @@ export const CreateApiTokenMutation = graphql(`
 export const RevokeApiTokenMutation = graphql(`
   mutation RevokeApiToken($id: ID!) {
     revokeApiToken(id: $id)
+  }
+`);
+
+export const CreateBillingPortalSessionMutation = graphql(`
+  mutation CreateBillingPortalSession {
+    createBillingPortalSession {
+      url
+    }
   }
 `);
