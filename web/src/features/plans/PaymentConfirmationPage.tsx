@@ -76,6 +76,11 @@ export function PaymentConfirmationPage() {
             Self-hosted mode: the plan was applied directly; no card was charged.
           </p>
         )}
+        {awaitingStripe && (
+          <p className="muted" role="status">
+            Waiting for Stripe to confirm the payment; your new plan applies in a moment.
+          </p>
+        )}
         <dl className="confirmation-details">
           <div>
             <dt>Plan</dt>

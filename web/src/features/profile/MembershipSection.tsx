@@ -5,9 +5,9 @@ import { UpgradeButton } from '../../components/UpgradeButton';
 import type { Account } from './fields';
 import { CreateBillingPortalSessionMutation } from './operations';
 
-/** 'December 23, 2026'. */
+/** 'Dec 23, 2026'. */
 function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /**
