@@ -1,7 +1,20 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 39170);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** The built api serving the built app (e2e/serve.sh); playwright.stripe.config.ts adds Stripe mode. */
+export const webServer = {
+  command: 'bash web/e2e/serve.sh',
+  cwd: '..',
+  url: `${baseURL}/healthz`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'pipe',
+  stderr: 'pipe',
+  // The api stops embedded PostgreSQL and Temporal on SIGTERM; give it time before any SIGKILL.
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+} satisfies PlaywrightTestConfig['webServer'];
 
 /**
  * Browser tests against the real built app (`npm run build` first): e2e/serve.sh runs the api
@@ -10,6 +23,8 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: './e2e',
+  // Those need the api in Stripe mode: playwright.stripe.config.ts.
+  testIgnore: 'stripe/**',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
   // Two cores: one worker for the browser, the other for the api and its databases.
@@ -37,15 +52,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'bash web/e2e/serve.sh',
-    cwd: '..',
-    url: `${baseURL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // The api stops embedded PostgreSQL and Temporal on SIGTERM; give it time before any SIGKILL.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-  },
+  webServer,
 });

@@ -25,13 +25,30 @@ export SPEECH_EMBEDDED_PORT=${E2E_SPEECH_PORT:-39174}
 export WEB_DIST=$web_dist
 export NODE_ENV=test
 
+# E2E_BILLING_MODE=stripe (playwright.stripe.config.ts): Stripe Checkout against stripe-mock, which
+# speaks Stripe's HTTP API. Both its listeners get our ports (its HTTPS default, 12112, may be taken),
+# and it must not read the api's PORT.
+mock=
+if [[ ${E2E_BILLING_MODE:-} == stripe ]]; then
+  [[ -x .tools/stripe-mock ]] || { echo "serve.sh: .tools/stripe-mock is missing; run scripts/setup.sh" >&2; exit 1; }
+  mock_port=${E2E_STRIPE_MOCK_PORT:-39175}
+  env -u PORT .tools/stripe-mock -http-addr "127.0.0.1:$mock_port" -https-addr "127.0.0.1:$((mock_port + 1))" >/dev/null &
+  mock=$!
+  export BILLING_MODE=stripe STRIPE_SECRET_KEY=sk_test_e2e STRIPE_WEBHOOK_SECRET=whsec_e2e
+  export STRIPE_API_BASE=http://127.0.0.1:$mock_port
+fi
+
 node api/dist/main.js &
 api=$!
-stop() { kill -TERM "$api" 2>/dev/null || true; }
+stop() {
+  kill -TERM "$api" 2>/dev/null || true
+  [[ -z $mock ]] || kill -TERM "$mock" 2>/dev/null || true
+}
 trap stop TERM INT
 # `wait` returns early when a trapped signal arrives; wait again for the api's own shutdown.
 wait "$api" || true
 wait "$api" 2>/dev/null || true
+[[ -z $mock ]] || wait "$mock" 2>/dev/null || true
 # PostgreSQL also got the signal (Playwright signals the whole process group) and may still be
 # finishing its own shutdown; removing its directory under it would fail half-way.
 for _ in $(seq 1 50); do
