@@ -18,7 +18,13 @@ export async function startStripeMock(opts: { binary: string; port: number }): P
   if (!fs.existsSync(opts.binary)) {
     throw new Error(`stripe-mock not found at ${opts.binary}: run "bash scripts/setup.sh" (it needs Go)`);
   }
-  const child = spawn(opts.binary, ['-http-addr', `127.0.0.1:${opts.port}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // stripe-mock also serves HTTPS, on 12112 unless told otherwise, and reads PORT from the environment:
+  // an empty port lets the system choose, so two runs on one machine never collide.
+  const { PORT: _port, ...env } = process.env;
+  const child = spawn(opts.binary, ['-http-addr', `127.0.0.1:${opts.port}`, '-https-addr', '127.0.0.1:'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // Whatever ends the test run (a crash, process.exit), stripe-mock must not outlive it.
   const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);

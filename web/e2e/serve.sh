@@ -32,7 +32,7 @@ mock=
 if [[ ${E2E_BILLING_MODE:-} == stripe ]]; then
   [[ -x .tools/stripe-mock ]] || { echo "serve.sh: .tools/stripe-mock is missing; run scripts/setup.sh" >&2; exit 1; }
   mock_port=${E2E_STRIPE_MOCK_PORT:-39175}
-  env -u PORT .tools/stripe-mock -http-addr "127.0.0.1:$mock_port" -https-addr "127.0.0.1:$((mock_port + 1))" >/dev/null &
+  env -u PORT .tools/stripe-mock -http-addr "127.0.0.1:$mock_port" -https-addr "127.0.0.1:" >/dev/null &
   mock=$!
   export BILLING_MODE=stripe STRIPE_SECRET_KEY=sk_test_e2e STRIPE_WEBHOOK_SECRET=whsec_e2e
   export STRIPE_API_BASE=http://127.0.0.1:$mock_port
