@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import { stopChild } from '../src/runtime/temporal-dev-server';
+import { stopChild, waitForPort } from '../src/runtime/temporal-dev-server';
 
 export interface StripeMock {
   /** Base URL for STRIPE_API_BASE, e.g. http://127.0.0.1:41234. */
@@ -33,24 +32,11 @@ export async function startStripeMock(opts: { binary: string; port: number }): P
   const keep = (d: Buffer) => (output = (output + d.toString()).slice(-2000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const deadline = Date.now() + 30_000;
-  while (!(await canConnect(opts.port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stopChild(child);
-      throw new Error(`stripe-mock did not listen on port ${opts.port}\n${output.trim()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitForPort(child, opts.port, 30_000, 'stripe-mock');
+  } catch (err) {
+    await stopChild(child);
+    throw new Error(`${(err as Error).message}\n${output.trim()}`);
   }
   return { url: `http://127.0.0.1:${opts.port}`, stop: () => stopChild(child) };
-}
-
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

@@ -54,15 +54,21 @@ export async function startTemporalDevServer(opts: {
   };
 }
 
-async function waitForPort(child: ChildProcess, port: number, timeoutMs: number): Promise<void> {
+/** Resolves once the child accepts connections on `port`; a child that exits or stays deaf is stopped and refused. */
+export async function waitForPort(
+  child: ChildProcess,
+  port: number,
+  timeoutMs: number,
+  name = 'Temporal dev server',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Temporal dev server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
     if (await canConnect(port)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   await stopChild(child);
-  throw new Error(`Temporal dev server did not listen on port ${port} within ${timeoutMs / 1000}s`);
+  throw new Error(`${name} did not listen on port ${port} within ${timeoutMs / 1000}s`);
 }
 
 function canConnect(port: number): Promise<boolean> {
