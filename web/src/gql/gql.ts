@@ -41,10 +41,10 @@ type Documents = {
     "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateCampaignDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query PlanCatalogue {\n    plans {\n      id\n      name\n      monthlyPrice\n      annualPrice\n      annualMonthlyPrice\n      audioHours\n      includesQa\n      paid\n    }\n    me {\n      id\n      email\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      hasStripeSubscription\n      plan {\n        id\n      }\n    }\n  }\n": typeof types.PlanCatalogueDocument,
-    "\n  query ConfirmationAccount {\n    me {\n      id\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.ConfirmationAccountDocument,
+    "\n  query ConfirmationAccount {\n    me {\n      firstName\n      preferredName\n      ...AccountPlanFields\n    }\n  }\n": typeof types.ConfirmationAccountDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
-    "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.ChoosePlanDocument,
-    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      renewsAt\n      endsAt\n      paymentFailedAt\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      ...AccountPlanFields\n    }\n  }\n": typeof types.ChoosePlanDocument,
+    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n": typeof types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -58,6 +58,7 @@ type Documents = {
     "\n  query UploadCapacity {\n    me {\n      id\n      usage {\n        canUpload\n      }\n    }\n  }\n": typeof types.UploadCapacityDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    name\n    paid\n    audioHours\n  }\n": typeof types.PlanFieldsFragmentDoc,
     "\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n": typeof types.UsageFieldsFragmentDoc,
+    "\n  fragment AccountPlanFields on Account {\n    id\n    billingMode\n    billingCycle\n    hasStripeSubscription\n    hasValidAccess\n    renewsAt\n    endsAt\n    paymentFailedAt\n    plan {\n      ...PlanFields\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": typeof types.AccountPlanFieldsFragmentDoc,
     "\n  subscription SessionUpdated($sessionId: ID!) {\n    sessionUpdated(sessionId: $sessionId) {\n      sessionId\n      campaignId\n      status\n      stage\n      progress\n    }\n  }\n": typeof types.SessionUpdatedDocument,
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
@@ -89,10 +90,10 @@ const documents: Documents = {
     "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateCampaignDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query PlanCatalogue {\n    plans {\n      id\n      name\n      monthlyPrice\n      annualPrice\n      annualMonthlyPrice\n      audioHours\n      includesQa\n      paid\n    }\n    me {\n      id\n      email\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      hasStripeSubscription\n      plan {\n        id\n      }\n    }\n  }\n": types.PlanCatalogueDocument,
-    "\n  query ConfirmationAccount {\n    me {\n      id\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.ConfirmationAccountDocument,
+    "\n  query ConfirmationAccount {\n    me {\n      firstName\n      preferredName\n      ...AccountPlanFields\n    }\n  }\n": types.ConfirmationAccountDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutSessionDocument,
-    "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.ChoosePlanDocument,
-    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      renewsAt\n      endsAt\n      paymentFailedAt\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      ...AccountPlanFields\n    }\n  }\n": types.ChoosePlanDocument,
+    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n": types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
@@ -106,6 +107,7 @@ const documents: Documents = {
     "\n  query UploadCapacity {\n    me {\n      id\n      usage {\n        canUpload\n      }\n    }\n  }\n": types.UploadCapacityDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    name\n    paid\n    audioHours\n  }\n": types.PlanFieldsFragmentDoc,
     "\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n": types.UsageFieldsFragmentDoc,
+    "\n  fragment AccountPlanFields on Account {\n    id\n    billingMode\n    billingCycle\n    hasStripeSubscription\n    hasValidAccess\n    renewsAt\n    endsAt\n    paymentFailedAt\n    plan {\n      ...PlanFields\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": types.AccountPlanFieldsFragmentDoc,
     "\n  subscription SessionUpdated($sessionId: ID!) {\n    sessionUpdated(sessionId: $sessionId) {\n      sessionId\n      campaignId\n      status\n      stage\n      progress\n    }\n  }\n": types.SessionUpdatedDocument,
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": types.ViewerDocument,
 };
@@ -235,7 +237,7 @@ export function graphql(source: "\n  query PlanCatalogue {\n    plans {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConfirmationAccount {\n    me {\n      id\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ConfirmationAccount {\n    me {\n      id\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ConfirmationAccount {\n    me {\n      firstName\n      preferredName\n      ...AccountPlanFields\n    }\n  }\n"): (typeof documents)["\n  query ConfirmationAccount {\n    me {\n      firstName\n      preferredName\n      ...AccountPlanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,11 +245,11 @@ export function graphql(source: "\n  mutation CreateCheckoutSession($input: Chec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      id\n      billingCycle\n      hasStripeSubscription\n      hasValidAccess\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      ...AccountPlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      ...AccountPlanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      renewsAt\n      endsAt\n      paymentFailedAt\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      hasStripeSubscription\n      billingMode\n      billingCycle\n      renewsAt\n      endsAt\n      paymentFailedAt\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n    languages {\n      code\n      label\n    }\n  }\n"];
+export function graphql(source: "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -300,6 +302,10 @@ export function graphql(source: "\n  fragment PlanFields on Plan {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n"): (typeof documents)["\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountPlanFields on Account {\n    id\n    billingMode\n    billingCycle\n    hasStripeSubscription\n    hasValidAccess\n    renewsAt\n    endsAt\n    paymentFailedAt\n    plan {\n      ...PlanFields\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n"): (typeof documents)["\n  fragment AccountPlanFields on Account {\n    id\n    billingMode\n    billingCycle\n    hasStripeSubscription\n    hasValidAccess\n    renewsAt\n    endsAt\n    paymentFailedAt\n    plan {\n      ...PlanFields\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,3 +21,26 @@ export const UsageFields = graphql(`
     canUpload
   }
 `);
+
+/**
+ * Where the account stands with its plan: what the plan picker, the payment confirmation and the
+ * profile all read, asked for alike so each leaves the cached account whole for the others.
+ */
+export const AccountPlanFields = graphql(`
+  fragment AccountPlanFields on Account {
+    id
+    billingMode
+    billingCycle
+    hasStripeSubscription
+    hasValidAccess
+    renewsAt
+    endsAt
+    paymentFailedAt
+    plan {
+      ...PlanFields
+    }
+    usage {
+      ...UsageFields
+    }
+  }
+`);

@@ -34,19 +34,9 @@ export const PlanCatalogueQuery = graphql(`
 export const ConfirmationAccountQuery = graphql(`
   query ConfirmationAccount {
     me {
-      id
       firstName
       preferredName
-      billingMode
-      billingCycle
-      hasStripeSubscription
-      hasValidAccess
-      plan {
-        ...PlanFields
-      }
-      usage {
-        ...UsageFields
-      }
+      ...AccountPlanFields
     }
   }
 `);
@@ -64,16 +54,7 @@ export const CreateCheckoutSessionMutation = graphql(`
 export const ChoosePlanMutation = graphql(`
   mutation ChoosePlan($input: ChoosePlanInput!) {
     choosePlan(input: $input) {
-      id
-      billingCycle
-      hasStripeSubscription
-      hasValidAccess
-      plan {
-        ...PlanFields
-      }
-      usage {
-        ...UsageFields
-      }
+      ...AccountPlanFields
     }
   }
 `);

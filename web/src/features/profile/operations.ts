@@ -9,18 +9,7 @@ export const ProfileQuery = graphql(`
       email
       preferredName
       languageCode
-      hasStripeSubscription
-      billingMode
-      billingCycle
-      renewsAt
-      endsAt
-      paymentFailedAt
-      plan {
-        ...PlanFields
-      }
-      usage {
-        ...UsageFields
-      }
+      ...AccountPlanFields
     }
     languages {
       code
