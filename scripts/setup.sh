@@ -9,6 +9,8 @@ STRIPE_MOCK_VERSION=v0.197.0  # stripe-mock: the Stripe API stand-in of the bill
 APT_PACKAGES=(ffmpeg chromium espeak-ng sox python3-venv)
 MOTO_VERSION=5.2.1        # moto_server: the S3-compatible server of the storage tests
 say() { printf '[setup] %s\n' "$*"; }
+# A Go tool built from source into the ignored .tools/ (static, no cgo, the module's own go.mod).
+go_tool() { mkdir -p .tools && CGO_ENABLED=0 GOBIN="$PWD/.tools" GOFLAGS=-mod=mod go install "$1"; }
 
 # 1. System tools from Debian's packages.
 missing=()
@@ -42,8 +44,7 @@ fi
 if [ -z "${TEMPORAL_ADDRESS:-}" ] && [ ! -x .tools/temporal ]; then
   if command -v go >/dev/null; then
     say "building the Temporal CLI $TEMPORAL_VERSION into .tools/ (first run only; takes a few minutes)"
-    mkdir -p .tools
-    CGO_ENABLED=0 GOBIN="$PWD/.tools" GOFLAGS=-mod=mod go install "github.com/temporalio/cli/cmd/temporal@$TEMPORAL_VERSION"
+    go_tool "github.com/temporalio/cli/cmd/temporal@$TEMPORAL_VERSION"
   else
     say "Go is missing: letting the Temporal SDK download the dev server (needs internet access)"
     node scripts/download-temporal-cli.mjs || {
@@ -57,8 +58,7 @@ fi
 if [ ! -x .tools/stripe-mock ]; then
   if command -v go >/dev/null; then
     say "building stripe-mock $STRIPE_MOCK_VERSION into .tools/ (first run only)"
-    mkdir -p .tools
-    CGO_ENABLED=0 GOBIN="$PWD/.tools" GOFLAGS=-mod=mod go install "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION"
+    go_tool "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION"
   else
     # `npm start` does not need it, so only say so.
     say "Go is missing: no stripe-mock, so the billing tests cannot run (install Go: https://go.dev/dl)"
