@@ -62,5 +62,6 @@ export function invoicePeriod(invoice: Stripe.Invoice): { start: Date | null; en
 export const opensPeriod = (invoice: Stripe.Invoice) =>
   invoice.billing_reason === 'subscription_create' || invoice.billing_reason === 'subscription_cycle';
 
-export const customerIdOf = (customer: string | { id: string } | null | undefined) =>
-  typeof customer === 'string' ? customer : (customer?.id ?? null);
+/** The id of a Stripe reference, whether the event holds it as an id or as the expanded object. */
+export const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : (ref?.id ?? null);

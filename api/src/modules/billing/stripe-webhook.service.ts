@@ -7,7 +7,7 @@ import { badInput, notFound } from '../common/errors';
 import type { PlanService } from '../plans/plan.service';
 import { cataloguePrices, type CataloguePrice } from './billing.catalogue';
 import {
-  customerIdOf,
+  idOf,
   invoicePeriod,
   invoiceSubscriptionId,
   opensPeriod,
@@ -74,7 +74,7 @@ export class StripeWebhookService {
       case 'checkout.session.completed': {
         const session = event.data.object;
         const plan = planOfMetadata(this.prices, session.metadata);
-        const subscriptionId = customerIdOf(session.subscription);
+        const subscriptionId = idOf(session.subscription);
         // Asynchronous payment methods complete unpaid; their subscription events decide.
         if (session.mode !== 'subscription' || session.payment_status === 'unpaid' || !plan || !subscriptionId) return;
         return this.change(em, session.customer, (user) => applyCheckoutCompleted(user, { subscriptionId, plan, at }));
@@ -116,7 +116,7 @@ export class StripeWebhookService {
     customer: string | { id: string } | null,
     rule: (user: User) => BillingChange | null,
   ): Promise<void> {
-    const customerId = customerIdOf(customer);
+    const customerId = idOf(customer);
     if (!customerId) return;
     const user = await em.findOne(User, { stripeCustomerId: customerId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     // A customer this app did not create (another product on the same Stripe account) is not ours.
