@@ -13,4 +13,6 @@ export interface GqlContext {
   cookies?: SessionCookies;
   req?: Request;
   res?: Response;
+  /** WebSocket operations only: proves the caller again, before each subscription update. */
+  reauthenticate?: (em: EntityManager) => Promise<Viewer>;
 }

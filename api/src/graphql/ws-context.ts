@@ -2,16 +2,28 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies } from 'cookie';
 import type { Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
-import { anonymous, userForApiToken, userForSessionToken, type Viewer } from '../modules/accounts/auth.service';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { ApiToken } from '../modules/accounts/api-token.entity';
+import {
+  anonymous,
+  API_TOKEN_PREFIX,
+  sha256,
+  userForApiToken,
+  userForSessionToken,
+  type Viewer,
+} from '../modules/accounts/auth.service';
 import { SESSION_COOKIE } from '../http/cookies';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Platform } from '../platform';
 import { createServices } from '../services';
 import type { GqlContext } from './context';
 
+/** What the socket proved itself with; kept so every subscription update can ask again. */
+type Credential = { via: 'bearer'; secret: string } | { via: 'cookie'; token: string } | null;
+
 /**
  * Subscriptions authenticate like HTTP: a bearer token in connection params or the
- * session cookie sent with the upgrade request. Each operation gets its own entity manager.
+ * session cookie sent with the upgrade request. Each operation gets its own entity manager, and
+ * a way to check the same credential again (a subscription may outlive a logout or a revoked token).
  */
 export async function wsContext(
   ctx: Context<Record<string, unknown> | undefined, Extra>,
@@ -19,26 +31,44 @@ export async function wsContext(
   platform: Platform,
 ): Promise<GqlContext> {
   const em = orm.em.fork();
-  const viewer = await wsViewer(ctx.extra.request, ctx.connectionParams, em);
-  return { viewer, em, services: createServices(em, platform) };
+  const credential = credentialOf(ctx.extra.request, ctx.connectionParams);
+  const viewer = await viewerFor(credential, em, true);
+  return {
+    viewer,
+    em,
+    services: createServices(em, platform),
+    reauthenticate: (fresh) => viewerFor(credential, fresh, false),
+  };
 }
 
-async function wsViewer(
-  request: IncomingMessage,
-  params: Record<string, unknown> | undefined,
-  em: ReturnType<MikroORM['em']['fork']>,
-): Promise<Viewer> {
+function credentialOf(request: IncomingMessage, params: Record<string, unknown> | undefined): Credential {
   const bearer =
     typeof params?.authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(params.authorization)?.[1] : undefined;
-  if (bearer) {
-    const user = await userForApiToken(em, bearer);
-    return user ? { user, via: 'bearer' } : anonymous;
-  }
+  if (bearer) return { via: 'bearer', secret: bearer };
   const token = parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
   // A cookie-authenticated socket opened by another site would ride on the user's session.
-  if (!token || !sameOrigin(request)) return anonymous;
-  const user = await userForSessionToken(em, token);
-  return user ? { user, via: 'cookie' } : anonymous;
+  if (!token || !sameOrigin(request)) return null;
+  return { via: 'cookie', token };
+}
+
+/**
+ * The user behind the credential now. `recordUse` marks an API token as used when an operation
+ * starts; the per-update re-checks only read (one small query each, no write per update).
+ */
+async function viewerFor(credential: Credential, em: EntityManager, recordUse: boolean): Promise<Viewer> {
+  if (!credential) return anonymous;
+  if (credential.via === 'cookie') {
+    const user = await userForSessionToken(em, credential.token);
+    return user ? { user, via: 'cookie' } : anonymous;
+  }
+  const user = recordUse ? await userForApiToken(em, credential.secret) : await apiTokenUser(em, credential.secret);
+  return user ? { user, via: 'bearer' } : anonymous;
+}
+
+async function apiTokenUser(em: EntityManager, secret: string) {
+  if (!secret.startsWith(API_TOKEN_PREFIX)) return null;
+  const token = await em.findOne(ApiToken, { secretHash: sha256(secret) }, { populate: ['user'] });
+  return token?.user ?? null;
 }
 
 function sameOrigin(request: IncomingMessage): boolean {

@@ -1,8 +1,10 @@
 import { Arg, Ctx, Field, Float, ID, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
+import { anonymous } from '../accounts/auth.service';
 import { Campaign } from '../campaigns/campaign.entity';
 import { Session, SessionStatus } from './session.entity';
 import type { SessionUpdate } from './session-events';
+import type { SessionDelivery } from './session-watch';
 
 @ObjectType({ description: 'Where the processing of a session stands (pushed on every stage and progress change)' })
 export class SessionUpdateEvent implements SessionUpdate {
@@ -31,15 +33,19 @@ export class SessionProcessingResolver {
     description: 'Live status of one session, or of every session of one campaign (give exactly one id)',
     subscribe: async ({ args, context }) => {
       const ctx = context as GqlContext;
-      return ctx.services.processing.subscribe(ctx.viewer, args);
+      // Subscriptions run over WebSocket only, which always says how to prove the caller again;
+      // without it every update would be refused as signed out.
+      const reauthenticate = ctx.reauthenticate ?? (async () => anonymous);
+      return ctx.services.processing.subscribe(ctx.viewer, args, reauthenticate);
     },
   })
   sessionUpdated(
-    @Root() update: SessionUpdate,
+    @Root() delivery: SessionDelivery,
     @Arg('sessionId', () => ID, { nullable: true }) _sessionId?: string,
     @Arg('campaignId', () => ID, { nullable: true }) _campaignId?: string,
   ): SessionUpdate {
-    return update;
+    if ('refused' in delivery) throw delivery.refused;
+    return delivery.update;
   }
 
   @Mutation(() => Session, {

@@ -5,16 +5,20 @@ import type { Viewer } from '../accounts/auth.service';
 import type { Campaign } from '../campaigns/campaign.entity';
 import { touch } from '../campaigns/campaign.service';
 import { DomainError, badInput } from '../common/errors';
-import type { Policy } from '../../policy/policy';
+import { Policy } from '../../policy/policy';
 import { startSessionProcessing } from './session-workflow';
 import { Session, SessionStatus } from './session.entity';
 import type { SessionUpdate } from './session-events';
 import { sessionTopicKey, type SessionTopic } from './session-listener';
+import { admitEach, type SessionDelivery } from './session-watch';
 
 /** Where live session updates are read from (graphql/pubsub.ts's LocalPubSub in the server). */
 export interface SessionUpdateSource {
   subscribe<T>(routingKey: string): AsyncIterableIterator<T>;
 }
+
+/** Proves the caller again on the given entity manager: a subscription outlives the login it began with. */
+export type Reauthenticate = (em: EntityManager) => Promise<Viewer>;
 
 export const PROCESSING_MESSAGES = {
   watchOneOf: 'Give exactly one of sessionId and campaignId',
@@ -34,22 +38,33 @@ export class SessionProcessingService {
     private readonly updates: SessionUpdateSource,
   ) {}
 
-  /** Live updates of a session, or of every session of a campaign, the viewer may read (owner or recipient). */
+  /**
+   * Live updates of a session, or of every session of a campaign, the viewer may read (owner or
+   * recipient). Access is decided again before every update, as the caller is now (a revoked share,
+   * a deleted session or campaign, a logout or a revoked token ends the subscription with the same
+   * refusal a new subscription would get), on a fresh entity manager so nothing is read from a cache.
+   */
   async subscribe(
     viewer: Viewer,
     ids: { sessionId?: string | null; campaignId?: string | null },
-  ): Promise<AsyncIterableIterator<SessionUpdate>> {
-    return this.updates.subscribe<SessionUpdate>(sessionTopicKey(await this.watch(viewer, ids)));
+    reauthenticate: Reauthenticate,
+  ): Promise<AsyncIterableIterator<SessionDelivery>> {
+    const topic = await this.watch(this.policy, viewer, ids);
+    return admitEach(this.updates.subscribe<SessionUpdate>(sessionTopicKey(topic)), async () => {
+      const em = this.em.fork();
+      await this.watch(new Policy(em), await reauthenticate(em), topic);
+    });
   }
 
   private async watch(
+    policy: Policy,
     viewer: Viewer,
     ids: { sessionId?: string | null; campaignId?: string | null },
   ): Promise<SessionTopic> {
     const { sessionId, campaignId } = ids;
     if ((sessionId == null) === (campaignId == null)) throw badInput(PROCESSING_MESSAGES.watchOneOf);
-    if (sessionId != null) return { sessionId: (await this.policy.readSession(viewer, sessionId)).session.id };
-    return { campaignId: (await this.policy.readCampaign(viewer, campaignId)).campaign.id };
+    if (sessionId != null) return { sessionId: (await policy.readSession(viewer, sessionId)).session.id };
+    return { campaignId: (await policy.readCampaign(viewer, campaignId)).campaign.id };
   }
 
   /**

@@ -1,0 +1,49 @@
+import { DomainError } from '../common/errors';
+import type { SessionUpdate } from './session-events';
+
+/** What a live-status subscription hands its resolver: an update, or the refusal that ends it. */
+export type SessionDelivery = { update: SessionUpdate } | { refused: DomainError };
+
+/**
+ * The updates of `source`, each delivered only once `admit` has passed for it. A refusal (a revoked
+ * share, a deleted session, a login that ended) is delivered once, as the subscription's last
+ * value, and the source is closed. Any other failure of the check (the database restarting) drops
+ * that one update — never delivered unchecked — and the next update is checked afresh.
+ *
+ * Hand-written rather than an async generator: graphql-ws calls return() while next() may be
+ * waiting for an update that never comes, and a generator would queue that return() behind it.
+ */
+export function admitEach(
+  source: AsyncIterableIterator<SessionUpdate>,
+  admit: (update: SessionUpdate) => Promise<void>,
+  log: (line: string) => void = (line) => console.warn(line),
+): AsyncIterableIterator<SessionDelivery> {
+  let ended = false;
+  const end = async (): Promise<IteratorResult<SessionDelivery>> => {
+    ended = true;
+    await source.return?.();
+    return { done: true, value: undefined };
+  };
+  const iterator: AsyncIterableIterator<SessionDelivery> = {
+    [Symbol.asyncIterator]: () => iterator,
+    next: async () => {
+      while (!ended) {
+        const next = await source.next();
+        if (next.done || ended) break;
+        try {
+          await admit(next.value);
+          return { done: false, value: { update: next.value } };
+        } catch (err) {
+          if (err instanceof DomainError) {
+            await end();
+            return { done: false, value: { refused: err } };
+          }
+          log(`session updates: access check failed (${(err as Error).message}); update not delivered`);
+        }
+      }
+      return end();
+    },
+    return: end,
+  };
+  return iterator;
+}
