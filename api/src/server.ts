@@ -20,6 +20,7 @@ import { requestEm, resolveViewer } from './http/viewer.middleware';
 import { attachServices } from './http/services.middleware';
 import type { GqlContext } from './graphql/context';
 import { csrfPlugin } from './graphql/csrf.plugin';
+import { inputValidationPlugin } from './graphql/input-validation';
 import { formatError } from './graphql/format-error';
 import { createSchema } from './graphql/schema';
 import { wsContext } from './graphql/ws-context';
@@ -89,6 +90,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
       csrfPlugin(csrf),
+      inputValidationPlugin(),
     ],
   });
   await apollo.start();

@@ -10,6 +10,7 @@ import { uploadRoutes } from './upload.routes';
 import { qaRoutes } from './qa.routes';
 import { billingRoutes, stripeWebhookRoute } from './billing.routes';
 import { requireCsrf } from './csrf.middleware';
+import { refuseControlCharacters } from '../http/refuse-control-characters';
 import { openApiDocument } from './openapi';
 
 export interface RestDeps {
@@ -31,6 +32,7 @@ export function restRouter(deps: RestDeps): Router {
   stripeWebhookRoute(router);
   router.use(CONTENT_EDIT_PATHS, express.json({ limit: CONTENT_EDIT_LIMIT, strict: true }));
   router.use(REST_PREFIXES, express.json({ limit: '100kb', strict: true }), requireCsrf(deps.csrf));
+  router.use(REST_PREFIXES, refuseControlCharacters);
   // Feature route modules register their full spec paths here, e.g. accountRoutes(router); they reach the services as req.services.
   accountRoutes(router);
   campaignRoutes(router);

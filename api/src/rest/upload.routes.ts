@@ -2,6 +2,7 @@ import busboy from 'busboy';
 import type { Request, Response, Router } from 'express';
 import { badInput } from '../modules/common/errors';
 import { drainAfterResponse } from '../http/drain-request';
+import { controlCharacterError, findControlCharacter } from '../http/control-characters';
 import { requireUser } from '../policy/policy';
 import { interrupted, tooLarge, type UploadRequest } from '../modules/uploads/upload.service';
 import { UPLOAD_MESSAGES } from '../modules/uploads/upload.rules';
@@ -69,10 +70,17 @@ function receiveMultipart(
     };
 
     parser.on('field', (name, value) => {
+      const problem = findControlCharacter(value, name);
+      if (problem) return fail(controlCharacterError(problem));
       if (name === 'campaign_id') campaignIdSeen(value);
     });
     parser.on('file', (name, stream, info) => {
       if (name !== 'audio' || handled) return void stream.resume();
+      // The file name becomes the session's title: the same edge check as every other text.
+      if (findControlCharacter(info.filename ?? '', 'audio')) {
+        stream.resume();
+        return fail(controlCharacterError({ field: 'audio', path: 'The file name' }));
+      }
       handled = true;
       stream.once('limit', () => stream.destroy(tooLarge()));
       const file = { fileName: info.filename ?? '', mimeType: info.mimeType, body: stream };
