@@ -26,6 +26,7 @@ import { createSchema } from './graphql/schema';
 import { wsContext } from './graphql/ws-context';
 import { restRouter } from './rest/router';
 import { graphqlMultipart } from './http/graphql-multipart.middleware';
+import { applyServerTimeouts, bodyTimeouts, connectionsCheckingInterval } from './http/timeouts';
 import { createPlatform } from './platform';
 import { SessionUpdatesListener } from './modules/sessions/session-listener';
 
@@ -51,6 +52,8 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  // First, so every body (uploads included) is watched from its first byte.
+  app.use(bodyTimeouts(config));
   app.use(cookieParser());
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
   app.get('/healthz', healthz(orm, deps.temporal));
@@ -59,9 +62,9 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   app.use(attachServices(platform));
   app.use(restRouter({ config, csrf }));
 
-  const httpServer = http.createServer(app);
-  // The spec gives an upload 15 minutes (section 9); Node's default would cut any request off at 5.
-  httpServer.requestTimeout = 15 * 60_000;
+  const httpServer = http.createServer({ connectionsCheckingInterval: connectionsCheckingInterval(config) }, app);
+  // Headers, keep-alive and whole-request limits; the spec gives an upload 15 minutes (section 7).
+  applyServerTimeouts(httpServer, config);
   const schema = await createSchema(platform.updates);
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   // One LISTEN connection per api process feeds every subscription it serves.

@@ -83,6 +83,25 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Largest accepted upload in bytes; the spec says "under 1 GB". Lowered only by tests. */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(1073741823),
+  /*
+   * Slow clients (issue 11): a request body that stops arriving is cut off, so a stalled client
+   * cannot hold a socket, a storage write or an upload slot. Seconds; tests lower them.
+   */
+  /** Time a client has to send its request headers. */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().default(20),
+  /** An idle kept-alive connection is closed after this (Node's own default). */
+  HTTP_KEEPALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
+  /** A JSON (non-upload) body that sends nothing for this long, or is not complete within the total, is refused. */
+  BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  BODY_TOTAL_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  /** The same for uploads (multipart); the total is the spec's 15 minutes (section 7). */
+  UPLOAD_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(60),
+  UPLOAD_TOTAL_TIMEOUT_SECONDS: z.coerce.number().positive().default(900),
+  /** Uploads one user may have in flight at once (per api process); the next is refused with 429. */
+  UPLOAD_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).default(2),
+  /** Newsletter sign-ups per client IP within NEWSLETTER_WINDOW_SECONDS. */
+  NEWSLETTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  NEWSLETTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Where uploaded audio is kept: a local directory or S3-compatible object storage. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** Directory of the local driver; unset = DATA_DIR/audio. */

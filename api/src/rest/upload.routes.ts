@@ -91,12 +91,19 @@ function receiveMultipart(
       if (!handled) reject(badInput(UPLOAD_MESSAGES.fileRequired, 'audio'));
     });
     parser.on('error', () => fail(badInput(UPLOAD_MESSAGES.notMultipart)));
-    res.once('close', () => {
-      if (res.writableFinished) return;
+    const cutOff = () => {
       const error = interrupted();
       gone.abort(error);
       parser.destroy(error);
       fail(error);
+    };
+    res.once('close', () => {
+      if (!res.writableFinished) cutOff();
+    });
+    // The body ended before it was whole: the client went away, or a stalled body was cut off
+    // after its 408 was sent (http/timeouts.ts). req.pipe does not pass that on to the parser.
+    req.once('close', () => {
+      if (!req.complete) cutOff();
     });
     req.pipe(parser);
   });

@@ -20,6 +20,7 @@ import { DomainError, badInput } from '../common/errors';
 import { SESSION_TITLE_MAX, Session, SessionStatus } from '../sessions/session.entity';
 import type { UsageService } from '../usage/usage.service';
 import { UPLOAD_MESSAGES, extensionOf, isAcceptedType, titleFromFileName } from './upload.rules';
+import { uploadSlotsFor } from './upload-slots';
 
 /** One uploaded file as a transport hands it over: its name, declared type and a byte stream. */
 export interface IncomingFile {
@@ -60,8 +61,19 @@ export class UploadService {
    */
   async upload(viewer: Viewer, request: UploadRequest): Promise<Session> {
     const user = requireUser(viewer);
-    const { fileName, mimeType, body } = request.file;
+    const { fileName, mimeType } = request.file;
     if (!isAcceptedType(fileName, mimeType)) throw badInput(UPLOAD_MESSAGES.unsupportedType, 'audio');
+    // Before a byte is stored; given back however the upload ends (stored, refused, cut off).
+    const release = uploadSlotsFor(this.config).acquire(user.id);
+    try {
+      return await this.store(viewer, user, request);
+    } finally {
+      release();
+    }
+  }
+
+  private async store(viewer: Viewer, user: User, request: UploadRequest): Promise<Session> {
+    const { fileName, body } = request.file;
     const { storage } = this.platform;
     const sessionId = randomUUID();
     const key = sessionAudioKey(sessionId, extensionOf(fileName));
