@@ -1,8 +1,19 @@
-import { DataloaderType } from '@mikro-orm/core';
+import { DataloaderType, DefaultLogger, type LogContext, type LoggerNamespace } from '@mikro-orm/core';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
+
+/**
+ * MikroORM inlines the values into the SQL it runs (a new user's password hash, anything typed).
+ * Query logging — debug: true, MIKRO_ORM_DEBUG, a per-query `logging` option — may show the SQL
+ * with its placeholders, never with the values.
+ */
+class ParameterFreeLogger extends DefaultLogger {
+  override isEnabled(namespace: LoggerNamespace, context?: LogContext): boolean {
+    return namespace !== 'query-params' && super.isEnabled(namespace, context);
+  }
+}
 
 /** MikroORM settings shared by the api, the worker, the migration CLI and the tests. */
 export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
@@ -19,5 +30,6 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
     pool: { min: 0, max: 10 },
     debug: false,
     ...overrides,
+    loggerFactory: (options) => new ParameterFreeLogger(options),
   });
 }

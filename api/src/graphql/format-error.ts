@@ -2,6 +2,7 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { DomainError } from '../modules/common/errors';
+import { loggableError } from '../db/loggable-error';
 
 /**
  * Domain errors reach clients with their code and message (extensions.code, extensions.field);
@@ -22,7 +23,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || (!code && !(original instanceof GraphQLError))) {
-    console.error(original);
+    console.error(loggableError(original));
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL' } };
   }
   return formatted;

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import { DomainError, HTTP_STATUS } from '../modules/common/errors';
+import { loggableError } from '../db/loggable-error';
 
 interface BodyParserError extends Error {
   type?: string;
@@ -34,7 +35,7 @@ export function errorBody(err: unknown): { status: number; body: Record<string, 
 /** The one place where failures become HTTP responses for the REST shims. */
 export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   const { status, body } = errorBody(err);
-  if (status >= 500) console.error(err);
+  if (status >= 500) console.error(loggableError(err));
   if (err instanceof DomainError && err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
   if (!res.headersSent) res.status(status).json(body);
 };

@@ -51,7 +51,8 @@ export async function startEmbeddedPostgres(opts: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     authMethod: 'scram-sha-256',
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    // The api inlines values into its SQL (MikroORM): a failed statement must not reach the log.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'log_min_error_statement=panic'],
     onLog: (m: unknown) => log(String(m).trim()),
     onError: (m: unknown) => log(String(m instanceof Error ? m.message : m).trim()),
   });
