@@ -53,7 +53,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     accounts,
     usage,
     apiTokens: new ApiTokenService(em),
-    newsletter: new NewsletterService(em),
+    newsletter: new NewsletterService(em, config),
     campaigns: new CampaignService(em, policy, passwords),
     campaignSummaries: new CampaignSummaryService(em, policy),
     sessions: new SessionService(em, policy, storage, passwords),

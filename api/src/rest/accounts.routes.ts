@@ -1,6 +1,7 @@
 import type { Request, Router } from 'express';
 import { sessionCookies } from '../http/cookies';
 import { requireUser } from '../policy/policy';
+import { NEWSLETTER_PATH } from './csrf.middleware';
 import { jsonObject } from './payload';
 
 /** The spec's field names on update-field, mapped to the service's. */
@@ -89,8 +90,8 @@ export function accountRoutes(router: Router): void {
     res.json({ success: true, message: 'Password updated successfully.' });
   });
 
-  router.post('/api/subscribe_email/', async (req, res) => {
-    await req.services.newsletter.subscribe(jsonObject(req).email);
+  router.post(NEWSLETTER_PATH, async (req, res) => {
+    await req.services.newsletter.subscribe(jsonObject(req).email, req.ip ?? 'unknown');
     res.json({ success: true, message: 'Thank you for subscribing!' });
   });
 }

@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { registration } from '../../test/accounts';
 import { createSession, createUser, type TestUser } from '../../test/factories';
 import { HttpClient } from '../../test/http-client';
+import { eventually, rawUpload, storedFiles } from '../../test/uploads';
 import { grantQaAccess } from '../../test/transcripts';
 import Stripe from 'stripe';
 import { WEBHOOK_SECRET, stripeEnv, stripeEvent, subscription } from '../../test/billing';
@@ -349,6 +350,37 @@ describe('GET /openapi.json', () => {
     const validate = validator('#/components/schemas/Health');
     expect(validate(res.body)).toBe(true);
     seen.add('get /healthz 503');
+  }, 60_000);
+
+  it('documents the 429s of newsletter sign-ups (per IP) and of uploads (per user at once)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-openapi-limits-'));
+    const limited = await startTestApp({
+      DATA_DIR: dataDir,
+      NEWSLETTER_MAX_PER_IP: '1',
+      UPLOAD_MAX_CONCURRENT_PER_USER: '1',
+    });
+    try {
+      const anon = new HttpClient(limited.url);
+      await call(anon, 'post', '/api/subscribe_email/', {}, { email: 'first@example.com' });
+      expect((await call(anon, 'post', '/api/subscribe_email/', {}, { email: 'next@example.com' })).status).toBe(429);
+      const uploader = await createUser(limited);
+      const made = await call(uploader.client, 'post', '/api/create_campaign/', {}, { campaign_name: 'Held' });
+      const fields = { campaign_id: made.body.campaign_id as string };
+      const audio = recording();
+      // One upload held open mid-file takes the user's only slot.
+      const held = await rawUpload(uploader.client, '/upload/', { fields, fileName: 'held.wav', type: 'audio/wav' });
+      held.request.write(held.head);
+      held.request.write(audio.subarray(0, 10_000));
+      expect(await eventually(async () => storedFiles(path.join(dataDir, 'audio')).length, 1)).toBe(1);
+      const form = new FormData();
+      form.append('campaign_id', fields.campaign_id);
+      form.append('audio', new Blob([audio], { type: 'audio/wav' }), 'second.wav');
+      expect((await call(uploader.client, 'post', '/upload/', {}, undefined, { body: form })).status).toBe(429);
+      held.request.destroy();
+    } finally {
+      await limited.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('saw every documented response happen (runs last)', () => {

@@ -138,11 +138,13 @@ const OPERATIONS = [
     body: 'UpdatePassword',
   }),
   post('/api/subscribe_email/', {
-    summary: 'Newsletter sign-up; a repeat is not an error',
+    summary: 'Newsletter sign-up; a repeat is not an error. Public: no cookies or CSRF token; limited per IP (429)',
     tag: 'accounts',
     ok: ok(),
     body: 'Email',
     signedIn: false,
+    csrf: false,
+    errors: [429],
   }),
   get('/api/get_campaigns/', {
     summary: "The caller's own campaigns, oldest first",
@@ -266,7 +268,8 @@ const OPERATIONS = [
     ok: ok('Uploaded'),
     body: 'Upload',
     multipart: true,
-    errors: [404],
+    // 429: the user already has UPLOAD_MAX_CONCURRENT_PER_USER uploads in flight.
+    errors: [404, 429],
     description:
       'Streams `audio` to storage (under 1 GB: 413 otherwise), checks its type and then its content with ffprobe; ' +
       'a refused upload keeps nothing. 403 QUOTA_EXCEEDED when the monthly audio hours are used up. ' +

@@ -9,6 +9,7 @@ import { Migration20261123000000_segment_words } from './Migration20261123000000
 import { Migration20261124000000_stripe_customers } from './Migration20261124000000_stripe_customers';
 import { Migration20261124010000_stripe_subscriptions } from './Migration20261124010000_stripe_subscriptions';
 import { Migration20261124020000_usage_billing_periods } from './Migration20261124020000_usage_billing_periods';
+import { Migration20261125010000_rate_limits } from './Migration20261125010000_rate_limits';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261124000000_stripe_customers', class: Migration20261124000000_stripe_customers },
   { name: 'Migration20261124010000_stripe_subscriptions', class: Migration20261124010000_stripe_subscriptions },
   { name: 'Migration20261124020000_usage_billing_periods', class: Migration20261124020000_usage_billing_periods },
+  { name: 'Migration20261125010000_rate_limits', class: Migration20261125010000_rate_limits },
 ];

@@ -1,17 +1,59 @@
 import { randomUUID } from 'node:crypto';
+import type { Knex } from '@mikro-orm/knex';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
+import type { Config } from '../../config/config';
+import { DomainError } from '../common/errors';
 import { parseInput } from '../common/validation';
 import { emailSchema } from '../accounts/account.schemas';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 
 const subscribeSchema = z.object({ email: emailSchema });
 
-/** Newsletter sign-ups from the landing page; public, and signing up twice is harmless. */
-export class NewsletterService {
-  constructor(private readonly em: EntityManager) {}
+type LimitConfig = Pick<Config, 'NEWSLETTER_MAX_PER_IP' | 'NEWSLETTER_WINDOW_SECONDS'>;
 
-  async subscribe(email: unknown): Promise<void> {
+/*
+ * Counted in PostgreSQL, like login attempts: every api instance shares the count, so scaling out
+ * does not multiply the allowance, and a restart does not reset it. One limiter per connection
+ * pool, so its expired-row sweeper runs once per process.
+ */
+const limiters = new WeakMap<Knex, RateLimiterPostgres>();
+
+function limiterFor(knex: Knex, config: LimitConfig): RateLimiterPostgres {
+  let limiter = limiters.get(knex);
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: knex,
+      storeType: 'knex',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: 'newsletter',
+      points: config.NEWSLETTER_MAX_PER_IP,
+      duration: config.NEWSLETTER_WINDOW_SECONDS,
+    });
+    limiters.set(knex, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * Newsletter sign-ups from the landing page: public (no account, no CSRF token: a forged request
+ * only signs an address up, which the owner of a form could do anyway), so limited per client IP.
+ */
+export class NewsletterService {
+  private readonly limiter: RateLimiterPostgres;
+
+  constructor(
+    private readonly em: EntityManager,
+    config: LimitConfig,
+  ) {
+    this.limiter = limiterFor(em.getKnex(), config);
+  }
+
+  /** Every call counts against the caller's IP, refused ones too, before anything is written. */
+  async subscribe(email: unknown, ip: string): Promise<void> {
+    await this.countAttempt(ip);
     const input = parseInput(subscribeSchema, { email });
     const at = new Date();
     // Concurrent repeats race to the unique index; the loser simply finds the address already there.
@@ -21,5 +63,21 @@ export class NewsletterService {
       .onConflict('email')
       .ignore()
       .execute('run');
+  }
+
+  private async countAttempt(ip: string): Promise<void> {
+    try {
+      await this.limiter.consume(ip);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      const minutes = Math.ceil(seconds / 60);
+      throw new DomainError(
+        'RATE_LIMITED',
+        `Too many sign-ups from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+        undefined,
+        seconds,
+      );
+    }
   }
 }

@@ -7,7 +7,8 @@ const SUBSCRIBE = `mutation($email: String!) { subscribeNewsletter(email: $email
 describe('newsletter sign-up', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp();
+    // Every call here comes from 127.0.0.1; the per-IP limit has its own tests below.
+    app = await startTestApp({ NEWSLETTER_MAX_PER_IP: '1000' });
   });
   afterAll(() => app.close());
 
@@ -62,11 +63,62 @@ describe('newsletter sign-up', () => {
     expect(invalid.body.errors?.[0].message).toBe('Please enter a valid email address');
   });
 
-  it('the REST call needs the CSRF token like every other POST', async () => {
-    const client = new HttpClient(app.url);
-    await client.csrfToken();
-    const res = await client.post('/api/subscribe_email/', { email: 'forged@example.com' }, { csrf: false });
+  it('the REST call needs no cookies and no CSRF token (spec section 7: it needs no credentials)', async () => {
+    const res = await fetch(`${app.url}/api/subscribe_email/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'no-cookies@example.com' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: 'Thank you for subscribing!' });
+    expect(await countRows(app, 'newsletter_subscribers', 'email = ?', ['no-cookies@example.com'])).toBe(1);
+  });
+
+  it('only that call goes without the CSRF token: other cookie-less writes still need it', async () => {
+    const res = await new HttpClient(app.url).post('/api/create_campaign/', { title: 'x' }, { csrf: false });
     expect(res.status).toBe(403);
-    expect(await countRows(app, 'newsletter_subscribers', 'email = ?', ['forged@example.com'])).toBe(0);
+    expect(res.body.code).toBe('CSRF_FAILED');
+  });
+});
+
+describe('newsletter sign-ups per IP', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ NEWSLETTER_MAX_PER_IP: '3', NEWSLETTER_WINDOW_SECONDS: '3600', TRUST_PROXY: '1' });
+  });
+  afterAll(() => app.close());
+
+  const subscribe = (email: string, ip: string) =>
+    fetch(`${app.url}/api/subscribe_email/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email }),
+    });
+
+  it('refuses a burst from one address with 429 and stores nothing more; other addresses go on', async () => {
+    const burst = await Promise.all([1, 2, 3, 4, 5].map((i) => subscribe(`burst${i}@example.com`, '10.9.0.1')));
+    expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429]);
+    const refused = burst.find((r) => r.status === 429)!;
+    expect(await refused.json()).toEqual({
+      error: 'Too many sign-ups from your network. Please try again in 60 minutes.',
+      code: 'RATE_LIMITED',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await countRows(app, 'newsletter_subscribers', "email like 'burst%'")).toBe(3);
+    expect((await subscribe('elsewhere@example.com', '10.9.0.2')).status).toBe(200);
+  });
+
+  it('GraphQL subscribeNewsletter counts against the same allowance', async () => {
+    const client = new HttpClient(app.url);
+    const viaGraphql = (email: string) =>
+      client.gql(SUBSCRIBE, { email }, { headers: { 'x-forwarded-for': '10.9.1.1' } });
+    for (const i of [1, 2]) expect((await subscribe(`mixed${i}@example.com`, '10.9.1.1')).status).toBe(200);
+    expect((await viaGraphql('mixed3@example.com')).body).toEqual({ data: { subscribeNewsletter: true } });
+    const refused = await viaGraphql('mixed4@example.com');
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: 'Too many sign-ups from your network. Please try again in 60 minutes.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    expect((await subscribe('mixed5@example.com', '10.9.1.1')).status).toBe(429);
   });
 });
