@@ -1,9 +1,20 @@
 import pg from 'pg';
 import type { PubSub } from 'type-graphql';
 import { SESSION_UPDATED_CHANNEL, type SessionUpdate } from './session-events';
+import type { SessionStatus } from './session.entity';
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 15_000;
+/** A LISTEN connection that answers no ping for this long is dead (a half-open TCP connection never errors). */
+const PING_EVERY_MS = 30_000;
+const QUERY_TIMEOUT_MS = 10_000;
+/**
+ * A session update's updated_at is its transaction's start; one that began before a ping and
+ * committed after it may have had its NOTIFY lost. Updates are single statements, so a minute covers it.
+ */
+const REPLAY_SLACK_MS = 60_000;
+/** How the connection shows in pg_stat_activity, for operators (and tests) to find it. */
+export const LISTENER_APPLICATION_NAME = 'questlog-session-updates';
 
 /** Which updates a subscriber wants: one session's, or every session's of one campaign. */
 export type SessionTopic = { sessionId: string } | { campaignId: string };
@@ -12,18 +23,31 @@ export type SessionTopic = { sessionId: string } | { campaignId: string };
 export const sessionTopicKey = (topic: SessionTopic) =>
   'sessionId' in topic ? `session:${topic.sessionId}` : `campaign:${topic.campaignId}`;
 
+interface SessionRow {
+  id: string;
+  campaign_id: string;
+  status: SessionStatus;
+  stage: string | null;
+  progress: number;
+}
+
 /**
  * One LISTEN connection per api process, handing every session update to the process's pubsub
  * (under the session's and the campaign's topic). The connection is re-opened with backoff
- * whenever it drops, so a PostgreSQL restart only loses the updates sent while it was down (the
- * next stage change brings a subscriber up to date).
+ * whenever it drops (a PostgreSQL restart, a killed backend) or stops answering its ping. NOTIFYs
+ * sent while it was down are lost, so after a reconnect the current state of every session changed
+ * since the last moment the old connection was known to be whole is published again: a watcher
+ * whose session became READY meanwhile still hears it.
  */
 export class SessionUpdatesListener {
   private client?: pg.Client;
   private closed = false;
   private retryMs = RECONNECT_MIN_MS;
   private timer?: NodeJS.Timeout;
+  private pinger?: NodeJS.Timeout;
   private reconnecting = false;
+  /** Database time up to which every update has been received (null until the first connection). */
+  private caughtUpTo: Date | null = null;
 
   constructor(
     private readonly databaseUrl: string,
@@ -39,6 +63,7 @@ export class SessionUpdatesListener {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
+    clearInterval(this.pinger);
     await this.client?.end().catch(() => undefined);
   }
 
@@ -48,34 +73,84 @@ export class SessionUpdatesListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+      connectionTimeoutMillis: QUERY_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+    });
+    // Until the replay is out, live updates wait behind it, so a replayed state never follows a newer one.
+    let held: SessionUpdate[] | null = [];
     client.on('notification', (message) => {
       if (message.channel !== SESSION_UPDATED_CHANNEL || !message.payload) return;
+      let update: SessionUpdate;
       try {
-        this.dispatch(JSON.parse(message.payload) as SessionUpdate);
+        update = JSON.parse(message.payload) as SessionUpdate;
       } catch {
         this.log(`session updates: ignored a malformed payload: ${message.payload.slice(0, 200)}`);
+        return;
       }
+      if (held) held.push(update);
+      else this.dispatch(update);
     });
-    const dropped = (why: string) => {
-      if (this.client !== client || this.closed) return;
-      this.client = undefined;
-      client.end().catch(() => undefined);
-      this.log(`session updates: LISTEN connection lost (${why}); reconnecting`);
-      this.reconnectLater();
-    };
-    client.on('error', (err) => dropped(err.message));
-    client.on('end', () => dropped('closed'));
+    // A failure while connecting is the caller's to handle (start() or the retry loop), not a drop.
+    let live = false;
+    client.on('error', (err) => live && this.dropped(client, err.message));
+    client.on('end', () => live && this.dropped(client, 'closed'));
     this.client = client;
     try {
       await client.connect();
       await client.query(`LISTEN ${SESSION_UPDATED_CHANNEL}`);
+      const listeningSince = await databaseNow(client);
+      if (this.caughtUpTo) await this.replaySince(client, this.caughtUpTo);
+      this.caughtUpTo = listeningSince;
     } catch (err) {
       this.client = undefined;
       await client.end().catch(() => undefined);
       throw err;
     }
+    live = true;
+    for (const update of held) this.dispatch(update);
+    held = null;
     this.retryMs = RECONNECT_MIN_MS;
+    clearInterval(this.pinger);
+    this.pinger = setInterval(() => void this.ping(client), PING_EVERY_MS).unref();
+  }
+
+  /** Proves the connection alive and moves the replay point forward. */
+  private async ping(client: pg.Client): Promise<void> {
+    try {
+      this.caughtUpTo = await databaseNow(client);
+    } catch (err) {
+      this.dropped(client, `no answer to ping: ${(err as Error).message}`);
+    }
+  }
+
+  private async replaySince(client: pg.Client, since: Date): Promise<void> {
+    const { rows } = await client.query<SessionRow>(
+      'select id, campaign_id, status, stage, progress from sessions where updated_at >= $1',
+      [new Date(since.getTime() - REPLAY_SLACK_MS)],
+    );
+    for (const row of rows) {
+      this.dispatch({
+        sessionId: row.id,
+        campaignId: row.campaign_id,
+        status: row.status,
+        stage: row.stage,
+        progress: row.progress,
+      });
+    }
+    if (rows.length) this.log(`session updates: republished ${rows.length} session(s) changed while disconnected`);
+  }
+
+  private dropped(client: pg.Client, why: string): void {
+    if (this.client !== client || this.closed) return;
+    this.client = undefined;
+    clearInterval(this.pinger);
+    client.end().catch(() => undefined);
+    this.log(`session updates: LISTEN connection lost (${why}); reconnecting`);
+    this.reconnectLater();
   }
 
   private reconnectLater(): void {
@@ -91,4 +166,9 @@ export class SessionUpdatesListener {
     }, this.retryMs);
     this.timer.unref();
   }
+}
+
+async function databaseNow(client: pg.Client): Promise<Date> {
+  const { rows } = await client.query<{ now: Date }>('select now() as now');
+  return rows[0].now;
 }

@@ -3,6 +3,7 @@ import { createCampaign, createSession, createUser, type TestUser } from '../../
 import { collect, eventually, subscriptionClient } from '../../../test/processing';
 import { SessionStatus } from './session.entity';
 import { PgNotifyPublisher, type SessionUpdate } from './session-events';
+import { LISTENER_APPLICATION_NAME } from './session-listener';
 
 const SUBSCRIPTION = `subscription($sessionId: ID, $campaignId: ID) {
   sessionUpdated(sessionId: $sessionId, campaignId: $campaignId) { sessionId campaignId status stage progress }
@@ -108,7 +109,8 @@ test('the LISTEN connection comes back after PostgreSQL drops it', async () => {
     .fork()
     .getConnection()
     .execute(
-      `select pg_terminate_backend(pid) as ok from pg_stat_activity where query ilike 'LISTEN %' and datname = current_database()`,
+      `select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = ? and datname = current_database()`,
+      [LISTENER_APPLICATION_NAME],
     );
   expect(killed.length).toBe(1);
   await deliveredTo(sub.values, 0.3);

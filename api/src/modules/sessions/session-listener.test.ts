@@ -1,0 +1,116 @@
+import net from 'node:net';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { createCampaign, createSession, createUser } from '../../../test/factories';
+import { eventually } from '../../../test/processing';
+import { LocalPubSub } from '../../graphql/pubsub';
+import { SessionUpdatesListener, sessionTopicKey } from './session-listener';
+import { PgNotifyPublisher, type SessionUpdate } from './session-events';
+import { SessionStateService } from './session-state.service';
+import { SessionStatus } from './session.entity';
+
+/*
+ * PostgreSQL going away and coming back, without restarting the test run's shared cluster: the
+ * listener reaches PostgreSQL through a TCP relay this test stops (every connection cut, new ones
+ * refused, as during a restart) and starts again on the same port.
+ */
+
+/** A TCP relay to PostgreSQL that can be taken down and brought back on the same port. */
+class Relay {
+  private server?: net.Server;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(
+    private readonly host: string,
+    private readonly targetPort: number,
+  ) {}
+
+  async up(): Promise<void> {
+    this.server = net.createServer((inbound) => {
+      const outbound = net.connect(this.targetPort, this.host);
+      for (const s of [inbound, outbound]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => undefined);
+      }
+      inbound.pipe(outbound).pipe(inbound);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  async down(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+}
+
+let app: TestApp;
+let relay: Relay;
+let listener: SessionUpdatesListener;
+const pubSub = new LocalPubSub();
+const logged: string[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp();
+  const url = new URL(app.config.DATABASE_URL!);
+  relay = new Relay(url.hostname, Number(url.port));
+  await relay.up();
+  url.hostname = '127.0.0.1';
+  url.port = String(relay.port);
+  listener = new SessionUpdatesListener(url.toString(), pubSub, (line) => logged.push(line));
+  await listener.start();
+}, 60_000);
+afterAll(async () => {
+  await listener?.close();
+  await relay?.down();
+  await app?.close();
+});
+
+/** Collects what the pubsub delivers on a topic until `stop` is called. */
+function received(topic: string) {
+  const values: SessionUpdate[] = [];
+  const iterator = pubSub.subscribe<SessionUpdate>(topic);
+  void (async () => {
+    for await (const value of iterator) values.push(value);
+  })();
+  return { values, stop: () => iterator.return?.() };
+}
+
+test('PostgreSQL gone and back: the listener reconnects with backoff, republishes what changed meanwhile, and carries new updates', async () => {
+  const owner = await createUser(app);
+  const campaignId = await createCampaign(owner);
+  const sessionId = (await createSession(app, campaignId, { status: SessionStatus.PROCESSING })).id;
+  const { values, stop } = received(sessionTopicKey({ sessionId }));
+  const publisher = new PgNotifyPublisher(() => app.orm.em.fork());
+  const state = new SessionStateService(app.orm.em.fork(), publisher);
+
+  await state.save(sessionId, { stage: 'transcribe', progress: 0.3 });
+  await eventually(async () => {
+    if (!values.some((v) => v.progress === 0.3)) throw new Error('not delivered yet');
+  }, 10_000);
+
+  await relay.down();
+  await eventually(async () => {
+    if (!logged.some((l) => l.includes('reconnect failed'))) throw new Error('no failed reconnect yet');
+  }, 10_000);
+  // Finished while the listener is cut off: this NOTIFY reaches nobody.
+  await state.save(sessionId, { status: SessionStatus.READY, stage: 'finish', progress: 1 });
+  expect(values.some((v) => v.status === SessionStatus.READY)).toBe(false);
+
+  await relay.up();
+  const ready = await eventually(async () => {
+    const found = values.find((v) => v.status === SessionStatus.READY);
+    if (!found) throw new Error('READY not republished yet');
+    return found;
+  }, 30_000);
+  expect(ready).toEqual({ sessionId, campaignId, status: SessionStatus.READY, stage: 'finish', progress: 1 });
+  expect(logged.some((l) => l.includes('LISTEN connection lost'))).toBe(true);
+
+  // And live updates flow again over the new connection.
+  await publisher.publish({ ...ready, progress: 0.99 });
+  await eventually(async () => {
+    if (!values.some((v) => v.progress === 0.99)) throw new Error('not delivered yet');
+  }, 10_000);
+  await stop();
+}, 90_000);
