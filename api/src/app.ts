@@ -1,6 +1,7 @@
 import { Connection } from '@temporalio/client';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config/config';
+import { resolveSessionSecret } from './config/session-secret';
 import { connectDatabase } from './db/orm';
 import { startRuntime } from './runtime/runtime';
 import { startServer } from './server';
@@ -40,6 +41,8 @@ export async function startApp(
     }
   };
   try {
+    // Before any child process starts: a secret file we may not use stops the start at once.
+    const sessionSecret = role === 'worker' ? undefined : resolveSessionSecret(config);
     const runsWorker = config.RUN_WORKER || role === 'worker';
     const runtime = await startRuntime(config, log, { runsWorker });
     cleanups.push({ name: 'embedded services', run: runtime.stop });
@@ -60,7 +63,7 @@ export async function startApp(
       cleanups.push({ name: 'Temporal worker', run: worker.stop });
     }
     if (role === 'worker') return { temporalUiUrl: runtime.temporalUiUrl, orm, stop };
-    const server = await startServer({ config, orm, temporal });
+    const server = await startServer({ config: { ...config, SESSION_SECRET: sessionSecret }, orm, temporal });
     cleanups.push({ name: 'HTTP server', run: server.close });
     return { url: server.url, temporalUiUrl: runtime.temporalUiUrl, orm, stop };
   } catch (err) {

@@ -48,7 +48,9 @@ const JSON_LIMIT = '1mb';
 /** Wires REST shims, /graphql (HTTP + WebSocket), /healthz and the built web app onto one server. */
 export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   const { config, orm } = deps;
-  const csrf = createCsrf(config.SESSION_SECRET ?? 'questlog-development-only-secret-0123456789');
+  // startApp fills it in (SESSION_SECRET or the one kept in DATA_DIR); there is no built-in fallback.
+  if (!config.SESSION_SECRET) throw new Error('SESSION_SECRET is required: resolve it with resolveSessionSecret');
+  const csrf = createCsrf(config.SESSION_SECRET);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Connection } from '@temporalio/client';
@@ -42,6 +43,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     TEMPORAL_ADDRESS: runtime.temporalAddress,
     STT_URL: runtime.speechUrl,
     RUN_WORKER: 'false',
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
     ...env,
   });
   const orm = await connectDatabase(databaseUrl, { quiet: true });

@@ -23,7 +23,10 @@ const schema = z.object({
   TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
   /** Run the Temporal worker inside the api process (the embedded default). */
   RUN_WORKER: bool.default(true),
-  /** Secret for CSRF token signing; required outside development/test. */
+  /**
+   * Secret for CSRF token signing. Required in production (every api replica must sign alike);
+   * elsewhere, when unset, one is generated on the first start and kept in DATA_DIR/session-secret.
+   */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Serve the built web app from this directory (empty = do not serve). */
   WEB_DIST: z.string().default('web/dist'),
