@@ -79,6 +79,8 @@ const schema = z.object({
   PROCESSING_MAX_CHUNK_SECONDS: z.coerce.number().int().min(1).default(600),
   /** Chunks of one session transcribed at the same time. */
   TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Chunks one worker process transcribes at once, all sessions together (match the speech service's workers). */
+  STT_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -105,6 +107,11 @@ const schema = z.object({
   /** Newsletter sign-ups per client IP within NEWSLETTER_WINDOW_SECONDS. */
   NEWSLETTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   NEWSLETTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Stored audio with no session row (a crash between storing an upload and creating its row) is
+   * removed once older than this; it must exceed the longest upload (UPLOAD_TOTAL_TIMEOUT_SECONDS).
+   */
+  STORAGE_SWEEP_GRACE_HOURS: z.coerce.number().min(1).default(24),
   /** Where uploaded audio is kept: a local directory or S3-compatible object storage. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** Directory of the local driver; unset = DATA_DIR/audio. */
@@ -140,6 +147,11 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
       if (!env[key]) problems.push(`${key}: is required when BILLING_MODE=stripe`);
     }
+  }
+  // An upload still streaming when the sweeper runs would lose its audio before its row exists.
+  const graceSeconds = Number(env.STORAGE_SWEEP_GRACE_HOURS ?? 24) * 3600;
+  if (graceSeconds <= Number(env.UPLOAD_TOTAL_TIMEOUT_SECONDS ?? 900)) {
+    problems.push('STORAGE_SWEEP_GRACE_HOURS: must be longer than UPLOAD_TOTAL_TIMEOUT_SECONDS');
   }
   if (env.STORAGE_DRIVER === 's3') {
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
