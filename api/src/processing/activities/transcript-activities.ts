@@ -39,7 +39,8 @@ export function transcriptActivities(deps: ProcessingDeps): TranscriptActivities
       );
       const service = transcripts();
       const vocabulary = parseVocabulary(await service.vocabularyOf(sessionId));
-      const lines = correctToVocabulary(heard, vocabulary).filter((l) => l.text.trim());
+      const corrected = correctToVocabulary(heard, vocabulary).filter((l) => l.text.trim());
+      const lines = deps.engines.tableTalk.separate?.(corrected) ?? corrected;
       await service.replaceLines(sessionId, lines);
       return lines.length;
     },
