@@ -81,7 +81,12 @@ const schema = z.object({
   TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Chunks one worker process transcribes at once, all sessions together (match the speech service's workers). */
   STT_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * Login throttling (modules/accounts/login-throttle.ts, OWASP device cookies): failed logins per
+   * account from browsers it never signed in from, and per known browser on its own.
+   */
   LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Failed logins per client IP from unknown browsers; a browser the account signed in from is exempt. */
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Trust X-Forwarded-* from this many proxies (for client IPs and TLS detection). */

@@ -1,8 +1,9 @@
 import type { CookieOptions, Request, Response } from 'express';
-import { SESSION_TTL_MS } from '../modules/accounts/auth.service';
+import { DEVICE_TTL_MS, SESSION_TTL_MS } from '../modules/accounts/auth.service';
 import type { SessionCookies } from '../modules/accounts/session-cookies';
 
 export const SESSION_COOKIE = 'questlog_session';
+export const DEVICE_COOKIE = 'questlog_device';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 
@@ -22,5 +23,7 @@ export function sessionCookies(req: Request, res: Response): SessionCookies {
       res.clearCookie(SESSION_COOKIE, cookieOptions(req));
       res.clearCookie(CSRF_COOKIE, cookieOptions(req));
     },
+    device: () => req.cookies?.[DEVICE_COOKIE] as string | undefined,
+    setDevice: (token) => res.cookie(DEVICE_COOKIE, token, { ...cookieOptions(req), maxAge: DEVICE_TTL_MS }),
   };
 }

@@ -18,7 +18,7 @@ import {
   type LoginInput,
   type RegisterInput,
 } from './account.schemas';
-import { endLoginSession, sha256, startLoginSession } from './auth.service';
+import { endLoginSession, rememberDevice, sha256, startLoginSession } from './auth.service';
 import { LoginSession } from './login-session.entity';
 import { LoginThrottle } from './login-throttle';
 import type { SessionCookies } from './session-cookies';
@@ -79,19 +79,22 @@ export class AccountService {
     // The user row and its login session go in one flush, hence one transaction.
     const token = await this.flushUnique(() => startLoginSession(this.em, user));
     await this.replaceSession(cookies, token);
+    // The browser that made the account is a known one (login-throttle.ts).
+    cookies.setDevice(await rememberDevice(this.em, user.id));
     return user;
   }
 
   async login(raw: LoginInput, ip: string, cookies: SessionCookies): Promise<User> {
     const input = parseInput(loginSchema, raw);
-    await this.throttle.begin(input.email, ip);
+    const attempt = await this.throttle.begin(input.email, ip, cookies.device());
     const user = await this.em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
     const ok = await argon2.verify(
       user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password-1'))),
       input.password,
     );
     if (!user || !ok) throw unauthenticated(MESSAGES.invalidCredentials);
-    await this.throttle.succeeded(input.email, ip);
+    await this.throttle.succeeded(attempt);
+    cookies.setDevice(await this.throttle.trustDevice(attempt, user.id, cookies.device()));
     await this.replaceSession(cookies, await startLoginSession(this.em, user));
     return user;
   }
@@ -146,12 +149,13 @@ export class AccountService {
   ): Promise<void> {
     const input = parseInput(changePasswordSchema, raw);
     // Guessing the current password here must cost as much as guessing it at login.
-    await this.throttle.begin(user.email, ip);
+    // As an unknown browser, whatever cookies it holds: a stolen session cookie comes with them.
+    const attempt = await this.throttle.begin(user.email, ip);
     await this.em.populate(user, ['passwordHash']);
     if (!(await argon2.verify(user.passwordHash, input.currentPassword))) {
       throw badInput(MESSAGES.currentPasswordWrong, 'currentPassword');
     }
-    await this.throttle.succeeded(user.email, ip);
+    await this.throttle.succeeded(attempt);
     user.passwordHash = await hashPassword(input.newPassword);
     // Sessions go first: should the password write then fail, users sign in again, but a thief's
     // session never outlives a password change that took effect.

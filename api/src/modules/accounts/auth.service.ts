@@ -49,3 +49,38 @@ export async function userForApiToken(em: EntityManager, secret: string): Promis
   await em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
   return token.user;
 }
+
+/** How long a browser stays known after its last sign-in (the device cookie lives as long). */
+export const DEVICE_TTL_MS = 180 * 24 * 3600 * 1000;
+
+/**
+ * Remembers the browser the user just signed in from and returns its device cookie token (shown
+ * only here); the user's expired devices go at the same time, so rows do not pile up.
+ */
+export async function rememberDevice(em: EntityManager, userId: string): Promise<string> {
+  const token = newSecret();
+  const conn = em.getConnection();
+  await conn.execute('delete from known_devices where user_id = ? and expires_at <= now()', [userId]);
+  await conn.execute('insert into known_devices (token_hash, user_id, expires_at) values (?, ?, ?)', [
+    sha256(token),
+    userId,
+    new Date(Date.now() + DEVICE_TTL_MS),
+  ]);
+  return token;
+}
+
+/** The hash of `token` when it is an unexpired known device of the account with this e-mail, else null. */
+export async function knownDevice(em: EntityManager, email: string, token: string): Promise<string | null> {
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ token_hash: string }>>(
+      'select d.token_hash from known_devices d join users u on u.id = d.user_id ' +
+        'where d.token_hash = ? and u.email = ? and d.expires_at > now()',
+      [sha256(token), email],
+    );
+  return rows[0]?.token_hash ?? null;
+}
+
+export async function forgetDevice(em: EntityManager, tokenHash: string): Promise<void> {
+  await em.getConnection().execute('delete from known_devices where token_hash = ?', [tokenHash]);
+}

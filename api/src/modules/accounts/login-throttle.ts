@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../config/config';
 import { DomainError } from '../common/errors';
-import { sha256 } from './auth.service';
+import { forgetDevice, knownDevice, rememberDevice, sha256 } from './auth.service';
 
 type ThrottleConfig = Pick<
   Config,
@@ -13,9 +13,10 @@ type ThrottleConfig = Pick<
 interface Limiters {
   account: RateLimiterPostgres;
   ip: RateLimiterPostgres;
+  device: RateLimiterPostgres;
 }
 
-/** One pair per connection pool, so the expired-row sweeper runs once per process, not per request. */
+/** One set per connection pool, so the expired-row sweeper runs once per process, not per request. */
 const limitersByPool = new WeakMap<Knex, Limiters>();
 
 function limitersFor(knex: Knex, config: ThrottleConfig): Limiters {
@@ -36,26 +37,89 @@ function limitersFor(knex: Knex, config: ThrottleConfig): Limiters {
         points: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
       }),
       ip: new RateLimiterPostgres({ ...common, keyPrefix: 'ip', points: config.LOGIN_MAX_ATTEMPTS_PER_IP }),
+      device: new RateLimiterPostgres({
+        ...common,
+        keyPrefix: 'device',
+        points: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+      }),
     };
     limitersByPool.set(knex, limiters);
   }
   return limiters;
 }
 
-/** Failed-login counters per account and per client IP, kept in PostgreSQL so every api instance shares them. */
+/** One login attempt as the throttle counted it, handed back when the password was right. */
+export interface LoginAttempt {
+  email: string;
+  ip: string;
+  /** The known device whose own counter this attempt used; null when it counted as an unknown browser. */
+  device: string | null;
+}
+
+/**
+ * Login throttling after OWASP's "device cookies" scheme (Authentication Cheat Sheet; Burnett's
+ * "Slow Down Online Guessing Attacks with Device Cookies"), so a shared address (a household, a
+ * club) or an attacker guessing at someone's account never locks out its owner:
+ *
+ * - A browser the account signed in from before carries a device cookie (known_devices). Its
+ *   attempts count against that cookie alone (LOGIN_MAX_ATTEMPTS_PER_ACCOUNT per window), not
+ *   against the account's or the IP's counters, and are not refused when those are exhausted.
+ *   A cookie over its own limit counts as an unknown browser from then on.
+ * - Any other attempt counts against the account (LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, from any IP:
+ *   slows distributed guessing at one account) and the client IP (LOGIN_MAX_ATTEMPTS_PER_IP,
+ *   failures only: slows one address spraying many accounts); either one over its limit refuses.
+ *
+ * Counters are consumed before the password is checked (one atomic upsert each) and given back on
+ * success, so they count failures, and a burst of parallel guesses cannot slip past a
+ * read-then-write check. Counters live in PostgreSQL, so every api instance shares them.
+ */
 export class LoginThrottle {
   private readonly limiters: Limiters;
 
-  constructor(em: EntityManager, config: ThrottleConfig) {
+  constructor(
+    private readonly em: EntityManager,
+    config: ThrottleConfig,
+  ) {
     this.limiters = limitersFor(em.getKnex(), config);
   }
 
+  /** Counts this attempt (see the class) or refuses it with 429 before any password is checked. */
+  async begin(email: string, ip: string, deviceToken?: string): Promise<LoginAttempt> {
+    const device = deviceToken ? await knownDevice(this.em, email, deviceToken) : null;
+    if (device && (await this.withinDeviceLimit(device))) return { email, ip, device };
+    await this.beginUnknown(email, ip);
+    return { email, ip, device: null };
+  }
+
+  /** A correct password: the counter this attempt used starts over, and the IP gets its try back. */
+  async succeeded(attempt: LoginAttempt): Promise<void> {
+    const { account, ip, device } = this.limiters;
+    if (attempt.device) return void (await device.delete(attempt.device));
+    // The IP's earlier failures stay, or one known login would unlock guessing at others.
+    await Promise.all([account.delete(accountKey(attempt.email)), ip.reward(attempt.ip)]);
+  }
+
   /**
-   * Counts this attempt against both the account and the IP before the password is checked, and
-   * refuses when either is over its limit. Counting first (one atomic upsert each) means a burst
-   * of parallel guesses cannot all slip past a read-then-write check.
+   * After a successful login: a fresh device cookie token for this browser. The one it presented
+   * is retired, so each browser holds one row and a copied cookie stops working at the next login.
    */
-  async begin(email: string, ip: string): Promise<void> {
+  async trustDevice(attempt: LoginAttempt, userId: string, presented?: string): Promise<string> {
+    const old = presented ? await knownDevice(this.em, attempt.email, presented) : null;
+    if (old) await forgetDevice(this.em, old);
+    return rememberDevice(this.em, userId);
+  }
+
+  private async withinDeviceLimit(device: string): Promise<boolean> {
+    try {
+      await this.limiters.device.consume(device);
+      return true;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return false;
+      throw err;
+    }
+  }
+
+  private async beginUnknown(email: string, ip: string): Promise<void> {
     const { account, ip: byIp } = this.limiters;
     const [byAccount, byAddress] = await Promise.allSettled([account.consume(accountKey(email)), byIp.consume(ip)]);
     const over = [byAccount, byAddress].flatMap((r) =>
@@ -68,14 +132,6 @@ export class LoginThrottle {
     if (byAccount.status === 'fulfilled') await account.reward(accountKey(email));
     if (byAddress.status === 'fulfilled') await byIp.reward(ip);
     throw tooManyAttempts(Math.max(...over.map((s) => s.msBeforeNext)));
-  }
-
-  /**
-   * A correct password: the account's counter starts over and the attempt is given back to the
-   * IP. The IP's earlier failures stay, or one known login would unlock guessing at others.
-   */
-  async succeeded(email: string, ip: string): Promise<void> {
-    await Promise.all([this.limiters.account.delete(accountKey(email)), this.limiters.ip.reward(ip)]);
   }
 }
 

@@ -26,7 +26,7 @@ describe('login rate limiting', () => {
   });
   afterAll(() => app.close());
 
-  it('locks an account after its failed attempts, even for the right password and from another IP', async () => {
+  it('locks an account after its failed attempts, even for the right password and from another IP (in a new browser)', async () => {
     const { email, password } = await signedUpClient(app);
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
       expect((await from(app, ip).login(email, 'wrong-guess-1')).body.error).toBe('Invalid email or password');
@@ -80,6 +80,58 @@ describe('login rate limiting', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe(LOCKED);
     expect((await from(app, '10.0.3.2').login(target.email, target.password)).status).toBe(200);
+  });
+
+  it('a shared address: after 20+ failed logins against other accounts, a member who signed in there before gets in', async () => {
+    const member = await signedUpClient(app);
+    const ip = '10.0.7.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await from(app, ip).login(`other${i}@example.com`, 'guess-123')).status);
+    // Spraying from the address is throttled: 6 failures, then every further try is refused.
+    expect(statuses).toEqual([...Array(6).fill(401), ...Array(15).fill(429)]);
+    // The member's browser is known (device cookie, kept across sign-outs): its right password passes.
+    expect((await member.client.post('/api/logout/')).status).toBe(200);
+    member.client.resetCsrf();
+    const res = await member.client.post(
+      '/api/login/',
+      { email: member.email, password: member.password },
+      { headers: { 'x-forwarded-for': ip } },
+    );
+    expect(res.status).toBe(200);
+    // A browser that never signed in as the member is still refused there.
+    expect((await from(app, ip).login(member.email, member.password)).status).toBe(429);
+  });
+
+  it("guessing at one account is still throttled, but never locks out its owner's known browser", async () => {
+    const owner = await signedUpClient(app);
+    for (const ip of ['10.0.8.1', '10.0.8.2', '10.0.8.3']) {
+      expect((await from(app, ip).login(owner.email, 'wrong-guess-1')).status).toBe(401);
+    }
+    expect((await from(app, '10.0.8.1').login(owner.email, owner.password)).status).toBe(429);
+    const res = await owner.client.post(
+      '/api/login/',
+      { email: owner.email, password: owner.password },
+      { headers: { 'x-forwarded-for': '10.0.8.4' } },
+    );
+    expect(res.status).toBe(200);
+    const device = res.headers.getSetCookie().find((c) => c.startsWith('questlog_device='));
+    expect(device).toMatch(/HttpOnly/i);
+  });
+
+  it('a copied device cookie gives its own allowance and then the account’s, never more (parallel too)', async () => {
+    const victim = await signedUpClient(app);
+    const stolen = victim.client.cookies.get('questlog_device');
+    expect(stolen).toBeTruthy();
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => {
+        const thief = from(app, `10.0.9.${i + 1}`);
+        thief.client.cookies.set('questlog_device', stolen!);
+        return thief.login(victim.email, `guess-${i}-x`);
+      }),
+    );
+    // 3 on the cookie's own counter, then 3 on the account's as an unknown browser.
+    expect(burst.map((r) => r.status).sort()).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
   });
 
   it('GraphQL login is limited by the same counters, with code RATE_LIMITED', async () => {

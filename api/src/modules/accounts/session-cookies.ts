@@ -6,4 +6,7 @@ export interface SessionCookies {
   current(): string | undefined;
   set(token: string): void;
   clear(): void;
+  /** The browser's device cookie (login-throttle.ts): kept across sign-outs, it marks a known browser. */
+  device(): string | undefined;
+  setDevice(token: string): void;
 }
