@@ -22,6 +22,10 @@ import type { GqlContext } from './graphql/context';
 import { csrfPlugin } from './graphql/csrf.plugin';
 import { inputValidationPlugin } from './graphql/input-validation';
 import { formatError } from './graphql/format-error';
+import { limitRules, PARSE_OPTIONS } from './graphql/limits';
+import { graphqlSourceLimits } from './graphql/limits.middleware';
+import { limitsPlugin } from './graphql/limits.plugin';
+import { checkedOperation } from './graphql/ws-operation';
 import { createSchema } from './graphql/schema';
 import { wsContext } from './graphql/ws-context';
 import { restRouter } from './rest/router';
@@ -76,6 +80,9 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     {
       schema,
       context: (ctx) => wsContext(ctx, orm, platform),
+      // The same query limits as over HTTP, before any resolver runs.
+      onSubscribe: checkedOperation(schema),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
       // Refusals over the socket carry the same codes as over HTTP (Apollo formats those).
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined,
@@ -86,6 +93,12 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     schema,
     formatError,
     introspection: true,
+    // Query limits (docs/graphql-limits.md): these rules run with graphql-js's own at validation.
+    validationRules: [...limitRules],
+    parseOptions: PARSE_OPTIONS,
+    // Stack traces carry the server's file paths: never sent, whatever NODE_ENV (errors are logged).
+    includeStacktraceInErrorResponses: false,
+    nodeEnv: config.NODE_ENV,
     // Multipart (uploads) is a "simple" request a browser sends cross-site without a preflight;
     // the CSRF header counts as proof of a same-site client, like Apollo's own preflight headers.
     csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', CSRF_HEADER] },
@@ -95,6 +108,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
       csrfPlugin(csrf),
+      limitsPlugin(),
       inputValidationPlugin(),
     ],
   });
@@ -103,6 +117,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     '/graphql',
     graphqlMultipart(config.UPLOAD_MAX_BYTES),
     express.json({ limit: JSON_LIMIT }),
+    graphqlSourceLimits,
     expressMiddleware(apollo, {
       context: async ({ req, res }) => ({
         viewer: req.viewer,

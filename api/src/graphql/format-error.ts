@@ -3,12 +3,17 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { DomainError } from '../modules/common/errors';
 import { loggableError } from '../db/loggable-error';
+import { LIMIT_CODE, QueryLimitError } from './limits';
 
 /**
  * Domain errors reach clients with their code and message (extensions.code, extensions.field);
- * anything unexpected is logged and hidden behind a generic message.
+ * refusals by the query limits keep their message and code QUERY_TOO_COMPLEX (Apollo reports
+ * those found by validation as GRAPHQL_VALIDATION_FAILED); anything unexpected is logged and
+ * hidden behind a generic message.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const limit = limitError(error);
+  if (limit) return { message: limit.message, locations: formatted.locations, extensions: { code: LIMIT_CODE } };
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) {
     return {
@@ -27,4 +32,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL' } };
   }
   return formatted;
+}
+
+function limitError(error: unknown): QueryLimitError | undefined {
+  if (error instanceof QueryLimitError) return error;
+  if (error instanceof GraphQLError && error.originalError instanceof QueryLimitError) return error.originalError;
+  return undefined;
 }
