@@ -9,7 +9,12 @@ import {
   Worker,
   type WorkflowBundle,
 } from '@temporalio/worker';
-import { MAINTENANCE_QUEUE, PURGE_SESSIONS_SCHEDULE_ID, SESSION_PROCESSING_QUEUE } from '@questlog/workflows';
+import {
+  MAINTENANCE_QUEUE,
+  PURGE_SESSIONS_SCHEDULE_ID,
+  SESSION_PROCESSING_QUEUE,
+  SPEECH_TO_TEXT_QUEUE,
+} from '@questlog/workflows';
 import type { Config } from '../config/config';
 import { PgNotifyPublisher } from '../modules/sessions/session-events';
 import { createEngines } from '../engines/engines';
@@ -44,8 +49,8 @@ export function bundleWorkflows(): Promise<WorkflowBundle> {
 }
 
 /**
- * Runs the Temporal workers in this process (maintenance and session processing) and makes sure
- * the maintenance schedule exists. The workflow code is bundled once and shared by every worker.
+ * Runs the Temporal workers in this process (maintenance, session processing and speech-to-text)
+ * and makes sure the maintenance schedules exist. The workflow code is bundled once and shared.
  */
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   quietSdkLogs();
@@ -59,11 +64,25 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       storage: deps.overrides?.storage ?? createStorage(deps.config),
       publisher: deps.overrides?.publisher ?? new PgNotifyPublisher(() => deps.orm.em.fork()),
     });
-    const workers = await Promise.all(
-      [MAINTENANCE_QUEUE, SESSION_PROCESSING_QUEUE].map((taskQueue) =>
+    const workers = await Promise.all([
+      ...[MAINTENANCE_QUEUE, SESSION_PROCESSING_QUEUE].map((taskQueue) =>
         Worker.create({ connection, namespace: deps.namespace, taskQueue, workflowBundle, activities }),
       ),
-    );
+      /*
+       * The worker-wide cap on transcription: this worker polls the speech-to-text queue for at most
+       * STT_MAX_CONCURRENCY chunks at once, whatever the number of sessions and their per-session
+       * TRANSCRIBE_CONCURRENCY. Chunks beyond it wait on the server, not started, so no heartbeat or
+       * start-to-close timeout runs against them (a semaphore inside the activity would hold started
+       * activities instead, whose timeouts would tick while they wait). Other workers take the rest.
+       */
+      Worker.create({
+        connection,
+        namespace: deps.namespace,
+        taskQueue: SPEECH_TO_TEXT_QUEUE,
+        activities: { transcribeChunk: activities.transcribeChunk },
+        maxConcurrentActivityTaskExecutions: deps.config.STT_MAX_CONCURRENCY,
+      }),
+    ]);
     const running = workers.map((worker) => worker.run());
     await ensurePurgeSchedule(deps);
     return {

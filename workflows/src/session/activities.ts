@@ -17,6 +17,15 @@ export const SESSION_STAGES = [
 ] as const;
 export type SessionStage = (typeof SESSION_STAGES)[number];
 
+/**
+ * Task queue of the speech-to-text activity (transcribeChunk) alone: each worker serves it with its
+ * own cap on transcriptions at once (STT_MAX_CONCURRENCY), however many sessions are processing.
+ */
+export const SPEECH_TO_TEXT_QUEUE = 'speech-to-text';
+
+/** Patch id of the move of transcribeChunk to SPEECH_TO_TEXT_QUEUE (runs started before keep their queue). */
+export const SPEECH_TO_TEXT_QUEUE_PATCH = 'transcribe-on-speech-to-text-queue';
+
 /** Failure types the activities raise as non-retryable ApplicationFailures (messages are for users). */
 export const AUDIO_REJECTED = 'AudioRejected';
 export const ENGINE_FAILED = 'EngineFailed';

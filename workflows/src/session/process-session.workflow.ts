@@ -4,6 +4,7 @@ import {
   CancellationScope,
   isCancellation,
   log,
+  patched,
   proxyActivities,
   TimeoutFailure,
 } from '@temporalio/workflow';
@@ -11,6 +12,8 @@ import {
   AUDIO_REJECTED,
   ENGINE_FAILED,
   SESSION_FAILED,
+  SPEECH_TO_TEXT_QUEUE,
+  SPEECH_TO_TEXT_QUEUE_PATCH,
   type ProcessSessionInput,
   type SessionProcessingActivities,
   type SessionStage,
@@ -34,11 +37,16 @@ const media = proxyActivities<SessionProcessingActivities>({
 // within the heartbeat timeout and the chunk goes to another one. A speech service that is down or
 // still loading its model is waited for (about half an hour of retries) while the session shows
 // "transcribing"; audio the engine cannot decode is a non-retryable failure and ends at once.
-const speech = proxyActivities<SessionProcessingActivities>({
+// Chunks queue on their own task queue, whose workers each take a capped number at once: a chunk
+// waiting for a free slot has not started, so no heartbeat or start-to-close timeout runs against it.
+const speechOptions = {
   startToCloseTimeout: '1 hour',
   heartbeatTimeout: '30 seconds',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 36 },
-});
+} as const;
+const speech = proxyActivities<SessionProcessingActivities>({ ...speechOptions, taskQueue: SPEECH_TO_TEXT_QUEUE });
+// Runs started before the speech-to-text queue existed keep transcribing on the session queue.
+const speechOnSessionQueue = proxyActivities<SessionProcessingActivities>(speechOptions);
 
 // Language-model steps over the whole transcript (map-reduce for long sessions).
 const language = proxyActivities<SessionProcessingActivities>({
@@ -75,7 +83,8 @@ export async function processSession({ sessionId }: ProcessSessionInput): Promis
     await enter('prepare');
     const { chunkCount, concurrency } = await media.prepareAudio({ sessionId });
     await enter('transcribe');
-    await inParallel(chunkCount, concurrency, (index) => speech.transcribeChunk({ sessionId, index }));
+    const transcriber = patched(SPEECH_TO_TEXT_QUEUE_PATCH) ? speech : speechOnSessionQueue;
+    await inParallel(chunkCount, concurrency, (index) => transcriber.transcribeChunk({ sessionId, index }));
     await enter('assemble');
     await db.assembleTranscript({ sessionId });
     await enter('filter');
