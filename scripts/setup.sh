@@ -74,3 +74,15 @@ if [ ! -x .tools/moto/bin/moto_server ]; then
   python3 -m venv .tools/moto
   .tools/moto/bin/pip install -q --disable-pip-version-check "moto[server]==$MOTO_VERSION"
 fi
+
+# 7. schemathesis (the OpenAPI fuzzer of api/test/openapi-fuzz.test.ts), in its own venv from
+# hash-pinned requirements. The stamp, as for the speech venv: a changed pin or Python rebuilds it.
+FUZZ_REQS=api/test/fuzz-requirements.txt
+fuzz_stamp="$(cksum < "$FUZZ_REQS") $(python3 -c 'import sys; print(sys.version.split()[0])')"
+if [ ! -x .tools/fuzz/bin/schemathesis ] || [ "$(cat .tools/fuzz/.questlog-stamp 2>/dev/null)" != "$fuzz_stamp" ]; then
+  say "installing schemathesis into .tools/fuzz (the OpenAPI fuzz test)"
+  rm -rf .tools/fuzz
+  python3 -m venv .tools/fuzz
+  .tools/fuzz/bin/pip install -q --disable-pip-version-check --no-input --require-hashes -r "$FUZZ_REQS"
+  printf '%s\n' "$fuzz_stamp" > .tools/fuzz/.questlog-stamp
+fi

@@ -2,6 +2,8 @@ import { ACCOUNT_FIELDS } from '../modules/accounts/account.schemas';
 import { HTTP_STATUS } from '../modules/common/errors';
 import { SessionStatus } from '../modules/sessions/session.entity';
 import { CampaignSummaryType } from '../modules/campaigns/campaign-summary.entity';
+import { CAMPAIGN_TITLE_MAX } from '../modules/campaigns/campaign.entity';
+import { QUESTION_MAX } from '../modules/qa/qa.service';
 import { PLAN_IDS } from '../modules/plans/plan.catalogue';
 
 /** JSON Schema (2020-12, as OpenAPI 3.1 uses it) of the REST bodies; `additionalProperties: false` keeps them exact. */
@@ -11,6 +13,22 @@ const str: Schema = { type: 'string' };
 const uuid: Schema = { type: 'string', format: 'uuid' };
 const dateTime: Schema = { type: 'string', format: 'date-time' };
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+/*
+ * The limits of the services' validation (account.schemas.ts, campaign.schemas.ts, qa.service.ts),
+ * stated so that clients, and the fuzzer of api/test/openapi-fuzz.test.ts, send what can pass.
+ * Blank after trimming and the password's letter-and-number rule are refused too (400).
+ */
+const email: Schema = { type: 'string', format: 'email', maxLength: 254 };
+const newPassword: Schema = {
+  type: 'string',
+  minLength: 8,
+  maxLength: 256,
+  description: 'At least 8 characters with a letter and a number',
+};
+const password: Schema = { type: 'string', minLength: 1, maxLength: 256 };
+const personName: Schema = { type: 'string', minLength: 1, maxLength: 100 };
+const title: Schema = { type: 'string', minLength: 1, maxLength: CAMPAIGN_TITLE_MAX };
+const question: Schema = { type: 'string', minLength: 1, maxLength: QUESTION_MAX };
 
 /** An object whose listed properties are all required unless named in `optional`. */
 export function obj(properties: Record<string, Schema>, optional: string[] = []): Schema {
@@ -126,11 +144,18 @@ export const schemas: Record<string, Schema> = {
 /** Request bodies, by the spec's payload names. */
 export const bodies: Record<string, Schema> = {
   Register: obj(
-    { first_name: str, last_name: str, email: str, password: str, password_confirm: str, preferred_name: str },
+    {
+      first_name: personName,
+      last_name: personName,
+      email,
+      password: newPassword,
+      password_confirm: password,
+      preferred_name: { type: 'string', maxLength: 100 },
+    },
     ['preferred_name'],
   ),
-  Login: obj({ email: str, password: str }),
-  Email: obj({ email: str }),
+  Login: obj({ email, password }),
+  Email: obj({ email }),
   UpdateField: obj({
     field: {
       type: 'string',
@@ -138,12 +163,12 @@ export const bodies: Record<string, Schema> = {
     },
     value: str,
   }),
-  UpdatePassword: obj({ currentPassword: str, newPassword: str, confirmPassword: str }),
-  CreateCampaign: obj({ campaign_name: str }),
-  NewTitle: obj({ new_title: str }),
+  UpdatePassword: obj({ currentPassword: password, newPassword, confirmPassword: password }),
+  CreateCampaign: obj({ campaign_name: title }),
+  NewTitle: obj({ new_title: title }),
   NewText: obj({ new_text: { ...str, description: 'Stored exactly as sent (may hold HTML); up to 1 MB of JSON' } }),
-  Password: obj({ password: str }),
-  Share: obj({ campaign_id: uuid, recipient_email: str }),
+  Password: obj({ password }),
+  Share: obj({ campaign_id: uuid, recipient_email: email }),
   Move: obj({ new_campaign_id: uuid }),
   Upload: obj({ audio: { type: 'string', contentMediaType: 'application/octet-stream' }, campaign_id: uuid }),
   Checkout: obj({
@@ -165,8 +190,8 @@ export const bodies: Record<string, Schema> = {
   },
   AskQuestion: {
     oneOf: [
-      obj({ transcript_id: uuid, question: str }),
-      obj({ campaign_id: uuid, question: str, context: { ...str, description: 'A hint only; ignored' } }, ['context']),
+      obj({ transcript_id: uuid, question }),
+      obj({ campaign_id: uuid, question, context: { ...str, description: 'A hint only; ignored' } }, ['context']),
     ],
   },
 };

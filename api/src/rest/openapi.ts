@@ -25,7 +25,7 @@ interface OpSpec {
 }
 
 const ERROR_TEXT: Record<Exclude<Status, 200 | 201>, string> = {
-  400: 'Invalid input or malformed JSON (`field` names the input at fault)',
+  400: 'Invalid input, malformed JSON, or a control character in the path or body (`field` names the input at fault)',
   401: 'Not signed in (or wrong credentials on login)',
   403: 'CSRF token missing or invalid (CSRF_FAILED), or a read-only recipient tried to change something (FORBIDDEN)',
   404: 'Not found — the same answer for ids that do not exist and ids the caller may not see',
@@ -52,7 +52,8 @@ function operation(method: 'get' | 'post', path: string, spec: OpSpec) {
   const statuses = new Set<Status>(spec.errors ?? []);
   if (signedIn) statuses.add(401);
   if (method === 'post') [400, 413, ...(spec.csrf === false ? [] : [403])].forEach((s) => statuses.add(s as Status));
-  if (params.length) statuses.add(404);
+  // A path segment holding a control character is refused at the edge (400) before any route reads it.
+  if (params.length) [400, 404].forEach((s) => statuses.add(s as Status));
   const responses: Record<string, unknown> = {
     [spec.ok[0]]: { description: 'Success', content: json(schemaRef(spec.ok[1])) },
   };
