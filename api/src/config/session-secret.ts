@@ -58,7 +58,9 @@ function readSecret(file: string): string | undefined {
  * that start's secret is the one everybody uses.
  */
 function createSecret(file: string): string {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // The directory keeps its default mode: the file itself is 0600, and DATA_DIR also holds the
+  // embedded PostgreSQL's data, which runs as its own user when we are root and must reach it.
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const secret = crypto.randomBytes(32).toString('base64url');
   const temp = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
   const fd = fs.openSync(temp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL, 0o600);
