@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { AudioStorage } from './storage';
+import type { AudioStorage, StoredObject } from './storage';
 import { byteCounter } from './byte-counter';
 import { checkKey } from './storage-key';
 
@@ -66,9 +66,36 @@ export class LocalStorage implements AudioStorage {
     );
   }
 
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    for (const file of await this.files()) {
+      const key = path.relative(this.root, file).split(path.sep).join('/');
+      if (isTempFile(file) || !key.startsWith(prefix)) continue;
+      const stat = await fsp.stat(file).catch(() => null);
+      if (stat?.isFile()) yield { key, modifiedAt: stat.mtime };
+    }
+  }
+
+  async removeUnfinished(before: Date): Promise<number> {
+    let removed = 0;
+    for (const file of (await this.files()).filter(isTempFile)) {
+      const stat = await fsp.stat(file).catch(() => null);
+      if (!stat || stat.mtime >= before) continue;
+      await fsp.rm(file, { force: true });
+      await this.pruneEmptyDirs(path.dirname(file));
+      removed++;
+    }
+    return removed;
+  }
+
   /** Where the object already lies on this machine, so readers such as ffprobe can skip a copy. */
   localPath(key: string): string {
     return this.pathOf(key);
+  }
+
+  /** Every file under the root, temp files included (absolute paths). */
+  private async files(): Promise<string[]> {
+    const entries = await fsp.readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
   }
 
   private pathOf(key: string): string {
@@ -87,3 +114,6 @@ export class LocalStorage implements AudioStorage {
     }
   }
 }
+
+/** put's temp files: `.<name>.<uuid>.part` next to the final name (keys never start with '.'). */
+const isTempFile = (file: string) => /^\..*\.part$/.test(path.basename(file));

@@ -2,15 +2,18 @@ import fs from 'node:fs';
 import { pipeline, type Readable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { AudioStorage } from './storage';
+import type { AudioStorage, StoredObject } from './storage';
 import { byteCounter } from './byte-counter';
 import { checkKey } from './storage-key';
 
@@ -94,5 +97,39 @@ export class S3Storage implements AudioStorage {
       if (err instanceof NotFound || err instanceof NoSuchKey) return false;
       throw err;
     }
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  /** Unfinished multipart uploads keep their parts (and cost storage) until aborted. */
+  async removeUnfinished(before: Date): Promise<number> {
+    let removed = 0;
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListMultipartUploadsCommand({ Bucket: this.bucket, KeyMarker, UploadIdMarker }),
+      );
+      for (const upload of page.Uploads ?? []) {
+        if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= before) continue;
+        await this.client.send(
+          new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: upload.Key, UploadId: upload.UploadId }),
+        );
+        removed++;
+      }
+      [KeyMarker, UploadIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextUploadIdMarker] : [];
+    } while (KeyMarker);
+    return removed;
   }
 }

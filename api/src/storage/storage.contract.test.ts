@@ -19,6 +19,8 @@ type Leftovers = () => Promise<string[]>;
 interface Subject {
   storage: AudioStorage;
   leftovers: Leftovers;
+  /** moto dates every multipart upload 2010-11-10 (a constant in its responses), unlike S3. */
+  datesUnfinishedWrites: boolean;
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-storage-'));
@@ -37,6 +39,7 @@ function localSubject(): Subject {
   return {
     storage: new LocalStorage(root),
     leftovers: async () => fs.readdirSync(root, { recursive: true }).map(String),
+    datesUnfinishedWrites: true,
   };
 }
 
@@ -61,6 +64,7 @@ function s3Subject(): Subject {
         ...(uploads.Uploads ?? []).map((u) => `multipart:${u.Key}`),
       ];
     },
+    datesUnfinishedWrites: false,
   };
 }
 
@@ -154,6 +158,47 @@ describe.each([
     body.end(randomBytes(1024));
     expect(await put).toEqual({ size: 2048 });
     expect(await buffer(await subject.storage.get('sessions/f/original.wav'))).toHaveLength(2048);
+  });
+
+  it('lists the complete objects under a prefix with when they were written, not one still being written', async () => {
+    const writing = new PassThrough();
+    const unfinished = subject.storage.put('sessions/l/chunks/0001.wav', writing);
+    writing.write(randomBytes(1024));
+    const before = Date.now();
+    await subject.storage.put('sessions/l/original.wav', Readable.from([Buffer.from('a')]));
+    await subject.storage.put('sessions/l/chunks/0000.wav', Readable.from([Buffer.from('b')]));
+    await subject.storage.put('elsewhere/x.wav', Readable.from([Buffer.from('c')]));
+    const after = Date.now();
+    const listed = [];
+    for await (const object of subject.storage.list('sessions/')) listed.push(object);
+    expect(listed.map((o) => o.key).sort()).toEqual(['sessions/l/chunks/0000.wav', 'sessions/l/original.wav']);
+    for (const { modifiedAt } of listed) {
+      // S3 keeps whole seconds.
+      expect(modifiedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(modifiedAt.getTime()).toBeLessThanOrEqual(after + 1000);
+    }
+    writing.end();
+    await unfinished;
+  });
+
+  it('removes a write that never completed once begun before the given time, and only then', async () => {
+    const body = new PassThrough();
+    const put = subject.storage.put('sessions/u/original.wav', body);
+    put.catch(() => undefined);
+    // More than one 5 MB part, so S3 has started a multipart upload.
+    body.write(randomBytes(6 * 1024 * 1024));
+    for (let i = 0; !(await subject.leftovers()).some((k) => /multipart:|\.part$/.test(k)); i++) {
+      if (i > 100) throw new Error('the write never showed up');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (subject.datesUnfinishedWrites) {
+      expect(await subject.storage.removeUnfinished(new Date(Date.now() - 3_600_000))).toBe(0);
+    }
+    expect(await subject.storage.removeUnfinished(new Date(Date.now() + 60_000))).toBe(1);
+    body.end(randomBytes(1024));
+    await expect(put).rejects.toThrow();
+    expect(await subject.storage.exists('sessions/u/original.wav')).toBe(false);
+    expect(await subject.leftovers()).toEqual([]);
   });
 
   it.each(['../escape', '/etc/passwd', 'sessions/../../x', 'a\\b', '.hidden', 'a//b', '', 'sessions/x/'])(

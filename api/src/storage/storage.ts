@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
 
+/** A stored object and when it was last written (what the sweeper of orphaned audio judges by). */
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * Where uploaded audio lives: a local directory by default, S3-compatible object storage when
  * configured. Keys are opaque strings chosen by the caller (e.g. `sessions/<id>/original`).
@@ -14,4 +20,11 @@ export interface AudioStorage {
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every complete object whose key starts with `prefix`, in no particular order. */
+  list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * Removes writes that never completed and were begun before `before` (a process killed mid-put
+   * leaves a temp file or an unfinished multipart upload); returns how many went.
+   */
+  removeUnfinished(before: Date): Promise<number>;
 }
