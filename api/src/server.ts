@@ -15,6 +15,7 @@ import type { Config } from './config/config';
 import { createCsrf, type Csrf } from './http/csrf';
 import { CSRF_HEADER, sessionCookies } from './http/cookies';
 import { errorHandler } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
 import { healthz } from './http/healthz';
 import { requestEm, resolveViewer } from './http/viewer.middleware';
 import { attachServices } from './http/services.middleware';
@@ -58,6 +59,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(securityHeaders);
   // First, so every body (uploads included) is watched from its first byte.
   app.use(bodyTimeouts(config));
   app.use(cookieParser());

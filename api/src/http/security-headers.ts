@@ -1,0 +1,52 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/** A year: browsers that saw the app over TLS keep to https for that long. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * What the built web app needs and nothing more: its own scripts, styles, images and API (the
+ * GraphQL WebSocket included: CSP 3 lets 'self' match ws:/wss: on the same host).
+ * - style-src-elem allows inline <style> because react-hot-toast (goober) writes its toast styles
+ *   into one; style attributes in markup stay forbidden (React sets styles through the CSSOM).
+ * - frame-src https: — the landing page may embed the operator's launch video (a build-time
+ *   VITE_ address the api does not know).
+ * - No upgrade-insecure-requests: self-hosted instances are often plain http on a LAN address.
+ */
+const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'style-src-elem': ["'self'", "'unsafe-inline'"],
+  'style-src-attr': ["'none'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'"],
+  'frame-src': ['https:'],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const helmetHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Only over TLS (below): on plain http the header is meaningless, and localhost must stay http.
+  strictTransportSecurity: false,
+});
+
+/**
+ * Security headers on every response: CSP, no framing (frame-ancestors and X-Frame-Options),
+ * nosniff, referrer policy, and HSTS when the request came over TLS (req.secure honours
+ * TRUST_PROXY, so an https proxy in front counts).
+ */
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}`);
+  helmetHeaders(req, res, next);
+};
