@@ -1,3 +1,4 @@
 // The worker's workflow bundle entry: every workflow type the Questlog worker runs.
 export { purgeExpiredSessions } from './maintenance/purge-expired-sessions.workflow';
+export { sweepOrphanedStorage } from './maintenance/sweep-storage.workflow';
 export { processSession } from './session/process-session.workflow';

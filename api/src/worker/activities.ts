@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { MaintenanceActivities, SessionProcessingActivities } from '@questlog/workflows';
 import { LoginSession } from '../modules/accounts/login-session.entity';
 import { createSessionProcessingActivities, type ProcessingDeps } from '../processing/activities';
+import { sweepStorage } from './sweep-storage';
 
 export interface ActivityDeps extends ProcessingDeps {
   orm: MikroORM;
@@ -14,5 +15,6 @@ export function createActivities(deps: ActivityDeps): MaintenanceActivities & Se
     async deleteExpiredLoginSessions() {
       return deps.orm.em.fork().nativeDelete(LoginSession, { expiresAt: { $lte: new Date() } });
     },
+    sweepStorage: () => sweepStorage(deps),
   };
 }

@@ -14,6 +14,7 @@ import {
   PURGE_SESSIONS_SCHEDULE_ID,
   SESSION_PROCESSING_QUEUE,
   SPEECH_TO_TEXT_QUEUE,
+  SWEEP_STORAGE_SCHEDULE_ID,
 } from '@questlog/workflows';
 import type { Config } from '../config/config';
 import { PgNotifyPublisher } from '../modules/sessions/session-events';
@@ -84,7 +85,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       }),
     ]);
     const running = workers.map((worker) => worker.run());
-    await ensurePurgeSchedule(deps);
+    await ensureSchedules(deps);
     return {
       stop: async () => {
         for (const worker of workers) worker.shutdown();
@@ -98,21 +99,25 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   }
 }
 
-async function ensurePurgeSchedule(deps: WorkerDeps): Promise<void> {
+/** The maintenance workflows Temporal runs on a timer; created once, kept if they exist. */
+const SCHEDULES = [
+  { scheduleId: PURGE_SESSIONS_SCHEDULE_ID, workflowType: 'purgeExpiredSessions', every: '1h' },
+  // Orphans come only from crashes, and the grace is a day: a few sweeps a day are plenty.
+  { scheduleId: SWEEP_STORAGE_SCHEDULE_ID, workflowType: 'sweepOrphanedStorage', every: '6h' },
+];
+
+async function ensureSchedules(deps: WorkerDeps): Promise<void> {
   const client = new Client({ connection: deps.client, namespace: deps.namespace });
-  try {
-    await client.schedule.create({
-      scheduleId: PURGE_SESSIONS_SCHEDULE_ID,
-      spec: { intervals: [{ every: '1h' }] },
-      action: {
-        type: 'startWorkflow',
-        workflowType: 'purgeExpiredSessions',
-        taskQueue: MAINTENANCE_QUEUE,
-        workflowId: PURGE_SESSIONS_SCHEDULE_ID,
-      },
-    });
-  } catch (err) {
-    if (!(err instanceof ScheduleAlreadyRunning)) throw err;
+  for (const { scheduleId, workflowType, every } of SCHEDULES) {
+    try {
+      await client.schedule.create({
+        scheduleId,
+        spec: { intervals: [{ every }] },
+        action: { type: 'startWorkflow', workflowType, taskQueue: MAINTENANCE_QUEUE, workflowId: scheduleId },
+      });
+    } catch (err) {
+      if (!(err instanceof ScheduleAlreadyRunning)) throw err;
+    }
   }
 }
 

@@ -42,9 +42,14 @@ export async function saveStatus(deps: ProcessingDeps, sessionId: string, patch:
   await mapFailures(() => sessionState(deps).save(sessionId, patch));
 }
 
+/** Where activities' working directories are made: `questlog-<session id>-XXXXXX` in the system temp dir. */
+export const WORK_DIR_ROOT = os.tmpdir();
+/** Names of those directories (the storage sweeper removes ones a killed worker left behind). */
+export const WORK_DIR_NAME = /^questlog-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[A-Za-z0-9]{6}$/;
+
 /** A private working directory for one activity, removed afterwards whatever happens. */
 export async function withWorkDir<T>(sessionId: string, work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), `questlog-${sessionId}-`));
+  const dir = await fs.mkdtemp(path.join(WORK_DIR_ROOT, `questlog-${sessionId}-`));
   try {
     return await work(dir);
   } finally {
