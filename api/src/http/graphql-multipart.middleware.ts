@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { processRequest } from 'graphql-upload-minimal';
 import { drainAfterResponse } from './drain-request';
+import { DomainError } from '../modules/common/errors';
 import { tooLarge } from '../modules/uploads/upload.service';
 
 /**
@@ -17,7 +18,15 @@ export function graphqlMultipart(maxBytes: number): RequestHandler {
         req.body = body;
         next();
       },
-      (err: { status?: number }) => next(err.status === 413 ? tooLarge() : err),
+      // Anything else the parser refuses (a cut-off body, a missing `operations` or `map` field) is
+      // the client's malformed request, never a server fault; busboy's own errors carry no status.
+      (err: { status?: number }) => next(err.status === 413 ? tooLarge() : malformed()),
     );
   };
 }
+
+const malformed = () =>
+  new DomainError(
+    'BAD_USER_INPUT',
+    'The upload request could not be read: send a complete GraphQL multipart request (operations, map and one file).',
+  );

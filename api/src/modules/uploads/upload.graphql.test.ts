@@ -197,3 +197,49 @@ it('takes a bearer-token client with apollo-require-preflight and no CSRF token'
   started.push(res.body.data.uploadSession.id);
   expect(res.body.data.uploadSession).toMatchObject({ status: 'PROCESSING', originalFileName: 'Scripted.mp3' });
 });
+
+it('answers a malformed or cut-off multipart request with a readable error, and keeps nothing', async () => {
+  const before = await snapshot();
+  const operations = JSON.stringify({ query: MUTATION, variables: { campaignId, file: null } });
+  const boundary = 'questlog-malformed';
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const send = async (body: string) => {
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'x-csrftoken': await owner.client.csrfToken(),
+        cookie: [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      body,
+    });
+    const text = await res.text();
+    expect(text).not.toMatch(/Internal server error|INTERNAL|busboy|node_modules|at .+\.js/);
+    return { status: res.status, body: JSON.parse(text) };
+  };
+  // Unreadable before the operation is known: the request itself is refused.
+  for (const body of [
+    `${part('operations', operations)}--${boundary}--\r\n`, // no map
+    `${part('operations', '{not json')}${part('map', '{}')}--${boundary}--\r\n`,
+  ]) {
+    expect(await send(body)).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_USER_INPUT', error: expect.stringMatching(/could not be read/) },
+    });
+  }
+  // The body ends inside the file (busboy's "Unexpected end of form"), at once or after the resolver
+  // has started reading it: the upload was interrupted.
+  for (const bytes of [3, 60_000]) {
+    const cutOff = await send(
+      `${part('operations', operations)}${part('map', '{"0":["variables.file"]}')}--${boundary}\r\n` +
+        `Content-Disposition: form-data; name="0"; filename="a.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n` +
+        `ID3${'x'.repeat(bytes)}`,
+    );
+    expect(cutOff.body.errors?.[0]).toMatchObject({
+      message: UPLOAD_MESSAGES.interrupted,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  await expectNothingStored(before);
+});

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { badInput } from '../common/errors';
+import { badInput, DomainError } from '../common/errors';
 import { Session } from '../sessions/session.entity';
 import { UPLOAD_MESSAGES } from './upload.rules';
 import { interrupted, tooLarge } from './upload.service';
@@ -34,26 +34,29 @@ export class UploadResolver {
         file: { fileName: upload.filename, mimeType: upload.mimetype, body },
         signal: gone.signal,
       })
-      .catch(uploadError);
+      .catch((err: unknown) => uploadError(err, body.errored != null));
   }
 }
 
 /**
  * graphql-upload-minimal fails the file stream with its own HTTP errors: 413 for the size limit
  * (also thrown by createReadStream when hit before the resolver ran), 499 for a client that went
- * away. They become the api's errors, so they are not logged as server faults.
+ * away; busboy's own errors (a body cut off mid-file) carry no status but broke the file stream.
+ * They become the api's errors, so they are not logged as server faults.
  */
-function uploadError(err: unknown): never {
+function uploadError(err: unknown, fileStreamFailed = false): never {
+  if (err instanceof DomainError) throw err;
   const status = (err as { status?: number }).status;
   if (status === 413) throw tooLarge();
-  if (status === 499) throw interrupted();
+  if (status === 499 || fileStreamFailed) throw interrupted();
   throw err;
 }
 
+/** The file's stream; it throws the stream's own failure when the body broke before the resolver ran. */
 function openStream(upload: FileUpload): Readable {
   try {
     return upload.createReadStream();
   } catch (err) {
-    return uploadError(err);
+    return uploadError(err, true);
   }
 }
