@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { AudioStorage, StoredObject } from './storage';
+import type { AudioStorage, ByteRange, ObjectInfo, StoredObject } from './storage';
 import { byteCounter } from './byte-counter';
 import { checkKey } from './storage-key';
 
@@ -42,10 +42,15 @@ export class LocalStorage implements AudioStorage {
     }
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     const file = this.pathOf(key);
     await fsp.access(file);
-    return fs.createReadStream(file);
+    return fs.createReadStream(file, range && { start: range.start, end: range.end });
+  }
+
+  async stat(key: string): Promise<ObjectInfo | null> {
+    const stat = await fsp.stat(this.pathOf(key)).catch(() => null);
+    return stat?.isFile() ? { size: stat.size, modifiedAt: stat.mtime } : null;
   }
 
   /** A copy, not a link: a reader that rewrites its file must not change the stored original. */

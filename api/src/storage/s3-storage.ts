@@ -13,7 +13,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { AudioStorage, StoredObject } from './storage';
+import type { AudioStorage, ByteRange, ObjectInfo, StoredObject } from './storage';
 import { byteCounter } from './byte-counter';
 import { checkKey } from './storage-key';
 
@@ -76,9 +76,25 @@ export class S3Storage implements AudioStorage {
     }
   }
 
-  async get(key: string): Promise<Readable> {
-    const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+  async get(key: string, range?: ByteRange): Promise<Readable> {
+    const res = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: checkKey(key),
+        Range: range && `bytes=${range.start}-${range.end}`,
+      }),
+    );
     return res.Body as Readable;
+  }
+
+  async stat(key: string): Promise<ObjectInfo | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
+      return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
+    } catch (err) {
+      if (err instanceof NotFound || err instanceof NoSuchKey) return null;
+      throw err;
+    }
   }
 
   async download(key: string, path: string): Promise<void> {
@@ -90,13 +106,7 @@ export class S3Storage implements AudioStorage {
   }
 
   async exists(key: string): Promise<boolean> {
-    try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
-      return true;
-    } catch (err) {
-      if (err instanceof NotFound || err instanceof NoSuchKey) return false;
-      throw err;
-    }
+    return (await this.stat(key)) !== null;
   }
 
   async *list(prefix: string): AsyncIterable<StoredObject> {

@@ -29,3 +29,11 @@ export function sessionAudioKey(sessionId: string, extension: string): string {
 export function chunkAudioKey(sessionId: string, index: number): string {
   return checkKey(`sessions/${sessionId}/chunks/${String(index).padStart(4, '0')}.wav`);
 }
+
+/**
+ * The key of a session's browser-friendly rendition (AAC in MP4, made during processing), next to
+ * its upload: what the player streams when present, since browsers cannot play every accepted format.
+ */
+export function renditionAudioKey(sessionId: string): string {
+  return checkKey(`sessions/${sessionId}/rendition.m4a`);
+}

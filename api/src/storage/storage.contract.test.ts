@@ -111,6 +111,27 @@ describe.each([
     expect(await subject.leftovers()).toContain('sessions/a/original.wav');
   });
 
+  it('reads any byte range of an object, and tells its size and when it was written', async () => {
+    const data = randomBytes(6 * 1024 * 1024 + 3);
+    const before = Date.now();
+    await subject.storage.put('sessions/r/rendition.m4a', Readable.from([data]));
+    const info = await subject.storage.stat('sessions/r/rendition.m4a');
+    expect(info?.size).toBe(data.length);
+    // S3 keeps whole seconds.
+    expect(info!.modifiedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const read = async (start: number, end: number) =>
+      buffer(await subject.storage.get('sessions/r/rendition.m4a', { start, end }));
+    expect((await read(0, 0)).equals(data.subarray(0, 1))).toBe(true);
+    expect((await read(1000, 5 * 1024 * 1024 + 9)).equals(data.subarray(1000, 5 * 1024 * 1024 + 10))).toBe(true);
+    expect((await read(data.length - 5, data.length - 1)).equals(data.subarray(-5))).toBe(true);
+    expect((await read(0, data.length - 1)).equals(data)).toBe(true);
+  });
+
+  it('has no size for a missing key, and refuses a ranged read of one', async () => {
+    expect(await subject.storage.stat('sessions/none/rendition.m4a')).toBeNull();
+    await expect(subject.storage.get('sessions/none/rendition.m4a', { start: 0, end: 1 })).rejects.toThrow();
+  });
+
   it('downloads to a local file and hands a local file to work that needs a path', async () => {
     await subject.storage.put('sessions/b/original.mp3', Readable.from([Buffer.from('ID3 audio bytes')]));
     const target = path.join(tmp, `download-${Date.now()}.mp3`);
@@ -206,6 +227,7 @@ describe.each([
     async (key) => {
       await expect(subject.storage.put(key, Readable.from([Buffer.from('x')]))).rejects.toThrow('Invalid storage key');
       await expect(subject.storage.get(key)).rejects.toThrow('Invalid storage key');
+      await expect(subject.storage.stat(key)).rejects.toThrow('Invalid storage key');
       await expect(subject.storage.delete(key)).rejects.toThrow('Invalid storage key');
       expect(await subject.leftovers()).toEqual([]);
     },
