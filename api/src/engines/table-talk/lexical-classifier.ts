@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { readLabelledLines, TABLE_TALK_DATA_DIR } from './labelled-lines';
+import { readLabelledLines, TABLE_TALK_DATA_DIR, type LabelledLine } from './labelled-lines';
 import type { TranscriptLine } from '../transcript/lines';
 import { separateMixedLines } from './mixed-lines';
 import { NaiveBayes } from './naive-bayes';
-import type { TableTalkClassifier, TableTalkLabel } from './table-talk';
+import type { ClassifyOptions, TableTalkClassifier, TableTalkLabel } from './table-talk';
 
 export interface LexicalClassifierOptions {
   /** Training files (`label<TAB>line`); `DEFAULT_TRAINING_FILES` by default. */
@@ -43,6 +44,16 @@ const CLAUSE_PENALTY = 1;
 export const SURE_CLAUSE = 3;
 /** Neighbours count at most this much: one word the model is sure of should not flip a whole run. */
 const MAX_NEIGHBOUR_LOG_ODDS = 6;
+/**
+ * How many training lines one of the owner's corrections counts as. Chosen on a cyberpunk crew whose
+ * in-game texts, phone calls and pizza couriers read as table talk: counted four times, two
+ * corrections turn the campaign's next such lines, the real table talk around them (a phone call
+ * from mom, ordering pizza) stays table talk, and the held-out sets score as before; at eight and
+ * more, held-out lines start to flip (lexical-classifier.test.ts).
+ */
+export const CORRECTION_WEIGHT = 4;
+/** Models with corrections kept for reuse: a worker classifies a few campaigns' sessions at a time. */
+const ADAPTED_MODELS_KEPT = 16;
 
 /** Clauses of three words or more, when a line has more than one. */
 function clauses(line: string): string[] {
@@ -58,6 +69,8 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
   private readonly model: NaiveBayes;
   private readonly threshold: number;
   private readonly context: number;
+  /** By the corrections' content, most recently used last. */
+  private readonly adapted = new Map<string, NaiveBayes>();
 
   constructor(options: LexicalClassifierOptions = {}) {
     this.model = new NaiveBayes((options.trainingFiles ?? DEFAULT_TRAINING_FILES).flatMap(readLabelledLines));
@@ -70,9 +83,10 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
     return separateMixedLines(lines, (text) => this.model.logOdds(text), sure);
   }
 
-  async classify(lines: string[]): Promise<TableTalkLabel[]> {
+  async classify(lines: string[], { corrections = [] }: ClassifyOptions = {}): Promise<TableTalkLabel[]> {
+    const model = this.modelFor(corrections);
     const own = lines.map((line) =>
-      Math.max(this.model.logOdds(line), ...clauses(line).map((c) => this.model.logOdds(c) - CLAUSE_PENALTY)),
+      Math.max(model.logOdds(line), ...clauses(line).map((c) => model.logOdds(c) - CLAUSE_PENALTY)),
     );
     const capped = own.map((z) => Math.max(-MAX_NEIGHBOUR_LOG_ODDS, Math.min(MAX_NEIGHBOUR_LOG_ODDS, z)));
     return own.map((z, i) => {
@@ -81,5 +95,18 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
       const score = 1 / (1 + Math.exp(-(z + this.context * nearby)));
       return { tableTalk: score >= this.threshold, score };
     });
+  }
+
+  /** The shared model, or the shared model plus a campaign's corrections (cached by their content). */
+  private modelFor(corrections: LabelledLine[]): NaiveBayes {
+    if (!corrections.length) return this.model;
+    const key = createHash('sha256')
+      .update(JSON.stringify(corrections.map((c) => [c.tableTalk, c.text])))
+      .digest('base64url');
+    const model = this.adapted.get(key) ?? this.model.withExamples(corrections, CORRECTION_WEIGHT);
+    this.adapted.delete(key);
+    this.adapted.set(key, model);
+    if (this.adapted.size > ADAPTED_MODELS_KEPT) this.adapted.delete(this.adapted.keys().next().value!);
+    return model;
   }
 }

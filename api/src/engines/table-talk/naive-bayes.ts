@@ -38,29 +38,54 @@ interface ClassCounts {
   counts: Map<string, number>;
 }
 
+const copyCounts = (from?: ClassCounts): ClassCounts => ({
+  lines: from?.lines ?? 0,
+  total: from?.total ?? 0,
+  counts: new Map(from?.counts),
+});
+
 /**
  * Multinomial naive Bayes over word unigrams and bigrams with add-alpha smoothing, trained in
  * one pass over the labelled lines (a few milliseconds for the repo's data set).
  */
 export class NaiveBayes {
-  private readonly table: ClassCounts = { lines: 0, total: 0, counts: new Map() };
-  private readonly game: ClassCounts = { lines: 0, total: 0, counts: new Map() };
-  private readonly vocabulary = new Set<string>();
+  private readonly table: ClassCounts;
+  private readonly game: ClassCounts;
+  private readonly vocabulary: Set<string>;
 
+  /** `base`: a trained model whose counts this one starts from (copied, never changed). */
   constructor(
     examples: LabelledLine[],
     private readonly alpha = 0.5,
+    base?: NaiveBayes,
   ) {
+    this.table = copyCounts(base?.table);
+    this.game = copyCounts(base?.game);
+    this.vocabulary = new Set(base?.vocabulary);
+    this.count(examples, 1);
+    if (!this.table.lines || !this.game.lines) throw new Error('training needs lines of both labels');
+  }
+
+  /**
+   * This model plus `examples`, each counted as `weight` lines: a campaign's own corrections on top
+   * of the shared data, so a few of them outweigh the many training lines that disagree.
+   */
+  withExamples(examples: LabelledLine[], weight: number): NaiveBayes {
+    const model = new NaiveBayes([], this.alpha, this);
+    model.count(examples, weight);
+    return model;
+  }
+
+  private count(examples: LabelledLine[], weight: number): void {
     for (const example of examples) {
       const side = example.tableTalk ? this.table : this.game;
-      side.lines++;
+      side.lines += weight;
       for (const feature of features(example.text)) {
-        side.counts.set(feature, (side.counts.get(feature) ?? 0) + 1);
-        side.total++;
+        side.counts.set(feature, (side.counts.get(feature) ?? 0) + weight);
+        side.total += weight;
         this.vocabulary.add(feature);
       }
     }
-    if (!this.table.lines || !this.game.lines) throw new Error('training needs lines of both labels');
   }
 
   /** Probability that the line is table talk. */

@@ -1,4 +1,5 @@
 import type { TranscriptLine } from '../transcript/lines';
+import type { LabelledLine } from './labelled-lines';
 
 export interface TableTalkLabel {
   /** Out-of-game chatter (food, scheduling, phones, breaks, rules lookups, real life). */
@@ -7,9 +8,18 @@ export interface TableTalkLabel {
   score: number;
 }
 
+export interface ClassifyOptions {
+  signal?: AbortSignal;
+  /**
+   * Lines the campaign's owner labelled by hand (flipped between in-game and table talk): the
+   * campaign's own examples, which a classifier that learns weighs above its shared training.
+   */
+  corrections?: LabelledLine[];
+}
+
 /** Marks which transcript lines are table talk; returns one label per line, in order. */
 export interface TableTalkClassifier {
-  classify(lines: string[], options?: { signal?: AbortSignal }): Promise<TableTalkLabel[]>;
+  classify(lines: string[], options?: ClassifyOptions): Promise<TableTalkLabel[]>;
   /** Cuts lines that mix an aside and the story into parts classified on their own (before `classify`). */
   separate?(lines: TranscriptLine[]): TranscriptLine[];
 }
