@@ -21,7 +21,7 @@ const config: CodegenConfig = {
         skipTypeNameForRoot: true,
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTimeISO: 'string' },
+        scalars: { DateTimeISO: 'string', Date: 'string' },
       },
     },
   },

@@ -170,7 +170,15 @@ export const bodies: Record<string, Schema> = {
   Password: obj({ password }),
   Share: obj({ campaign_id: uuid, recipient_email: email }),
   Move: obj({ new_campaign_id: uuid }),
-  Upload: obj({ audio: { type: 'string', contentMediaType: 'application/octet-stream' }, campaign_id: uuid }),
+  Upload: obj(
+    {
+      audio: { type: 'string', contentMediaType: 'application/octet-stream' },
+      campaign_id: uuid,
+      title: { ...title, description: 'The session title; default: the file name without its extension' },
+      played_on: { type: 'string', format: 'date', description: 'The day it was played, 1970 to today; default today' },
+    },
+    ['title', 'played_on'],
+  ),
   Checkout: obj({
     planId: { type: 'string', enum: PLAN_IDS.filter((id) => id !== 'free') },
     billingCycle: { type: 'string', enum: ['monthly', 'annual'] },

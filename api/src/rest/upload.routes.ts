@@ -4,7 +4,7 @@ import { badInput } from '../modules/common/errors';
 import { drainAfterResponse } from '../http/drain-request';
 import { controlCharacterError, findControlCharacter } from '../http/control-characters';
 import { requireUser } from '../policy/policy';
-import { interrupted, tooLarge, type UploadRequest } from '../modules/uploads/upload.service';
+import { interrupted, tooLarge, type UploadDetails, type UploadRequest } from '../modules/uploads/upload.service';
 import { UPLOAD_MESSAGES } from '../modules/uploads/upload.rules';
 import type { Session } from '../modules/sessions/session.entity';
 import type { RestDeps } from './router';
@@ -13,7 +13,8 @@ import type { RestDeps } from './router';
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
- * POST /upload/ (spec section 7): multipart `audio` + `campaign_id`, streamed to storage;
+ * POST /upload/ (spec section 7): multipart `audio` + `campaign_id`, optionally `title` and
+ * `played_on` (YYYY-MM-DD), streamed to storage;
  * 200 `{ redirect_url: '/archive?transcript_id=<id>', transcript_id }`.
  */
 export function uploadRoutes(router: Router, deps: RestDeps): void {
@@ -33,7 +34,8 @@ export function uploadRoutes(router: Router, deps: RestDeps): void {
 /**
  * Hands the `audio` file to `accept` as a stream as soon as its part begins. campaign_id may come
  * before or after the file: it is passed as a promise that settles when the field (or the end of
- * the form) is read. A client that disconnects fails the file stream, so storage keeps nothing.
+ * the form) is read. title and played_on likewise: known at the file when sent before it (so a bad
+ * one stops the upload at once), else at the end of the form. A client that disconnects fails the file stream, so storage keeps nothing.
  */
 function receiveMultipart(
   req: Request,
@@ -60,12 +62,21 @@ function receiveMultipart(
       formFailed = failed;
     });
     campaignId.catch(() => undefined);
+    const sent: UploadDetails = {};
+    let detailsRead: (value: UploadDetails) => void = () => undefined;
+    let detailsFailed: (err: Error) => void = () => undefined;
+    const details = new Promise<UploadDetails>((read, failed) => {
+      detailsRead = read;
+      detailsFailed = failed;
+    });
+    details.catch(() => undefined);
     const gone = new AbortController();
     let handled = false;
     // Before the file part, a failure is answered here; after it, the upload service answers once
     // it has removed what it stored (the failure reaches it through the stream or campaignId).
     const fail = (err: Error) => {
       formFailed(err);
+      detailsFailed(err);
       if (!handled) reject(err);
     };
 
@@ -73,6 +84,8 @@ function receiveMultipart(
       const problem = findControlCharacter(value, name);
       if (problem) return fail(controlCharacterError(problem));
       if (name === 'campaign_id') campaignIdSeen(value);
+      if (name === 'title') sent.title = value;
+      if (name === 'played_on') sent.playedOn = value;
     });
     parser.on('file', (name, stream, info) => {
       if (name !== 'audio' || handled) return void stream.resume();
@@ -84,10 +97,12 @@ function receiveMultipart(
       handled = true;
       stream.once('limit', () => stream.destroy(tooLarge()));
       const file = { fileName: info.filename ?? '', mimeType: info.mimeType, body: stream };
-      accept({ campaignId, file, signal: gone.signal }).then(resolve, reject);
+      if (sent.title !== undefined && sent.playedOn !== undefined) detailsRead(sent);
+      accept({ campaignId, file, details, playedOnField: 'played_on', signal: gone.signal }).then(resolve, reject);
     });
     parser.on('close', () => {
       campaignIdSeen(undefined);
+      detailsRead(sent);
       if (!handled) reject(badInput(UPLOAD_MESSAGES.fileRequired, 'audio'));
     });
     parser.on('error', () => fail(badInput(UPLOAD_MESSAGES.notMultipart)));

@@ -57,6 +57,10 @@ export class Session extends BaseEntity {
   @Property({ type: 'string' })
   originalFileName!: string;
 
+  /** The day it was played, YYYY-MM-DD (GraphQL: SessionResolver.playedOn); null for older sessions. */
+  @Property({ type: 'date', nullable: true })
+  playedOn?: string | null;
+
   @Field(() => Float, { nullable: true })
   @Property({ type: 'double', nullable: true })
   durationSeconds?: number | null;

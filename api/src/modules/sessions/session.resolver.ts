@@ -1,7 +1,8 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, registerEnumType } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { Campaign } from '../campaigns/campaign.entity';
 import { TranscriptLine } from '../transcripts/transcript.type';
+import { isoDay, LocalDateScalar } from './played-on';
 import { Session } from './session.entity';
 
 /** The four editable texts of a session, named as the REST API names them (spec section 9). */
@@ -28,6 +29,25 @@ export class SessionResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<Session> {
     return ctx.services.sessions.rename(ctx.viewer, id, title);
+  }
+
+  @Query(() => [Session], {
+    description: "The newest uploads across the caller's own and shared campaigns, newest first (at most 20)",
+  })
+  latestSessions(
+    @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Session[]> {
+    return ctx.services.sessions.latest(ctx.viewer, limit);
+  }
+
+  @Mutation(() => Session, { description: 'Sets the day the session was played (owner only)' })
+  updateSessionPlayedOn(
+    @Arg('id', () => ID) id: string,
+    @Arg('playedOn', () => LocalDateScalar) playedOn: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Session> {
+    return ctx.services.sessions.setPlayedOn(ctx.viewer, id, playedOn);
   }
 
   @Mutation(() => Session, { description: 'Into another campaign the caller owns' })
@@ -59,6 +79,13 @@ export class SessionResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<Session> {
     return ctx.services.sessions.updateContent(ctx.viewer, id, field, text);
+  }
+
+  @FieldResolver(() => LocalDateScalar, {
+    description: 'The day it was played; its upload day (UTC) when none was given',
+  })
+  playedOn(@Root() session: Session): string {
+    return session.playedOn ?? isoDay(session.createdAt);
   }
 
   @FieldResolver(() => Campaign)

@@ -17,9 +17,13 @@ import {
 import { TranscriptService } from '../transcripts/transcript.service';
 import type { TranscriptLine } from '../transcripts/transcript.type';
 import { addToVocabulary } from '../transcripts/transcript.vocabulary';
+import { parsePlayedOn } from './played-on';
 import { Session, SessionStatus } from './session.entity';
 
 const renameTitle = nameSchema(CAMPAIGN_MESSAGES.nameInvalid);
+
+/** The dashboard's list stays a glance, and its cost bounded. */
+export const LATEST_SESSIONS_MAX = 20;
 
 /** Played sessions: read by owner and recipients; renamed, moved, edited and deleted by the owner. */
 export class SessionService {
@@ -52,6 +56,29 @@ export class SessionService {
     touch(await session.campaign.loadOrFail());
     await this.em.flush();
     return session;
+  }
+
+  /** The day the session was played, YYYY-MM-DD; the owner's to change. */
+  async setPlayedOn(viewer: Viewer, id: unknown, playedOn: unknown): Promise<Session> {
+    const session = await this.policy.ownSession(viewer, id);
+    session.playedOn = parsePlayedOn(playedOn, 'playedOn');
+    touch(await session.campaign.loadOrFail());
+    await this.em.flush();
+    return session;
+  }
+
+  /** The newest sessions of the campaigns the viewer owns or received, newest upload first. */
+  async latest(viewer: Viewer, limit: unknown): Promise<Session[]> {
+    const user = requireUser(viewer);
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > LATEST_SESSIONS_MAX) {
+      throw badInput(`limit must be a whole number from 1 to ${LATEST_SESSIONS_MAX}`, 'limit');
+    }
+    const shared = (await this.policy.receivedShares(user)).map((share) => share.campaign.id);
+    return this.em.find(
+      Session,
+      { campaign: { $or: [{ owner: user.id }, { id: { $in: shared } }] } },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+    );
   }
 
   /** Moves a session into another campaign of the same owner; both campaigns count as edited. */

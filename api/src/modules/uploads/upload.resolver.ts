@@ -3,6 +3,7 @@ import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { badInput, DomainError } from '../common/errors';
+import { LocalDateScalar } from '../sessions/played-on';
 import { Session } from '../sessions/session.entity';
 import { UPLOAD_MESSAGES } from './upload.rules';
 import { interrupted, tooLarge } from './upload.service';
@@ -19,6 +20,10 @@ export class UploadResolver {
     // The scalar's value is a promise of the file; type-graphql awaits arguments before the call.
     @Arg('file', () => GraphQLUpload) upload: FileUpload,
     @Ctx() ctx: GqlContext,
+    @Arg('title', () => String, { nullable: true, description: 'Default: the file name without its extension' })
+    title?: string | null,
+    @Arg('playedOn', () => LocalDateScalar, { nullable: true, description: 'The day it was played; default today' })
+    playedOn?: string | null,
   ): Promise<Session> {
     // Over a WebSocket there is no multipart body to read the file from.
     if (!ctx.req) throw badInput(UPLOAD_MESSAGES.notMultipart);
@@ -32,6 +37,7 @@ export class UploadResolver {
       .upload(ctx.viewer, {
         campaignId,
         file: { fileName: upload.filename, mimeType: upload.mimetype, body },
+        details: { title: title ?? undefined, playedOn: playedOn ?? undefined },
         signal: gone.signal,
       })
       .catch((err: unknown) => uploadError(err, body.errored != null));

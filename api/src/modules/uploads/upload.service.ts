@@ -17,6 +17,8 @@ import type { User } from '../accounts/user.entity';
 import type { Campaign } from '../campaigns/campaign.entity';
 import { touch } from '../campaigns/campaign.service';
 import { DomainError, badInput } from '../common/errors';
+import { CAMPAIGN_MESSAGES, nameSchema, parseField } from '../campaigns/campaign.schemas';
+import { isoDay, parsePlayedOn } from '../sessions/played-on';
 import { SESSION_TITLE_MAX, Session, SessionStatus } from '../sessions/session.entity';
 import type { UsageService } from '../usage/usage.service';
 import { UPLOAD_MESSAGES, extensionOf, isAcceptedType, titleFromFileName } from './upload.rules';
@@ -29,6 +31,14 @@ export interface IncomingFile {
   body: Readable;
 }
 
+/** What the uploader may say about the session; absent values get defaults. */
+export interface UploadDetails {
+  /** Default: the file name without its extension. */
+  title?: unknown;
+  /** YYYY-MM-DD; default: today (UTC). */
+  playedOn?: unknown;
+}
+
 export interface UploadRequest {
   /**
    * The target campaign. A promise when the transport only learns it after the file (a multipart
@@ -36,8 +46,29 @@ export interface UploadRequest {
    */
   campaignId: unknown;
   file: IncomingFile;
+  /** A promise when the transport only has them once the form is read (fields may follow the file). */
+  details?: UploadDetails | Promise<UploadDetails>;
+  /** The name the transport gives the date (REST: played_on), so a refusal names what was sent. */
+  playedOnField?: string;
   /** Aborted when the client goes away: nothing is kept for an upload nobody waits for. */
   signal?: AbortSignal;
+}
+
+const uploadTitle = nameSchema(CAMPAIGN_MESSAGES.nameInvalid);
+
+/** A title sent with the upload follows the rename rules; an absent one comes from the file name. */
+function sessionDetails(request: UploadRequest, details: UploadDetails): { title: string; playedOn: string } {
+  const { fileName } = request.file;
+  return {
+    title:
+      details.title === undefined
+        ? titleFromFileName(fileName, SESSION_TITLE_MAX)
+        : parseField('title', uploadTitle, details.title),
+    playedOn:
+      details.playedOn === undefined
+        ? isoDay(new Date())
+        : parsePlayedOn(details.playedOn, request.playedOnField ?? 'playedOn'),
+  };
 }
 
 export const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge, 'audio');
@@ -80,13 +111,17 @@ export class UploadService {
     const refused = new AbortController();
     const admitted = Promise.resolve(request.campaignId).then((id) => this.admit(viewer, user, id));
     admitted.catch((err: unknown) => refused.abort(err));
+    // A bad title or date stops the upload as soon as it is read, like a wrong campaign.
+    const details = Promise.resolve(request.details ?? {}).then((sent) => sessionDetails(request, sent));
+    details.catch((err: unknown) => refused.abort(err));
     const limited = pipeline(body, sizeLimit(this.config.UPLOAD_MAX_BYTES), () => undefined);
     const stored = storage.put(key, limited, { signal: refused.signal });
     try {
-      const [campaign, { size }] = await Promise.all([admitted, stored]);
+      const [campaign, { size }, { title, playedOn }] = await Promise.all([admitted, stored, details]);
       const audio = await this.checkContent(key, request.signal);
       request.signal?.throwIfAborted();
-      return await this.createSession(sessionId, campaign, key, request.file, size, audio);
+      const row = { id: sessionId, title, playedOn, key, sizeBytes: size };
+      return await this.createSession(row, campaign, request.file, audio);
     } catch (err) {
       // A put still running could finish after the delete and leave the file behind.
       await stored.catch(() => undefined);
@@ -120,17 +155,17 @@ export class UploadService {
 
   /** The row exists only for an accepted file; if the workflow cannot start, the row goes again. */
   private async createSession(
-    id: string,
+    row: { id: string; title: string; playedOn: string; key: string; sizeBytes: number },
     campaign: Campaign,
-    key: string,
     file: IncomingFile,
-    sizeBytes: number,
     audio: AudioInfo,
   ): Promise<Session> {
+    const { id, title, playedOn, key, sizeBytes } = row;
     const session = this.em.create(Session, {
       id,
       campaign: ref(campaign),
-      title: titleFromFileName(file.fileName, SESSION_TITLE_MAX),
+      title,
+      playedOn,
       status: SessionStatus.PROCESSING,
       stage: 'queued',
       progress: 0,
