@@ -34,6 +34,14 @@ const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).to
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-bench-load-fault-'));
   fs.chmodSync(dir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
+  try {
+    await run(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function run(dir: string): Promise<void> {
   const archiveAudio = (await makeSessionRecording(path.join(dir, 'audio'), gameNight, { name: 'archive.wav' })).path;
   const short = await makeSessionRecording(path.join(dir, 'audio'), gameNight.slice(0, 4), { name: 'upload.wav' });
   log(`recordings: archive ${archiveAudio}, uploads ${(short.durationMs / 1000).toFixed(1)} s each`);
@@ -158,7 +166,6 @@ async function main(): Promise<void> {
     }
   } finally {
     await stack.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
