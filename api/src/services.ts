@@ -7,6 +7,7 @@ import { PlanService } from './modules/plans/plan.service';
 import { CampaignService } from './modules/campaigns/campaign.service';
 import { CampaignSummaryService } from './modules/campaigns/campaign-summary.service';
 import { SessionService } from './modules/sessions/session.service';
+import { SessionAudioService } from './modules/sessions/session-audio.service';
 import { SessionProcessingService } from './modules/sessions/session-processing.service';
 import { ShareService } from './modules/sharing/share.service';
 import { UploadService } from './modules/uploads/upload.service';
@@ -24,6 +25,7 @@ export interface Services {
   campaigns: CampaignService;
   campaignSummaries: CampaignSummaryService;
   sessions: SessionService;
+  audio: SessionAudioService;
   processing: SessionProcessingService;
   shares: ShareService;
   uploads: UploadService;
@@ -57,6 +59,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     campaigns: new CampaignService(em, policy, passwords),
     campaignSummaries: new CampaignSummaryService(em, policy),
     sessions: new SessionService(em, policy, storage, passwords),
+    audio: new SessionAudioService(policy, storage),
     processing: new SessionProcessingService(em, policy, workflows, updates),
     shares: new ShareService(em, policy),
     uploads: new UploadService(em, config, { storage, workflows }, policy, usage),

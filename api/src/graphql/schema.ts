@@ -7,6 +7,7 @@ import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { PlanResolver } from '../modules/plans/plan.resolver';
 import { CampaignResolver } from '../modules/campaigns/campaign.resolver';
 import { SessionResolver } from '../modules/sessions/session.resolver';
+import { SessionAudioResolver } from '../modules/sessions/session-audio.resolver';
 import { SessionProcessingResolver } from '../modules/sessions/session-processing.resolver';
 import { ShareResolver } from '../modules/sharing/share.resolver';
 import { UploadResolver } from '../modules/uploads/upload.resolver';
@@ -21,6 +22,7 @@ export const resolvers: NonEmptyArray<Function> = [
   NewsletterResolver,
   CampaignResolver,
   SessionResolver,
+  SessionAudioResolver,
   SessionProcessingResolver,
   ShareResolver,
   UploadResolver,

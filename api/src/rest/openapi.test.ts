@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { startTestApp, type TestApp } from '../../test/app';
@@ -15,6 +16,8 @@ import Stripe from 'stripe';
 import { WEBHOOK_SECRET, stripeEnv, stripeEvent, subscription } from '../../test/billing';
 import { freePort } from '../../test/free-port';
 import { SessionStatus } from '../modules/sessions/session.entity';
+import { createStorage } from '../storage/create-storage';
+import { sessionAudioKey } from '../storage/storage-key';
 
 type Doc = {
   paths: Record<string, Record<string, { responses: Record<string, any>; parameters?: unknown[] }>>;
@@ -386,6 +389,49 @@ describe('GET /openapi.json', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("documents the recording's stream: whole, ranged, not modified, out of range", async () => {
+    const owner = await createUser(app);
+    const made = await owner.client.post('/api/create_campaign/', { campaign_name: 'Heard' });
+    const session = await createSession(app, made.body.campaign_id, { mimeType: 'audio/wav' });
+    const key = sessionAudioKey(session.id, '.wav');
+    const storage = createStorage(app.config);
+    await storage.put(key, Readable.from([recording()]));
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute('update sessions set storage_key = ? where id = ?', [key, session.id]);
+    const template = '/api/sessions/{sessionId}/audio';
+    const responses = doc.paths[template].get.responses;
+    const get = async (headers: Record<string, string>) => {
+      const cookie = [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const res = await fetch(`${app.url}/api/sessions/${session.id}/audio`, { headers: { cookie, ...headers } });
+      const type = res.headers.get('content-type') ?? '';
+      const documented = responses[res.status];
+      if (!documented) throw new Error(`${template} answered ${res.status}, which is not documented`);
+      const content = documented.$ref
+        ? doc.components.responses[documented.$ref.split('/').pop()].content
+        : documented.content;
+      const media = Object.keys(content ?? {});
+      const main = type.split(';')[0];
+      if (media.length && !media.some((m) => m === main || (m.endsWith('/*') && main.startsWith(m.slice(0, -1))))) {
+        throw new Error(`${template} ${res.status} answered ${type}, not one of ${media.join(', ')}`);
+      }
+      await res.arrayBuffer();
+      seen.add(`get ${template} ${res.status}`);
+      return res;
+    };
+    try {
+      const whole = await get({});
+      expect(whole.status).toBe(200);
+      expect((await get({ range: 'bytes=0-99' })).status).toBe(206);
+      const etag = whole.headers.get('etag')!;
+      expect((await get({ 'if-none-match': etag, 'cache-control': 'max-age=0' })).status).toBe(304);
+      expect((await get({ range: 'bytes=99999999-' })).status).toBe(416);
+    } finally {
+      await storage.delete(key);
+    }
+  });
 
   it('saw every documented response happen (runs last)', () => {
     const documented = Object.entries(doc.paths).flatMap(([template, methods]) =>

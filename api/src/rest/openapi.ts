@@ -6,7 +6,7 @@ import { bodies, schemas } from './openapi.schemas';
  * real responses of every operation against it.
  */
 
-type Status = 200 | 201 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+type Status = 200 | 201 | 400 | 401 | 403 | 404 | 409 | 413 | 416 | 429 | 503;
 
 interface OpSpec {
   summary: string;
@@ -31,6 +31,7 @@ const ERROR_TEXT: Record<Exclude<Status, 200 | 201>, string> = {
   404: 'Not found — the same answer for ids that do not exist and ids the caller may not see',
   409: 'Conflicts with the current state (see the message)',
   413: 'Request body too large',
+  416: 'The Range asks for bytes past the end of the file; Content-Range gives its size (`bytes */<size>`)',
   429: 'Too many attempts; see Retry-After',
   503: 'A dependency is down',
 };
@@ -83,6 +84,60 @@ function requestContent(spec: OpSpec) {
 const get = (path: string, spec: OpSpec) => [path, 'get', operation('get', path, spec)] as const;
 const post = (path: string, spec: OpSpec) => [path, 'post', operation('post', path, spec)] as const;
 const ok = (name = 'Success'): [Status, string] => [200, name];
+
+/** Media types the recording may be served as: the rendition (audio/mp4) or the upload's own. */
+const AUDIO_BYTES = Object.fromEntries(
+  ['audio/*', 'video/*', 'application/octet-stream'].map((type) => [type, { schema: { type: 'string' } }]),
+);
+const header = (name: string, description: string) => ({
+  name,
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
+  description,
+});
+
+/** The player's stream answers with audio bytes, 206 and 304, which `operation` does not describe. */
+function audioOperation() {
+  const path = '/api/sessions/{sessionId}/audio';
+  const base = operation('get', path, {
+    summary: "Streams a session's recording (owner and recipients), with HTTP Range",
+    tag: 'sessions',
+    ok: ok(),
+    errors: [416],
+    description:
+      'The browser-friendly rendition made during processing (AAC in MP4, audio/mp4) when there is one, else the ' +
+      'upload as stored. `Accept-Ranges: bytes`; one range per request (several, or a malformed Range, get the whole ' +
+      'file); ETag and Last-Modified with If-None-Match / If-Modified-Since (304) and If-Range; ' +
+      '`Cache-Control: private, no-cache`. GraphQL Session.audioUrl gives this path. 404 for a session without stored ' +
+      'audio, and the very same 404 as a missing session for one the caller may not read. HEAD answers the headers.',
+  });
+  const { 200: _json, ...errors } = base.responses;
+  const length = { 'Content-Length': { schema: { type: 'integer' } }, ETag: { schema: { type: 'string' } } };
+  return [
+    path,
+    'get',
+    {
+      ...base,
+      parameters: [
+        ...(base.parameters ?? []),
+        header('Range', 'One byte range, e.g. `bytes=0-1023`, `bytes=4096-` or `bytes=-500`'),
+        header('If-Range', 'The ETag or Last-Modified the range was read from; another answers the whole file'),
+        header('If-None-Match', 'An ETag from an earlier answer: 304 while the file is the same'),
+      ],
+      responses: {
+        200: { description: 'The whole recording', headers: length, content: AUDIO_BYTES },
+        206: {
+          description: 'The bytes the Range asked for',
+          headers: { ...length, 'Content-Range': { schema: { type: 'string' } } },
+          content: AUDIO_BYTES,
+        },
+        304: { description: 'Not modified: the file is still the one the validators name' },
+        ...errors,
+      },
+    },
+  ] as const;
+}
 
 const OPERATIONS = [
   get('/healthz', {
@@ -228,6 +283,7 @@ const OPERATIONS = [
     tag: 'sessions',
     ok: ok('CampaignAndSummary'),
   }),
+  audioOperation(),
   post('/api/update_title/{sessionId}/', {
     summary: 'Renames a session (owner)',
     tag: 'sessions',

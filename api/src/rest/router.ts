@@ -5,6 +5,7 @@ import { notFound } from '../modules/common/errors';
 import { accountRoutes } from './accounts.routes';
 import { CONTENT_EDIT_LIMIT, CONTENT_EDIT_PATHS, campaignRoutes } from './campaigns.routes';
 import { sessionRoutes } from './sessions.routes';
+import { audioRoutes } from './audio.routes';
 import { shareRoutes } from './shares.routes';
 import { uploadRoutes } from './upload.routes';
 import { qaRoutes } from './qa.routes';
@@ -37,6 +38,7 @@ export function restRouter(deps: RestDeps): Router {
   accountRoutes(router);
   campaignRoutes(router);
   sessionRoutes(router);
+  audioRoutes(router);
   shareRoutes(router);
   uploadRoutes(router, deps);
   qaRoutes(router);

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RANGE_NOT_SATISFIABLE'
   | 'UNAVAILABLE'
   | 'INTERNAL';
 
@@ -25,6 +26,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // A Range request for bytes past the end of a stored recording.
+  RANGE_NOT_SATISFIABLE: 416,
   // A service we depend on (the payment provider) failed; trying again later may work.
   UNAVAILABLE: 503,
   INTERNAL: 500,

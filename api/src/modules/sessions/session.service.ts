@@ -1,6 +1,7 @@
 import { LockMode, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AudioStorage } from '../../storage/storage';
+import { renditionAudioKey } from '../../storage/storage-key';
 import type { Viewer } from '../accounts/auth.service';
 import { DomainError, badInput } from '../common/errors';
 import type { PasswordConfirmation } from '../accounts/password-confirmation';
@@ -106,9 +107,11 @@ export class SessionService {
     touch(await session.campaign.loadOrFail());
     this.em.remove(session);
     await this.em.flush();
-    if (session.storageKey) {
-      await this.storage.delete(session.storageKey).catch((err: unknown) => {
-        console.error(`session ${session.id}: audio ${session.storageKey} was not removed`, err);
+    // The upload and the browser rendition processing made from it.
+    for (const key of [session.storageKey, renditionAudioKey(session.id)]) {
+      if (!key) continue;
+      await this.storage.delete(key).catch((err: unknown) => {
+        console.error(`session ${session.id}: audio ${key} was not removed`, err);
       });
     }
   }

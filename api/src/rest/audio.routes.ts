@@ -1,0 +1,46 @@
+import { pipeline } from 'node:stream';
+import type { Response, Router } from 'express';
+import { DomainError } from '../modules/common/errors';
+import { rangeOf, validators } from './byte-range';
+
+const RANGE_MESSAGE = 'The requested range is not within the recording';
+
+/**
+ * GET (and HEAD) /api/sessions/{sessionId}/audio: the session's recording for the player, with
+ * Range support so it can seek in hours of audio. Access is the session's (owner and recipients);
+ * a stranger's request answers exactly as a missing session does. A GET changes nothing: no CSRF.
+ */
+export function audioRoutes(router: Router): void {
+  router.get('/api/sessions/:sessionId/audio', async (req, res) => {
+    const audio = await req.services.audio.find(req.viewer, req.params.sessionId);
+    const current = validators(audio, audio.rendition ? 'r' : 'o');
+    // Private: only this user may read it. no-cache: revalidated (304) each time, so a share
+    // withdrawn or a session deleted is not played from a cache.
+    res.set({ ...current, 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, no-cache' });
+    if (req.fresh) return void res.status(304).end();
+    const answer = rangeOf(req, audio.size, current);
+    if (answer.kind === 'unsatisfiable') {
+      res.removeHeader('ETag');
+      res.removeHeader('Last-Modified');
+      res.set('Content-Range', `bytes */${audio.size}`);
+      throw new DomainError('RANGE_NOT_SATISFIABLE', RANGE_MESSAGE);
+    }
+    const range = answer.kind === 'part' ? answer.range : undefined;
+    res.status(range ? 206 : 200).set({
+      'Content-Type': audio.contentType,
+      'Content-Length': String(range ? range.end - range.start + 1 : audio.size),
+      ...(range && { 'Content-Range': `bytes ${range.start}-${range.end}/${audio.size}` }),
+    });
+    if (req.method === 'HEAD' || audio.size === 0) return void res.end();
+    stream(res, await audio.open(range), audio.sessionId);
+  });
+}
+
+/** Players drop connections whenever they seek: a client gone mid-file is normal, not an error. */
+function stream(res: Response, body: NodeJS.ReadableStream, sessionId: string): void {
+  pipeline(body, res, (err) => {
+    if (err && (err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+      console.error(`session ${sessionId}: audio stream failed: ${err.message}`);
+    }
+  });
+}
