@@ -1,5 +1,9 @@
+import { useId, useMemo, useState } from 'react';
+import { Search, X } from 'lucide-react';
 import { graphql } from '../gql';
-import type { CampaignSidebarFieldsFragment, SessionStatus } from '../gql/graphql';
+import type { CampaignSidebarFieldsFragment } from '../gql/graphql';
+import { CampaignEntry } from './CampaignEntry';
+import { filterCampaigns } from './campaign-filter';
 import './campaign-sidebar.css';
 
 /** What the sidebar reads of a campaign; lastEditedAt orders the list (lib/sort-campaigns). */
@@ -12,6 +16,7 @@ export const CampaignSidebarFields = graphql(`
       id
       title
       status
+      playedOn
     }
   }
 `);
@@ -31,6 +36,9 @@ export interface SidebarSelection {
   sessionId: string | null;
 }
 
+/** Up to this many campaigns a group shows every campaign's sessions; beyond it only the selected one's. */
+const OPEN_ALL_UP_TO = 5;
+
 interface Props {
   groups: readonly SidebarGroup[];
   loading?: boolean;
@@ -44,104 +52,104 @@ interface Props {
   onSelect: (selection: SidebarSelection) => void;
 }
 
-const STATUS_BADGE: Partial<Record<SessionStatus, string>> = { PROCESSING: 'Processing', FAILED: 'Failed' };
-
-/** The campaigns sidebar of /archive and /qa (spec section 4, "same sidebar"): campaigns and their sessions. */
+/**
+ * The campaigns sidebar of /archive and /qa (spec section 4, "same sidebar"): campaigns and their
+ * sessions. Hundreds of campaigns stay usable without virtualizing: past a handful, only the
+ * selected campaign (and, while searching, those with matching sessions) shows its sessions, each
+ * can be opened or closed, and the search box narrows the list by campaign or session title.
+ */
 export function CampaignSidebar({ groups, loading, counts, campaignId, sessionId, open, onClose, onSelect }: Props) {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  // Campaigns the user opened or closed by hand; the rest follow the selection and the search.
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const filtered = useMemo(
+    () => groups.map((group) => ({ group, matches: filterCampaigns(group.campaigns, query) })),
+    [groups, query],
+  );
+  const searching = query.trim() !== '';
+
   const pick = (selection: SidebarSelection) => {
     onSelect(selection);
     onClose();
   };
+  const toggle = (id: string, expanded: boolean) => setToggled((prev) => new Map(prev).set(id, !expanded));
 
   return (
     <>
       {open && <div className="campaigns-backdrop" onClick={onClose} aria-hidden="true" />}
-      <nav className={`campaign-sidebar${open ? ' open' : ''}`} aria-label="Campaigns">
-        {groups.map((group, index) => {
-          const note = loading ? 'Loading…' : group.empty;
-          return (
-            <section key={group.title} className="campaign-group" aria-label={group.title}>
-              <div className="campaign-group-header">
-                <h2>{group.title}</h2>
-                {index === 0 && (
-                  <button
-                    type="button"
-                    className="icon-button campaign-sidebar-close"
-                    aria-label="Close campaigns"
-                    onClick={onClose}
-                  >
-                    ✕
-                  </button>
+      <nav
+        className={`campaign-sidebar${open ? ' open' : ''}`}
+        aria-label="Campaigns"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) onClose();
+        }}
+      >
+        <div className="campaign-sidebar-top">
+          <div className="campaign-search">
+            <Search className="campaign-search-icon" size={16} aria-hidden="true" />
+            <label htmlFor={searchId} className="visually-hidden">
+              Search campaigns and sessions
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              placeholder="Search campaigns and sessions"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              autoComplete="off"
+            />
+          </div>
+          <button
+            type="button"
+            className="icon-button campaign-sidebar-close"
+            aria-label="Close campaigns"
+            onClick={onClose}
+          >
+            <X size={18} aria-hidden="true" />
+          </button>
+        </div>
+        <div className="campaign-groups">
+          {filtered.map(({ group, matches }) => {
+            let note = loading ? 'Loading…' : group.empty;
+            if (searching && group.campaigns.length > 0) note = 'No campaigns match';
+            const openAll = group.campaigns.length <= OPEN_ALL_UP_TO;
+            return (
+              <section key={group.title} className="campaign-group" aria-label={group.title}>
+                <h2 className="campaign-group-title">{group.title}</h2>
+                {matches.length === 0 ? (
+                  note && (
+                    <p className="campaign-group-empty muted" role={searching ? 'status' : undefined}>
+                      {note}
+                    </p>
+                  )
+                ) : (
+                  <ul className="campaign-list">
+                    {matches.map(({ campaign, sessions, sessionMatched }) => {
+                      const expanded =
+                        toggled.get(campaign.id) ??
+                        (openAll || campaign.id === campaignId || (searching && sessionMatched));
+                      return (
+                        <CampaignEntry
+                          key={campaign.id}
+                          campaign={campaign}
+                          sessions={sessions}
+                          expanded={expanded}
+                          counts={counts}
+                          campaignId={campaignId}
+                          sessionId={sessionId}
+                          onToggle={() => toggle(campaign.id, expanded)}
+                          onPick={pick}
+                        />
+                      );
+                    })}
+                  </ul>
                 )}
-              </div>
-              {group.campaigns.length === 0 ? (
-                note && <p className="campaign-group-empty muted">{note}</p>
-              ) : (
-                <ul className="campaign-list">
-                  {group.campaigns.map((c) => (
-                    <CampaignEntry
-                      key={c.id}
-                      campaign={c}
-                      counts={counts}
-                      campaignId={campaignId}
-                      sessionId={sessionId}
-                      onPick={pick}
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })}
+              </section>
+            );
+          })}
+        </div>
       </nav>
     </>
-  );
-}
-
-interface EntryProps {
-  campaign: SidebarCampaign;
-  counts: boolean | undefined;
-  campaignId: string | null;
-  sessionId: string | null;
-  onPick: (selection: SidebarSelection) => void;
-}
-
-function CampaignEntry({ campaign: c, counts, campaignId, sessionId, onPick }: EntryProps) {
-  const active = c.id === campaignId && !sessionId;
-  return (
-    <li>
-      <button
-        type="button"
-        className={`campaign-item${active ? ' active' : ''}`}
-        aria-current={active ? 'true' : undefined}
-        onClick={() => onPick({ campaignId: c.id, sessionId: null })}
-      >
-        <span className="campaign-item-title">{c.title}</span>
-        {counts && (
-          <span className="campaign-item-count" aria-hidden="true">
-            {c.sessions.length}
-          </span>
-        )}
-      </button>
-      {c.sessions.length > 0 && (
-        <ul className="session-list" aria-label={`Sessions of ${c.title}`}>
-          {c.sessions.map((s) => (
-            <li key={s.id}>
-              <button
-                type="button"
-                className={`session-item${s.id === sessionId ? ' active' : ''}`}
-                aria-current={s.id === sessionId ? 'true' : undefined}
-                onClick={() => onPick({ campaignId: c.id, sessionId: s.id })}
-              >
-                <span className="session-item-title">{s.title}</span>
-                {STATUS_BADGE[s.status] && (
-                  <span className={`status-badge status-${s.status.toLowerCase()}`}>{STATUS_BADGE[s.status]}</span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
   );
 }

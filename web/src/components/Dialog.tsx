@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { X } from 'lucide-react';
 
 interface Props {
   title: string;
@@ -33,7 +34,7 @@ export function Dialog({ title, onClose, children }: Props) {
       <header className="dialog-header">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-          ✕
+          <X size={18} aria-hidden="true" />
         </button>
       </header>
       {children}

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n": typeof types.CampaignSidebarFieldsFragmentDoc,
+    "\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n      playedOn\n    }\n  }\n": typeof types.CampaignSidebarFieldsFragmentDoc,
     "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n": typeof types.UpdateSessionContentDocument,
     "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": typeof types.UpdateCampaignSummaryDocument,
     "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n": typeof types.RenameCampaignDocument,
@@ -63,7 +63,7 @@ type Documents = {
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
-    "\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n": types.CampaignSidebarFieldsFragmentDoc,
+    "\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n      playedOn\n    }\n  }\n": types.CampaignSidebarFieldsFragmentDoc,
     "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n": types.UpdateSessionContentDocument,
     "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": types.UpdateCampaignSummaryDocument,
     "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n": types.RenameCampaignDocument,
@@ -129,7 +129,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n      playedOn\n    }\n  }\n"): (typeof documents)["\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n      playedOn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

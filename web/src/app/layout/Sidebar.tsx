@@ -1,9 +1,10 @@
+import { Archive, LayoutDashboard, MessagesSquare } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 
 const ENTRIES = [
-  { to: '/dashboard', label: 'Dashboard', icon: '◆' },
-  { to: '/archive', label: 'Archive', icon: '▤' },
-  { to: '/qa', label: 'Q & A', icon: '?' },
+  { to: '/dashboard', label: 'Dashboard', Icon: LayoutDashboard },
+  { to: '/archive', label: 'Archive', Icon: Archive },
+  { to: '/qa', label: 'Q & A', Icon: MessagesSquare },
 ];
 
 /** The signed-in navigation (spec section 2). */
@@ -14,9 +15,7 @@ export function Sidebar({ open }: { open: boolean }) {
         {ENTRIES.map((e) => (
           <li key={e.to}>
             <NavLink to={e.to} className={({ isActive }) => `sidebar-link${isActive ? ' active' : ''}`}>
-              <span className="sidebar-icon" aria-hidden="true">
-                {e.icon}
-              </span>
+              <e.Icon className="sidebar-icon" size={18} aria-hidden="true" />
               {e.label}
             </NavLink>
           </li>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Check } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
@@ -63,7 +64,7 @@ export function PaymentConfirmationPage() {
       </header>
       <main className="confirmation card">
         <div className="confirmation-check" aria-hidden="true">
-          ✓
+          <Check size={28} strokeWidth={3} />
         </div>
         <h1>{state.isUpgrade ? 'Upgrade Complete' : 'Welcome Aboard!'}</h1>
         {state.isUpgrade ? (

@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import { FileAudio } from 'lucide-react';
 import { PICKER_ACCEPT, type FileSource } from './file-types';
 
 interface Props {
@@ -29,9 +30,7 @@ export function DropZone({ disabled, onFile }: Props) {
       onDragLeave={() => setOver(false)}
       onDrop={drop}
     >
-      <span className="drop-zone-icon" aria-hidden="true">
-        ♪
-      </span>
+      <FileAudio className="drop-zone-icon" size={32} aria-hidden="true" />
       <p>Drag and drop an audio file here, or</p>
       <input
         id={inputId}

@@ -1,0 +1,91 @@
+import { ChevronRight } from 'lucide-react';
+import type { SessionStatus } from '../gql/graphql';
+import { playedOnLabel } from '../lib/played-on';
+import type { SidebarCampaign, SidebarSelection } from './CampaignSidebar';
+
+interface Props {
+  campaign: SidebarCampaign;
+  /** The sessions to list (a search may show only some). */
+  sessions: readonly SidebarCampaign['sessions'][number][];
+  expanded: boolean;
+  counts: boolean | undefined;
+  campaignId: string | null;
+  sessionId: string | null;
+  onToggle: () => void;
+  onPick: (selection: SidebarSelection) => void;
+}
+
+const STATUS_BADGE: Partial<Record<SessionStatus, string>> = { PROCESSING: 'Processing', FAILED: 'Failed' };
+
+/** One campaign of the sidebar: select it, open or close its sessions, select one of them. */
+export function CampaignEntry({
+  campaign: c,
+  sessions,
+  expanded,
+  counts,
+  campaignId,
+  sessionId,
+  onToggle,
+  onPick,
+}: Props) {
+  const active = c.id === campaignId && !sessionId;
+  const listId = `sessions-${c.id}`;
+  const hasSessions = sessions.length > 0;
+  return (
+    <li>
+      <div className="campaign-row">
+        {hasSessions ? (
+          <button
+            type="button"
+            className={`campaign-toggle${expanded ? ' expanded' : ''}`}
+            aria-expanded={expanded}
+            aria-controls={expanded ? listId : undefined}
+            aria-label={`${expanded ? 'Hide' : 'Show'} sessions of ${c.title}`}
+            onClick={onToggle}
+          >
+            <ChevronRight size={16} aria-hidden="true" />
+          </button>
+        ) : (
+          <span className="campaign-toggle-space" aria-hidden="true" />
+        )}
+        <button
+          type="button"
+          className={`campaign-item${active ? ' active' : ''}`}
+          aria-current={active ? 'true' : undefined}
+          onClick={() => onPick({ campaignId: c.id, sessionId: null })}
+        >
+          <span className="campaign-item-title">{c.title}</span>
+          {counts && (
+            <span className="campaign-item-count" aria-hidden="true">
+              {c.sessions.length}
+            </span>
+          )}
+        </button>
+      </div>
+      {hasSessions && expanded && (
+        <ul id={listId} className="session-list" aria-label={`Sessions of ${c.title}`}>
+          {sessions.map((s) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                className={`session-item${s.id === sessionId ? ' active' : ''}`}
+                aria-current={s.id === sessionId ? 'true' : undefined}
+                onClick={() => onPick({ campaignId: c.id, sessionId: s.id })}
+              >
+                <span className="session-item-text">
+                  <span className="session-item-title">{s.title}</span>
+                  <time className="session-item-date" dateTime={s.playedOn}>
+                    {playedOnLabel(s.playedOn)}
+                  </time>
+                </span>
+                {STATUS_BADGE[s.status] && (
+                  <span className={`status-badge status-${s.status.toLowerCase()}`}>{STATUS_BADGE[s.status]}</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
