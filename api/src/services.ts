@@ -10,6 +10,7 @@ import { SessionService } from './modules/sessions/session.service';
 import { SessionAudioService } from './modules/sessions/session-audio.service';
 import { SessionProcessingService } from './modules/sessions/session-processing.service';
 import { ShareService } from './modules/sharing/share.service';
+import { TranscriptLineService } from './modules/transcripts/transcript-line.service';
 import { UploadService } from './modules/uploads/upload.service';
 import { UsageService } from './modules/usage/usage.service';
 import { QaService } from './modules/qa/qa.service';
@@ -28,6 +29,7 @@ export interface Services {
   audio: SessionAudioService;
   processing: SessionProcessingService;
   shares: ShareService;
+  transcriptLines: TranscriptLineService;
   uploads: UploadService;
   accounts: AccountService;
   apiTokens: ApiTokenService;
@@ -62,6 +64,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     audio: new SessionAudioService(policy, storage),
     processing: new SessionProcessingService(em, policy, workflows, updates),
     shares: new ShareService(em, policy),
+    transcriptLines: new TranscriptLineService(em, policy, workflows),
     uploads: new UploadService(em, config, { storage, workflows }, policy, usage),
     qa: new QaService(em, policy, accounts, platform.answerer),
     checkout: new CheckoutService(em, config, plans, accounts, platform.stripe),

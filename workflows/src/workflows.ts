@@ -2,3 +2,4 @@
 export { purgeExpiredSessions } from './maintenance/purge-expired-sessions.workflow';
 export { sweepOrphanedStorage } from './maintenance/sweep-storage.workflow';
 export { processSession } from './session/process-session.workflow';
+export { refreshSessionSummaries } from './session/refresh-summaries.workflow';

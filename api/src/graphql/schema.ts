@@ -10,6 +10,7 @@ import { SessionResolver } from '../modules/sessions/session.resolver';
 import { SessionAudioResolver } from '../modules/sessions/session-audio.resolver';
 import { SessionProcessingResolver } from '../modules/sessions/session-processing.resolver';
 import { ShareResolver } from '../modules/sharing/share.resolver';
+import { TranscriptLineResolver } from '../modules/transcripts/transcript-line.resolver';
 import { UploadResolver } from '../modules/uploads/upload.resolver';
 import { QaResolver } from '../modules/qa/qa.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
@@ -25,6 +26,7 @@ export const resolvers: NonEmptyArray<Function> = [
   SessionAudioResolver,
   SessionProcessingResolver,
   ShareResolver,
+  TranscriptLineResolver,
   UploadResolver,
   QaResolver,
   BillingResolver,

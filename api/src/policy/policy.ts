@@ -13,6 +13,7 @@ import type { Viewer } from '../modules/accounts/auth.service';
 import { Campaign } from '../modules/campaigns/campaign.entity';
 import { Session } from '../modules/sessions/session.entity';
 import { CampaignShare } from '../modules/sharing/campaign-share.entity';
+import { TranscriptSegment } from '../modules/transcripts/transcript-segment.entity';
 import { DomainError, notFound, unauthenticated } from '../modules/common/errors';
 
 /** Texts of the refusals; every not-found of one kind is byte-identical whatever the reason. */
@@ -20,6 +21,7 @@ export const ACCESS_MESSAGES = {
   campaignNotFound: 'Campaign not found',
   sessionNotFound: 'Session not found',
   shareNotFound: 'Shared campaign not found',
+  lineNotFound: 'Transcript line not found',
   readOnly: 'This campaign is shared with you read-only',
 } as const;
 
@@ -78,6 +80,21 @@ export class Policy {
     const { session, role } = await this.readSession(viewer, id);
     if (role !== 'OWNER') throw new DomainError('FORBIDDEN', ACCESS_MESSAGES.readOnly);
     return session;
+  }
+
+  /**
+   * A transcript line of a session the viewer owns, with the session. Recipients learn they are
+   * read-only; a line of anyone else's session is "not found" exactly like a line that never existed.
+   */
+  async ownTranscriptLine(viewer: Viewer, id: unknown): Promise<{ line: TranscriptSegment; session: Session }> {
+    requireUser(viewer);
+    const line = isUuid(id) ? await this.em.findOne(TranscriptSegment, { id }) : null;
+    if (!line) throw notFound(ACCESS_MESSAGES.lineNotFound);
+    const { session, role } = await this.readSession(viewer, line.session.id).catch((err: unknown) => {
+      throw err instanceof DomainError && err.code === 'NOT_FOUND' ? notFound(ACCESS_MESSAGES.lineNotFound) : err;
+    });
+    if (role !== 'OWNER') throw new DomainError('FORBIDDEN', ACCESS_MESSAGES.readOnly);
+    return { line, session };
   }
 
   /** The viewer's own share (as recipient); the owner's view of it is not theirs to remove here. */

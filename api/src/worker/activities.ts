@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { MaintenanceActivities, SessionProcessingActivities } from '@questlog/workflows';
+import type { MaintenanceActivities, SessionProcessingActivities, SummaryRefreshActivities } from '@questlog/workflows';
 import { LoginSession } from '../modules/accounts/login-session.entity';
 import { createSessionProcessingActivities, type ProcessingDeps } from '../processing/activities';
 import { sweepStorage } from './sweep-storage';
@@ -9,7 +9,9 @@ export interface ActivityDeps extends ProcessingDeps {
 }
 
 /** Activity implementations, given their dependencies (Temporal's dependency-injection sample). */
-export function createActivities(deps: ActivityDeps): MaintenanceActivities & SessionProcessingActivities {
+export function createActivities(
+  deps: ActivityDeps,
+): MaintenanceActivities & SessionProcessingActivities & SummaryRefreshActivities {
   return {
     ...createSessionProcessingActivities(deps),
     async deleteExpiredLoginSessions() {

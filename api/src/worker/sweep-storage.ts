@@ -7,7 +7,7 @@ import { Session } from '../modules/sessions/session.entity';
 import { WORK_DIR_NAME, WORK_DIR_ROOT } from '../processing/activities/activity-deps';
 import type { AudioStorage } from '../storage/storage';
 
-/** Session audio lives under `sessions/<session id>/` (storage-key.ts): the original and its chunks. */
+/** Session audio lives under `sessions/<session id>/` (storage-key.ts): the original, its chunks and its rendition. */
 const SESSION_KEY = /^sessions\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//;
 const LOOKUP_BATCH = 500;
 

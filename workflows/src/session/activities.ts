@@ -26,6 +26,12 @@ export const SPEECH_TO_TEXT_QUEUE = 'speech-to-text';
 /** Patch id of the move of transcribeChunk to SPEECH_TO_TEXT_QUEUE (runs started before keep their queue). */
 export const SPEECH_TO_TEXT_QUEUE_PATCH = 'transcribe-on-speech-to-text-queue';
 
+/**
+ * Patch id of the browser-friendly rendition made alongside transcription (runs started before
+ * it replay without one; their sessions' players get the upload).
+ */
+export const AUDIO_RENDITION_PATCH = 'audio-rendition';
+
 /** Failure types the activities raise as non-retryable ApplicationFailures (messages are for users). */
 export const AUDIO_REJECTED = 'AudioRejected';
 export const ENGINE_FAILED = 'EngineFailed';
@@ -80,6 +86,11 @@ export interface SessionProcessingActivities {
   probeAudio(input: SessionRef): Promise<ProbeResult>;
   /** 16 kHz mono chunks split at silences, stored; reuses the chunks of an earlier run. */
   prepareAudio(input: SessionRef): Promise<PrepareResult>;
+  /**
+   * Stores a copy of the recording every browser plays (AAC in MP4) next to the upload, for the
+   * transcript player; keeps one an earlier run made.
+   */
+  makeAudioRendition(input: SessionRef): Promise<void>;
   /** Transcribes one chunk unless it is done already; heartbeats while it runs. */
   transcribeChunk(input: ChunkRef): Promise<ChunkResult>;
   /** Stitches chunk transcripts into timestamped segments; returns how many. */

@@ -10,6 +10,7 @@ import {
 } from '@temporalio/workflow';
 import {
   AUDIO_REJECTED,
+  AUDIO_RENDITION_PATCH,
   ENGINE_FAILED,
   SESSION_FAILED,
   SPEECH_TO_TEXT_QUEUE,
@@ -82,6 +83,7 @@ export async function processSession({ sessionId }: ProcessSessionInput): Promis
     await media.probeAudio({ sessionId });
     await enter('prepare');
     const { chunkCount, concurrency } = await media.prepareAudio({ sessionId });
+    const rendition = patched(AUDIO_RENDITION_PATCH) ? browserRendition(sessionId) : undefined;
     await enter('transcribe');
     const transcriber = patched(SPEECH_TO_TEXT_QUEUE_PATCH) ? speech : speechOnSessionQueue;
     await inParallel(chunkCount, concurrency, (index) => transcriber.transcribeChunk({ sessionId, index }));
@@ -93,6 +95,7 @@ export async function processSession({ sessionId }: ProcessSessionInput): Promis
     await language.summarizeSession({ sessionId });
     await enter('index');
     await db.indexTranscript({ sessionId });
+    await rendition;
     await enter('finish');
     await db.finishSession({ sessionId });
   } catch (err) {
@@ -107,6 +110,16 @@ export async function processSession({ sessionId }: ProcessSessionInput): Promis
     // The session itself is READY; a stale campaign summary is refreshed after the next session.
     log.warn('campaign summaries not refreshed', { sessionId, error: String(err) });
   }
+}
+
+/**
+ * The player's copy of the recording, made while the chunks are transcribed. It never fails the
+ * session: without it the player streams the upload, which most browsers play too.
+ */
+function browserRendition(sessionId: string): Promise<void> {
+  return media.makeAudioRendition({ sessionId }).catch((err: unknown) => {
+    log.warn('no browser rendition; the player gets the upload', { sessionId, error: String(err) });
+  });
 }
 
 /** Runs `count` tasks with at most `limit` in flight; the first failure rejects and starts no more. */

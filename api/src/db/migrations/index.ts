@@ -11,6 +11,7 @@ import { Migration20261124010000_stripe_subscriptions } from './Migration2026112
 import { Migration20261124020000_usage_billing_periods } from './Migration20261124020000_usage_billing_periods';
 import { Migration20261125010000_rate_limits } from './Migration20261125010000_rate_limits';
 import { Migration20261125020000_known_devices } from './Migration20261125020000_known_devices';
+import { Migration20261126070000_table_talk_corrections } from './Migration20261126070000_table_talk_corrections';
 import { Migration20261126040000_session_played_on } from './Migration20261126040000_session_played_on';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
@@ -34,5 +35,9 @@ export const migrationsList = [
   { name: 'Migration20261124020000_usage_billing_periods', class: Migration20261124020000_usage_billing_periods },
   { name: 'Migration20261125010000_rate_limits', class: Migration20261125010000_rate_limits },
   { name: 'Migration20261125020000_known_devices', class: Migration20261125020000_known_devices },
+  {
+    name: 'Migration20261126070000_table_talk_corrections',
+    class: Migration20261126070000_table_talk_corrections,
+  },
   { name: 'Migration20261126040000_session_played_on', class: Migration20261126040000_session_played_on },
 ];

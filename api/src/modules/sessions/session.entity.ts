@@ -41,7 +41,12 @@ export class Session extends BaseEntity {
   @Enum({ items: () => SessionStatus })
   status: SessionStatus & Opt = SessionStatus.PROCESSING;
 
-  @Field(() => String, { nullable: true, description: 'Pipeline stage while PROCESSING (probe, transcribe, …)' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Pipeline stage while PROCESSING (probe, transcribe, …); "summarize" on a READY session while its ' +
+      'summaries are written again after corrections',
+  })
   @Property({ type: 'string', nullable: true })
   stage?: string | null;
 

@@ -6,7 +6,7 @@ import { clock } from '../../engines/text/clock';
 import type { TranscriptLine as HeardLine } from '../../engines/transcript/lines';
 import { Session } from '../sessions/session.entity';
 import { TranscriptSegment } from './transcript-segment.entity';
-import { parseTranscript, planEdit, type LinePlan, type TimedLine } from './transcript.alignment';
+import { parseTranscript, planEdit, retime, type LinePlan, type TimedLine } from './transcript.alignment';
 import { learnedNames } from './transcript.vocabulary';
 import type { TranscriptLine } from './transcript.type';
 
@@ -91,6 +91,69 @@ export class TranscriptService {
         `update transcript_segments set search_vector = ${SEARCH_VECTOR('text', 'table_talk')} where session_id = ?`,
         [sessionId],
       );
+  }
+
+  /** A line of the session as it stands inside the caller's transaction; null when it is gone. */
+  async lineIn(
+    tx: EntityManager,
+    sessionId: string,
+    lineId: string,
+  ): Promise<{ id: string; text: string; tableTalk: boolean } | null> {
+    const [row] = await tx.execute<Array<{ id: string; text: string; table_talk: boolean }>>(
+      `select id, text, table_talk from transcript_segments where id = ? and session_id = ?`,
+      [lineId, sessionId],
+    );
+    return row ? { id: row.id, text: row.text, tableTalk: row.table_talk } : null;
+  }
+
+  /**
+   * Marks one line table talk or in game, inside the caller's transaction, and re-weights its search
+   * vector in the same statement, so the Q&A vocabulary trigger rebuilds the session's lexemes and
+   * Q&A follows the mark at once.
+   */
+  async setTableTalk(tx: EntityManager, lineId: string, tableTalk: boolean): Promise<void> {
+    await tx.execute(
+      `update transcript_segments set table_talk = ?, updated_at = now(),
+         search_vector = ${SEARCH_VECTOR('text', '?::boolean')}
+       where id = ?`,
+      // SET expressions read the row as it was: the new mark is given twice.
+      [tableTalk, tableTalk, lineId],
+    );
+  }
+
+  /**
+   * Gives one line new text inside the caller's transaction (which holds the session row): its
+   * words keep their times where they are unchanged, its search vector follows, and the session's
+   * full text is written again from its lines. Returns the names the owner spelled out in place of
+   * others, for the vocabulary; null when the line is gone (a full-text edit removed it meanwhile).
+   */
+  async editLine(tx: EntityManager, sessionId: string, lineId: string, text: string): Promise<string[] | null> {
+    const [row] = await tx.execute<StoredRow[]>(
+      `select id, start_ms, end_ms, text, table_talk, words from transcript_segments where id = ? and session_id = ?`,
+      [lineId, sessionId],
+    );
+    if (!row) return null;
+    if (row.text === text) return [];
+    const edited = retime(toTimedLine(row), text);
+    await tx.execute(
+      `update transcript_segments set text = ?, words = ?::jsonb, updated_at = now(),
+         search_vector = ${SEARCH_VECTOR('?', 'table_talk')}
+       where id = ?`,
+      [edited.text, JSON.stringify(edited.words), edited.text, lineId],
+    );
+    const lines = await tx.execute<Array<{ start_ms: number; text: string }>>(
+      `select start_ms, text from transcript_segments where session_id = ? order by position`,
+      [sessionId],
+    );
+    const fullTranscript = lines.map((l) => `[${clock(l.start_ms)}] ${l.text}`).join('\n');
+    await tx.nativeUpdate(Session, { id: sessionId }, { fullTranscript });
+    return learnedNames(edited.replacements);
+  }
+
+  /** One line as the schema shows it (after a correction), or null when it is gone. */
+  async line(lineId: string): Promise<TranscriptLine | null> {
+    const s = await this.em.fork().findOne(TranscriptSegment, { id: lineId }, { exclude: ['words'] });
+    return s && toLine(s);
   }
 
   private segments(sessionId: string): Promise<TranscriptSegment[]> {
@@ -179,18 +242,13 @@ export class TranscriptService {
       { exclude: ['words'], orderBy: { position: 'asc' }, disableIdentityMap: true },
     );
     const bySession = new Map<string, TranscriptLine[]>(sessionIds.map((id) => [id, []]));
-    for (const s of segments) {
-      bySession.get(s.session.id)?.push({
-        id: s.id,
-        position: s.position,
-        startMs: s.startMs,
-        endMs: s.endMs,
-        text: s.text,
-        tableTalk: s.tableTalk,
-      });
-    }
+    for (const s of segments) bySession.get(s.session.id)?.push(toLine(s));
     return sessionIds.map((id) => bySession.get(id)!);
   }
+}
+
+function toLine(s: Omit<TranscriptSegment, 'words'>): TranscriptLine {
+  return { id: s.id, position: s.position, startMs: s.startMs, endMs: s.endMs, text: s.text, tableTalk: s.tableTalk };
 }
 
 function toTimedLine(row: StoredRow): TimedLine {

@@ -1,6 +1,7 @@
 import type { SessionProcessingActivities } from '@questlog/workflows';
 import type { ProcessingDeps } from './activity-deps';
 import { mediaActivities } from './media-activities';
+import { renditionActivities } from './rendition-activities';
 import { sessionActivities } from './session-activities';
 import { transcriptActivities } from './transcript-activities';
 
@@ -8,5 +9,10 @@ export type { ProcessingDeps } from './activity-deps';
 
 /** The session-processing activities over their dependencies (Temporal's dependency-injection sample). */
 export function createSessionProcessingActivities(deps: ProcessingDeps): SessionProcessingActivities {
-  return { ...sessionActivities(deps), ...mediaActivities(deps), ...transcriptActivities(deps) };
+  return {
+    ...sessionActivities(deps),
+    ...mediaActivities(deps),
+    ...renditionActivities(deps),
+    ...transcriptActivities(deps),
+  };
 }

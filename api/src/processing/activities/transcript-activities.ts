@@ -1,4 +1,5 @@
 import type { SessionProcessingActivities, SessionRef } from '@questlog/workflows';
+import { TableTalkCorrectionService } from '../../modules/transcripts/table-talk-corrections.service';
 import { TranscriptService } from '../../modules/transcripts/transcript.service';
 import { correctToVocabulary, parseVocabulary } from '../../engines/text/vocabulary';
 import { splitIntoLines, type TranscriptLine } from '../../engines/transcript/lines';
@@ -48,8 +49,10 @@ export function transcriptActivities(deps: ProcessingDeps): TranscriptActivities
     async filterTableTalk({ sessionId }: SessionRef): Promise<number> {
       const service = transcripts();
       const texts = await service.texts(sessionId);
+      // The owner's corrections in this campaign so far: a classifier that learns weighs them above its shared data.
+      const corrections = await new TableTalkCorrectionService(fork(deps)).forSession(sessionId);
       const labels = await mapFailures(() =>
-        withHeartbeat((signal) => deps.engines.tableTalk.classify(texts, { signal })),
+        withHeartbeat((signal) => deps.engines.tableTalk.classify(texts, { signal, corrections })),
       );
       await service.markTableTalk(
         sessionId,

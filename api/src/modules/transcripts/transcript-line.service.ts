@@ -1,0 +1,114 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WorkflowClient } from '@temporalio/client';
+import { z } from 'zod';
+import type { Viewer } from '../accounts/auth.service';
+import { touch } from '../campaigns/campaign.service';
+import { CAMPAIGN_MESSAGES } from '../campaigns/campaign.schemas';
+import { DomainError, badInput, notFound } from '../common/errors';
+import { ACCESS_MESSAGES, type Policy } from '../../policy/policy';
+import { SessionStatus, type Session } from '../sessions/session.entity';
+import { requestSummaryRefresh } from './summary-refresh';
+import { TableTalkCorrectionService } from './table-talk-corrections.service';
+import { TranscriptService } from './transcript.service';
+import type { TranscriptLine } from './transcript.type';
+import { addToVocabulary } from './transcript.vocabulary';
+
+export const LINE_TEXT_MAX = 5000;
+
+export const TRANSCRIPT_LINE_MESSAGES = {
+  textRequired: 'A line cannot be empty. To remove a line, edit the full transcript.',
+  textTooLong: `A line can be at most ${LINE_TEXT_MAX} characters`,
+  tableTalkRequired: 'tableTalk must be true or false',
+  refreshUnavailable:
+    'Your correction is saved, but the summaries could not be updated right now. Please correct a line again later.',
+} as const;
+
+// A line is one line of the transcript: whitespace (newlines included) is squeezed to single spaces.
+const lineText = z
+  .string({ error: TRANSCRIPT_LINE_MESSAGES.textRequired })
+  .transform((t) => t.replace(/\s+/g, ' ').trim())
+  .pipe(
+    z.string().min(1, TRANSCRIPT_LINE_MESSAGES.textRequired).max(LINE_TEXT_MAX, TRANSCRIPT_LINE_MESSAGES.textTooLong),
+  );
+
+/**
+ * The owner's line-by-line corrections of a transcript: a line flipped between in-game and table
+ * talk (Q&A follows at once, the summaries after a short debounce, the campaign's classifier from its
+ * next session on), and a line's text edited with its times kept.
+ */
+export class TranscriptLineService {
+  private readonly transcripts: TranscriptService;
+  private readonly corrections: TableTalkCorrectionService;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly policy: Policy,
+    private readonly workflows: WorkflowClient,
+  ) {
+    this.transcripts = new TranscriptService(em);
+    this.corrections = new TableTalkCorrectionService(em);
+  }
+
+  /** Marks a line table talk or in game and remembers the correction for the campaign. */
+  async setTableTalk(viewer: Viewer, lineId: unknown, tableTalk: unknown): Promise<TranscriptLine> {
+    const { line, session } = await this.ownLine(viewer, lineId);
+    if (typeof tableTalk !== 'boolean') throw badInput(TRANSCRIPT_LINE_MESSAGES.tableTalkRequired, 'tableTalk');
+    const changed = await this.em.transactional(async (tx) => {
+      // Serialised with full-text edits of the session, which may delete or move this line.
+      await tx.lock(session, LockMode.PESSIMISTIC_WRITE);
+      const current = await this.transcripts.lineIn(tx, session.id, line.id);
+      if (!current) throw notFound(ACCESS_MESSAGES.lineNotFound);
+      await this.corrections.record(tx, current, tableTalk);
+      if (current.tableTalk === tableTalk) return false;
+      await this.transcripts.setTableTalk(tx, line.id, tableTalk);
+      touch(await session.campaign.loadOrFail());
+      return true;
+    });
+    if (changed) {
+      await requestSummaryRefresh(this.workflows, session.id).catch((err: unknown) => {
+        console.error(`session ${session.id}: summary refresh not started`, err);
+        throw new DomainError('UNAVAILABLE', TRANSCRIPT_LINE_MESSAGES.refreshUnavailable);
+      });
+    }
+    return this.reread(line.id);
+  }
+
+  /**
+   * Replaces a line's text: its words keep their times where unchanged, it is re-indexed for Q&A,
+   * and names the owner spelled out in place of others join the campaign's vocabulary.
+   */
+  async editText(viewer: Viewer, lineId: unknown, text: unknown): Promise<TranscriptLine> {
+    const { line, session } = await this.ownLine(viewer, lineId);
+    const parsed = lineText.safeParse(text);
+    if (!parsed.success) throw badInput(parsed.error.issues[0].message, 'text');
+    const campaign = await session.campaign.loadOrFail();
+    await this.em.transactional(async (tx) => {
+      await tx.lock(session, LockMode.PESSIMISTIC_WRITE);
+      const names = await this.transcripts.editLine(tx, session.id, line.id, parsed.data);
+      if (names === null) throw notFound(ACCESS_MESSAGES.lineNotFound);
+      await this.corrections.retext(tx, line.id, parsed.data);
+      if (names.length) {
+        await tx.refresh(campaign, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        campaign.vocabulary = addToVocabulary(campaign.vocabulary, names);
+      }
+      touch(campaign);
+    });
+    return this.reread(line.id);
+  }
+
+  /** A line of the viewer's own session, which must be finished (as for every content edit). */
+  private async ownLine(viewer: Viewer, lineId: unknown): Promise<{ line: { id: string }; session: Session }> {
+    const owned = await this.policy.ownTranscriptLine(viewer, lineId);
+    if (owned.session.status !== SessionStatus.READY) {
+      throw new DomainError('CONFLICT', CAMPAIGN_MESSAGES.sessionNotReady);
+    }
+    return owned;
+  }
+
+  private async reread(lineId: string): Promise<TranscriptLine> {
+    const line = await this.transcripts.line(lineId);
+    if (!line) throw notFound(ACCESS_MESSAGES.lineNotFound);
+    return line;
+  }
+}

@@ -1,0 +1,135 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ref } from '@mikro-orm/core';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
+import { MockActivityEnvironment } from '@temporalio/testing';
+import { summaryRefreshWorkflowId } from '@questlog/workflows';
+import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import {
+  collect,
+  eventually,
+  startProcessingApp,
+  subscriptionClient,
+  type ProcessingTestApp,
+} from '../../../test/processing';
+import { CampaignSummary, CampaignSummaryType } from '../../modules/campaigns/campaign-summary.entity';
+import { Session } from '../../modules/sessions/session.entity';
+import { TranscriptSegment } from '../../modules/transcripts/transcript-segment.entity';
+import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
+import type { Engines } from '../../engines/engines';
+import type { RunningWorker } from '../../worker/worker';
+import type { ProcessingDeps } from '../activities/activity-deps';
+import { transcriptActivities } from '../activities/transcript-activities';
+
+/** The distinctive fact the owner decides was table talk after all (a player's joke). */
+const FACT = 'The silver key lies hidden under the altar of Vorn.';
+const NIGHT = [
+  'The party arrives at the village of Millbrook as the sun sets behind the hills.',
+  'Elder Maren tells the party that a dragon has attacked Millbrook three nights in a row.',
+  FACT,
+  'Thorin asks where the dragon makes its lair.',
+  'Maren points to the ruined tower on the black mountain north of the village.',
+  'Goblins ambush the party at a narrow bridge over the gorge.',
+  'Thorin charges across the bridge and cuts down two goblins with his axe.',
+  'Lyra casts a sleep spell and the last goblins collapse on the rocks.',
+];
+
+const FLIP = `mutation($lineId: ID!, $tableTalk: Boolean!) { setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) { id } }`;
+const UPDATES = `subscription($sessionId: ID!) { sessionUpdated(sessionId: $sessionId) { status stage } }`;
+
+let app: ProcessingTestApp;
+let worker: RunningWorker;
+let owner: TestUser;
+
+beforeAll(async () => {
+  app = await startProcessingApp();
+  worker = await app.startWorker();
+  owner = await createUser(app);
+}, 120_000);
+afterAll(async () => {
+  await worker?.stop();
+  await app?.close();
+});
+
+/** A READY session whose summaries the pipeline's summary stage wrote from its in-game lines. */
+async function summarizedSession(campaignId: string): Promise<string> {
+  const session = await createSession(app, campaignId);
+  const em = app.orm.em.fork();
+  NIGHT.forEach((text, position) =>
+    em.create(TranscriptSegment, {
+      session: ref(em.getReference(Session, session.id)),
+      position,
+      startMs: position * 20_000,
+      endMs: position * 20_000 + 15_000,
+      text,
+    }),
+  );
+  await em.flush();
+  const engines = { summarizer: new ExtractiveSummarizer() } as unknown as Engines;
+  const activities = transcriptActivities({ orm: app.orm, engines } as ProcessingDeps);
+  await new MockActivityEnvironment().run(activities.summarizeSession, { sessionId: session.id });
+  return session.id;
+}
+
+test('a burst of corrections makes one refresh: the summaries and the campaign’s follow, the session shows it', async () => {
+  const campaignId = await createCampaign(owner, 'Millbrook');
+  const sessionId = await summarizedSession(campaignId);
+  const before = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+  expect(before.detailedSummary).toContain(FACT);
+
+  const ws = subscriptionClient(app, owner);
+  const live = collect<{ sessionUpdated: { status: string; stage: string | null } }>(ws, UPDATES, { sessionId });
+  await new Promise((r) => setTimeout(r, 300));
+
+  const lines = await app.orm.em.fork().find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 1 } });
+  // The fact goes to table talk; two other lines go there and come back, as an owner trying things out.
+  const flips: Array<[number, boolean]> = [
+    [2, true],
+    [5, true],
+    [6, true],
+    [5, false],
+    [6, false],
+  ];
+  for (const [position, tableTalk] of flips) {
+    const res = await owner.client.gql(FLIP, { lineId: lines[position].id, tableTalk });
+    expect(res.body.errors).toBeUndefined();
+  }
+
+  const after = await eventually(async () => {
+    const session = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+    expect(session.detailedSummary).not.toContain(FACT);
+    expect(session.stage).toBeNull();
+    return session;
+  }, 60_000);
+  expect(after.status).toBe('READY');
+  expect(after.detailedSummary).toContain(NIGHT[5]);
+  for (const text of [after.briefSummary, after.moderateSummary, after.summaryVeryShort])
+    expect(text).not.toContain('altar of Vorn');
+
+  // The campaign's longest summary is made of its sessions' detailed ones.
+  const campaignFull = await app.orm.em
+    .fork()
+    .findOneOrFail(CampaignSummary, { campaign: campaignId, type: CampaignSummaryType.FULL });
+  expect(campaignFull.text).toContain(after.detailedSummary.trim());
+  expect(campaignFull.text).not.toContain(FACT);
+
+  const runs = [];
+  for await (const run of app.workflows.list({ query: `WorkflowId = '${summaryRefreshWorkflowId(sessionId)}'` }))
+    runs.push(run);
+  expect(runs.map((r) => [r.type, r.status.name])).toEqual([['refreshSessionSummaries', 'COMPLETED']]);
+
+  await eventually(
+    async () => expect(live.values.at(-1)?.sessionUpdated).toEqual({ status: 'READY', stage: null }),
+    10_000,
+  );
+  expect(live.values.map((v) => v.sessionUpdated)).toContainEqual({ status: 'READY', stage: 'summarize' });
+  expect(live.errors).toEqual([]);
+  live.stop();
+  await ws.dispose();
+
+  if (process.env.QUESTLOG_SAVE_HISTORIES === '1') {
+    const history = await app.workflows.getHandle(summaryRefreshWorkflowId(sessionId)).fetchHistory();
+    const file = path.resolve(__dirname, '../../../../workflows/histories/refresh-session-summaries.json');
+    await fs.writeFile(file, historyToJSON(history));
+  }
+}, 120_000);

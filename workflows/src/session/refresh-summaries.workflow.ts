@@ -1,0 +1,50 @@
+import { CancellationScope, condition, defineSignal, log, proxyActivities, setHandler } from '@temporalio/workflow';
+import type { SessionProcessingActivities, SessionRef } from './activities';
+import { LINES_CORRECTED_SIGNAL, type SummaryRefreshActivities } from './refresh-activities';
+
+export const linesCorrected = defineSignal(LINES_CORRECTED_SIGNAL);
+
+/** Corrections come in bursts (an owner going down the transcript): this long without one ends the burst. */
+export const REFRESH_QUIET = '3 seconds';
+
+const db = proxyActivities<SessionProcessingActivities & SummaryRefreshActivities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
+});
+
+// As in processSession: summaries read the whole transcript (a language model may take minutes).
+const language = proxyActivities<SessionProcessingActivities>({
+  startToCloseTimeout: '30 minutes',
+  heartbeatTimeout: '2 minutes',
+  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumInterval: '2 minutes', maximumAttempts: 6 },
+});
+
+/**
+ * After the owner flips lines between in-game and table talk (id `session-<id>-summaries`, started
+ * or signalled by each correction): waits until the corrections stop for REFRESH_QUIET, then writes
+ * the session's summaries and the campaign's again from the in-game lines, and again while more
+ * arrived meanwhile. Ten quick flips make one refresh. The Q&A index needs none of this: each
+ * correction re-indexes its line at once.
+ */
+export async function refreshSessionSummaries({ sessionId }: SessionRef): Promise<void> {
+  let received = 0;
+  setHandler(linesCorrected, () => void received++);
+  await db.beginSummaryRefresh({ sessionId });
+  try {
+    let summarized: number;
+    do {
+      let seen: number;
+      do seen = received;
+      while (await condition(() => received !== seen, REFRESH_QUIET));
+      summarized = received;
+      await language.summarizeSession({ sessionId });
+      await db.refreshCampaignSummaries({ sessionId });
+    } while (received !== summarized);
+  } finally {
+    await CancellationScope.nonCancellable(() =>
+      db.endSummaryRefresh({ sessionId }).catch((err: unknown) => {
+        log.warn('session stage not cleared after the summary refresh', { sessionId, error: String(err) });
+      }),
+    );
+  }
+}
