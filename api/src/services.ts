@@ -14,6 +14,7 @@ import { TranscriptLineService } from './modules/transcripts/transcript-line.ser
 import { UploadService } from './modules/uploads/upload.service';
 import { UsageService } from './modules/usage/usage.service';
 import { QaService } from './modules/qa/qa.service';
+import { RecordingService } from './modules/recordings/recording.service';
 import { CheckoutService } from './modules/billing/checkout.service';
 import { StripeWebhookService } from './modules/billing/stripe-webhook.service';
 import { BillingPortalService } from './modules/billing/billing-portal.service';
@@ -31,6 +32,7 @@ export interface Services {
   shares: ShareService;
   transcriptLines: TranscriptLineService;
   uploads: UploadService;
+  recordings: RecordingService;
   accounts: AccountService;
   apiTokens: ApiTokenService;
   newsletter: NewsletterService;
@@ -66,6 +68,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     shares: new ShareService(em, policy),
     transcriptLines: new TranscriptLineService(em, policy, workflows),
     uploads: new UploadService(em, config, { storage, workflows }, policy, usage),
+    recordings: new RecordingService(em, config, { storage, workflows }, policy, usage),
     qa: new QaService(em, policy, accounts, platform.answerer),
     checkout: new CheckoutService(em, config, plans, accounts, platform.stripe),
     stripeWebhooks: new StripeWebhookService(em, config, plans, platform.stripe),

@@ -13,9 +13,11 @@ export function sessionWorkflowId(sessionId: string): string {
 }
 
 export * from './maintenance/activities';
+export * from './recording/activities';
 export * from './session/activities';
 export * from './session/refresh-activities';
 export { transcriptionProgress, STAGE_PROGRESS } from './session/progress';
 // Type only: starters get the workflow's name and argument types without loading its sandboxed code.
 export type { processSession } from './session/process-session.workflow';
+export type { recordSession } from './recording/record-session.workflow';
 export type { refreshSessionSummaries } from './session/refresh-summaries.workflow';

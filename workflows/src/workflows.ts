@@ -2,4 +2,5 @@
 export { purgeExpiredSessions } from './maintenance/purge-expired-sessions.workflow';
 export { sweepOrphanedStorage } from './maintenance/sweep-storage.workflow';
 export { processSession } from './session/process-session.workflow';
+export { recordSession } from './recording/record-session.workflow';
 export { refreshSessionSummaries } from './session/refresh-summaries.workflow';

@@ -128,6 +128,18 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Path-style URLs (endpoint/bucket/key), which MinIO and most self-hosted S3 servers need. */
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /*
+   * Recording in the browser (modules/recordings): parts arrive every few seconds while the game
+   * goes on, are transcribed in chunks as they come, and a recording left without parts finishes.
+   */
+  /** Largest part of a recording in bytes (a 10 s part of Opus is about 40 KB). */
+  RECORDING_PART_MAX_BYTES: z.coerce.number().int().min(1).default(16 * 1024 * 1024),
+  /** A recording with no new part for this long (a closed tab nobody resumed) is finished with what arrived. */
+  RECORDING_ABANDON_SECONDS: z.coerce.number().int().min(1).default(6 * 3600),
+  /** Audio cut and transcribed at a time while recording; after Stop only this much is left to do. */
+  RECORDING_LIVE_CHUNK_SECONDS: z.coerce.number().int().min(2).default(60),
+  /** The newest seconds wait for the next cut, so a word being spoken is not cut off. */
+  RECORDING_LIVE_MARGIN_SECONDS: z.coerce.number().min(0).default(3),
 });
 
 export type Config = z.infer<typeof schema>;

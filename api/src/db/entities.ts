@@ -10,6 +10,7 @@ import { CampaignShare } from '../modules/sharing/campaign-share.entity';
 import { SessionChunk } from '../modules/transcripts/session-chunk.entity';
 import { TranscriptSegment } from '../modules/transcripts/transcript-segment.entity';
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
+import { Recording, RecordingPart, RecordingSegment } from '../modules/recordings/recording.entity';
 
 /** Every entity, listed rather than discovered by glob so src (tests) and dist (start) behave alike. */
 export const entities = [
@@ -25,4 +26,7 @@ export const entities = [
   SessionChunk,
   TranscriptSegment,
   StripeEvent,
+  Recording,
+  RecordingSegment,
+  RecordingPart,
 ];

@@ -13,6 +13,7 @@ import { ShareResolver } from '../modules/sharing/share.resolver';
 import { TranscriptLineResolver } from '../modules/transcripts/transcript-line.resolver';
 import { UploadResolver } from '../modules/uploads/upload.resolver';
 import { QaResolver } from '../modules/qa/qa.resolver';
+import { RecordingResolver } from '../modules/recordings/recording.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -29,6 +30,7 @@ export const resolvers: NonEmptyArray<Function> = [
   TranscriptLineResolver,
   UploadResolver,
   QaResolver,
+  RecordingResolver,
   BillingResolver,
 ];
 

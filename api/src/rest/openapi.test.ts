@@ -433,6 +433,36 @@ describe('GET /openapi.json', () => {
     }
   });
 
+  it('documents recording in the browser: start, a part, the lists, resume, finish, and a finished one refusing', async () => {
+    const gm = await createUser(app);
+    const created = await call(gm.client, 'post', '/api/create_campaign/', {}, { campaign_name: 'Live' });
+    const campaign_id = created.body.campaign_id as string;
+    const started = await call(gm.client, 'post', '/api/recordings/', {}, { campaign_id, mime_type: 'audio/webm' });
+    const recordingId = started.body.recording_id as string;
+    const part = (segment: string) =>
+      call(
+        gm.client,
+        'post',
+        '/api/recordings/{recordingId}/segments/{segment}/parts/{number}/',
+        {
+          recordingId,
+          segment,
+          number: '0',
+        },
+        undefined,
+        { body: recording(), headers: { 'content-type': 'application/octet-stream' } },
+      );
+    await part('0');
+    await call(gm.client, 'get', '/api/recordings/');
+    await call(gm.client, 'get', '/api/recordings/{recordingId}/', { recordingId });
+    await call(gm.client, 'post', '/api/recordings/{recordingId}/resume/', { recordingId }, {});
+    await call(gm.client, 'post', '/api/recordings/{recordingId}/finish/', { recordingId }, {});
+    expect((await part('1')).status).toBe(409);
+    expect((await call(gm.client, 'post', '/api/recordings/{recordingId}/resume/', { recordingId }, {})).status).toBe(
+      409,
+    );
+  });
+
   it('saw every documented response happen (runs last)', () => {
     const documented = Object.entries(doc.paths).flatMap(([template, methods]) =>
       Object.entries(methods).flatMap(([method, op]) =>

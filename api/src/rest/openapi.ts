@@ -1,3 +1,4 @@
+import { recordingBodies, recordingSchemas } from './openapi.recordings';
 import { bodies, schemas } from './openapi.schemas';
 
 /**
@@ -137,6 +138,28 @@ function audioOperation() {
       },
     },
   ] as const;
+}
+
+/** A part of a recording is raw bytes (a slice of MediaRecorder's stream), not JSON. */
+function recordingPartOperation() {
+  const path = '/api/recordings/{recordingId}/segments/{segment}/parts/{number}/';
+  const base = operation('post', path, {
+    summary: 'Stores part `number` (0, 1, 2 …) of a segment of the recording: the bytes MediaRecorder gave',
+    tag: 'recordings',
+    ok: ok('Recording'),
+    errors: [409],
+    description:
+      'Idempotent by number: a part that arrived before is answered without storing it again. Parts may arrive in ' +
+      'any order; `parts_received` counts those without a gap. Part 0 must start an audio container (400 otherwise); ' +
+      '413 above RECORDING_PART_MAX_BYTES; 409 once the recording is finished or the segment was closed by a resume.',
+  });
+  const requestBody = {
+    required: true,
+    content: {
+      'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
+    },
+  };
+  return [path, 'post', { ...base, requestBody }] as const;
 }
 
 const OPERATIONS = [
@@ -332,6 +355,39 @@ const OPERATIONS = [
       'a refused upload keeps nothing. 403 QUOTA_EXCEEDED when the monthly audio hours are used up. ' +
       'Progress and the result: GraphQL Subscription.sessionUpdated.',
   }),
+  post('/api/recordings/', {
+    summary: 'Starts recording in the browser into a campaign the caller owns (the session shows it live)',
+    tag: 'recordings',
+    ok: ok('Recording'),
+    body: 'StartRecording',
+    errors: [404],
+    description:
+      'Then send the audio in numbered parts while recording, and finish. 403 QUOTA_EXCEEDED when the monthly audio ' +
+      'hours are used up. Transcribed while it goes on; READY about a minute after finish.',
+  }),
+  get('/api/recordings/', {
+    summary: "The caller's recordings still open for parts (a closed tab left them): resume or finish them",
+    tag: 'recordings',
+    ok: ok('RecordingList'),
+  }),
+  get('/api/recordings/{recordingId}/', {
+    summary: 'Where a recording stands: its segment and the next part number to send (owner)',
+    tag: 'recordings',
+    ok: ok('Recording'),
+  }),
+  recordingPartOperation(),
+  post('/api/recordings/{recordingId}/resume/', {
+    summary: 'Goes on recording into the same session after a closed tab: later parts go to a new segment',
+    tag: 'recordings',
+    ok: ok('Recording'),
+    errors: [409],
+    description: '409 once the recording has been finished (by the owner, or after a long time without parts).',
+  }),
+  post('/api/recordings/{recordingId}/finish/', {
+    summary: 'Stops the recording: what arrived becomes the session; repeating it is harmless',
+    tag: 'recordings',
+    ok: ok('Recording'),
+  }),
   post('/api/ask_question/', {
     summary: 'Answers a question from the transcripts of one session or a whole campaign, with citations',
     tag: 'qa',
@@ -390,7 +446,11 @@ function buildDocument() {
     },
     paths,
     components: {
-      schemas: { ...schemas, ...Object.fromEntries(Object.entries(bodies).map(([k, v]) => [`${k}Body`, v])) },
+      schemas: {
+        ...schemas,
+        ...recordingSchemas,
+        ...Object.fromEntries(Object.entries({ ...bodies, ...recordingBodies }).map(([k, v]) => [`${k}Body`, v])),
+      },
       responses,
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'questlog_session' },

@@ -9,6 +9,7 @@ import { audioRoutes } from './audio.routes';
 import { shareRoutes } from './shares.routes';
 import { uploadRoutes } from './upload.routes';
 import { qaRoutes } from './qa.routes';
+import { recordingRoutes } from './recordings.routes';
 import { billingRoutes, stripeWebhookRoute } from './billing.routes';
 import { requireCsrf } from './csrf.middleware';
 import { refuseControlCharacters } from '../http/refuse-control-characters';
@@ -41,6 +42,7 @@ export function restRouter(deps: RestDeps): Router {
   audioRoutes(router);
   shareRoutes(router);
   uploadRoutes(router, deps);
+  recordingRoutes(router, deps);
   qaRoutes(router);
   billingRoutes(router);
   router.use('/api', (_req, _res, next) => next(notFound('Unknown API endpoint')));

@@ -13,6 +13,7 @@ import { Migration20261125010000_rate_limits } from './Migration20261125010000_r
 import { Migration20261125020000_known_devices } from './Migration20261125020000_known_devices';
 import { Migration20261126070000_table_talk_corrections } from './Migration20261126070000_table_talk_corrections';
 import { Migration20261126040000_session_played_on } from './Migration20261126040000_session_played_on';
+import { Migration20261126120000_recordings } from './Migration20261126120000_recordings';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -40,4 +41,5 @@ export const migrationsList = [
     class: Migration20261126070000_table_talk_corrections,
   },
   { name: 'Migration20261126040000_session_played_on', class: Migration20261126040000_session_played_on },
+  { name: 'Migration20261126120000_recordings', class: Migration20261126120000_recordings },
 ];

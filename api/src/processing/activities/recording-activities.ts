@@ -1,0 +1,159 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ApplicationFailure } from '@temporalio/activity';
+import {
+  AUDIO_REJECTED,
+  type CutInput,
+  type CutResult,
+  type RecordingActivities,
+  type RecordingRef,
+} from '@questlog/workflows';
+import { RecordingState } from '../../modules/recordings/recording.entity';
+import { RecordingStore } from '../../modules/recordings/recording-store';
+import { Session } from '../../modules/sessions/session.entity';
+import { ChunkService } from '../../modules/transcripts/chunk.service';
+import { chunkAudioKey, sessionAudioKey } from '../../storage/storage-key';
+import {
+  chunks,
+  fork,
+  mapFailures,
+  saveStatus,
+  withHeartbeat,
+  withWorkDir,
+  type ProcessingDeps,
+} from './activity-deps';
+import { concatSegments, cutSegment, joinParts } from './recording-audio';
+import { transcriptActivities } from './transcript-activities';
+
+const recordings = (deps: ProcessingDeps) => new RecordingStore(fork(deps));
+
+/** What the archive shows while a session is being recorded (its stage line). */
+export function recordingStage(transcribedMs: number, finishing: boolean): string {
+  const minutes = Math.floor(transcribedMs / 60_000);
+  return `${finishing ? 'Finishing the recording' : 'Recording'} — ${minutes} min transcribed`;
+}
+
+/** The recording workflow's steps: cut what arrived, show the lines, assemble the audio. */
+export function recordingActivities(deps: ProcessingDeps): RecordingActivities {
+  return {
+    async cutRecording({ sessionId, final }: CutInput): Promise<CutResult> {
+      const state = await mapFailures(() => recordings(deps).state(sessionId));
+      if (state === RecordingState.FINISHED) return { chunks: [], finishing: true, finished: true };
+      const created = await mapFailures(() =>
+        withHeartbeat((signal) => withWorkDir(sessionId, (dir) => cutNew(deps, sessionId, final, dir, signal))),
+      );
+      return { chunks: created, finishing: state === RecordingState.FINISHING, finished: false };
+    },
+
+    async showLiveTranscript({ sessionId }: RecordingRef): Promise<void> {
+      const all = await chunks(deps).all(sessionId);
+      // Every chunk cut so far is transcribed when the workflow gets here; the lines are rebuilt from them.
+      if (all.length && all.every((c) => c.done)) {
+        await transcriptActivities(deps).assembleTranscript({ sessionId });
+      }
+      const state = await mapFailures(() => recordings(deps).state(sessionId));
+      const transcribedMs = all.filter((c) => c.done).reduce((sum, c) => sum + c.durationMs, 0);
+      await saveStatus(deps, sessionId, { stage: recordingStage(transcribedMs, state !== RecordingState.RECORDING) });
+    },
+
+    async stopRecording({ sessionId }: RecordingRef): Promise<void> {
+      await recordings(deps).stop(sessionId);
+    },
+
+    async assembleRecording({ sessionId }: RecordingRef): Promise<void> {
+      const store = recordings(deps);
+      if ((await mapFailures(() => store.state(sessionId))) === RecordingState.FINISHED) return;
+      const segments = (await store.segments(sessionId)).filter((s) => s.contiguousKeys.length > 0);
+      if (!segments.length) throw ApplicationFailure.nonRetryable('Nothing was recorded.', AUDIO_REJECTED);
+      const key = sessionAudioKey(sessionId, '.webm');
+      await mapFailures(() =>
+        withHeartbeat((signal) =>
+          withWorkDir(sessionId, async (dir) => {
+            const files: string[] = [];
+            for (const segment of segments) {
+              const file = path.join(dir, `segment-${segment.index}.rec`);
+              await joinParts(deps.storage, segment.contiguousKeys, file);
+              files.push(file);
+            }
+            const original = path.join(dir, 'original.webm');
+            await concatSegments(files, original, signal);
+            const { size } = await deps.storage.put(key, createReadStream(original), { signal });
+            const em = fork(deps);
+            const partKeys = await new RecordingStore(em).partKeys(sessionId);
+            await em.transactional(async (tx) => {
+              await tx.nativeUpdate(
+                Session,
+                { id: sessionId },
+                { storageKey: key, sizeBytes: size, mimeType: 'audio/webm' },
+              );
+              await new RecordingStore(tx).markFinished(tx, sessionId);
+            });
+            for (const partKey of partKeys) await deps.storage.delete(partKey);
+          }),
+        ),
+      );
+    },
+  };
+}
+
+/**
+ * Cuts the segments in order: a segment that a newer one follows, or every segment when the
+ * recording stopped, to its end; the newest, while live, only as far as whole chunks are ready.
+ * Chunk rows and the segment's new cut point are written in one transaction, so a retry after a
+ * crash cuts the same audio into the same chunk indexes again instead of twice.
+ */
+async function cutNew(
+  deps: ProcessingDeps,
+  sessionId: string,
+  final: boolean,
+  dir: string,
+  signal: AbortSignal,
+): Promise<number[]> {
+  const { config } = deps;
+  const segments = await recordings(deps).segments(sessionId);
+  const created: number[] = [];
+  let offsetMs = 0;
+  for (const [i, segment] of segments.entries()) {
+    if (segment.durationMs !== null) {
+      offsetMs += segment.durationMs;
+      continue;
+    }
+    const toEnd = final || i < segments.length - 1;
+    const plan = segment.contiguousKeys.length
+      ? await cutSegment(await joined(deps, segment.index, segment.contiguousKeys, dir), segment.cutMs, dir, {
+          final: toEnd,
+          liveChunkMs: config.RECORDING_LIVE_CHUNK_SECONDS * 1000,
+          marginMs: config.RECORDING_LIVE_MARGIN_SECONDS * 1000,
+          maxChunkMs: config.PROCESSING_MAX_CHUNK_SECONDS * 1000,
+          signal,
+        })
+      : { cutMs: 0, durationMs: toEnd ? 0 : null, chunks: [] };
+    const first = await chunks(deps).count(sessionId);
+    const rows = plan.chunks.map((chunk, n) => ({
+      index: first + n,
+      startMs: offsetMs + chunk.startMs,
+      durationMs: chunk.durationMs,
+      storageKey: chunkAudioKey(sessionId, first + n),
+    }));
+    for (const [n, chunk] of plan.chunks.entries()) {
+      await deps.storage.put(rows[n].storageKey, createReadStream(chunk.path), { signal });
+      await fs.rm(chunk.path, { force: true });
+    }
+    const em = fork(deps);
+    await em.transactional(async (tx) => {
+      if (rows.length) await new ChunkService(tx).create(sessionId, rows);
+      await new RecordingStore(tx).markCut(tx, sessionId, segment.index, plan.cutMs, plan.durationMs);
+    });
+    created.push(...rows.map((r) => r.index));
+    if (plan.durationMs === null) break;
+    offsetMs += plan.durationMs;
+  }
+  return created;
+}
+
+async function joined(deps: ProcessingDeps, index: number, keys: string[], dir: string): Promise<string> {
+  const file = path.join(dir, `segment-${index}.rec`);
+  await joinParts(deps.storage, keys, file);
+  return file;
+}
