@@ -3,23 +3,11 @@ import toast from 'react-hot-toast';
 import { ProgressBar } from '../../components/ProgressBar';
 import type { SessionStatus } from '../../gql/graphql';
 import { userError } from '../../lib/errors';
+import { progressPercent, stageLabel } from '../../lib/processing-stage';
 import { useSessionUpdates } from '../../lib/useSessionUpdates';
 import { ARCHIVE_LISTS, SessionContentQuery } from './operations';
 import { RetrySessionMutation } from './retry-operation';
 import './processing-notice.css';
-
-/** The pipeline's stages (workflows/src/session/activities.ts) in words; "queued" until the worker starts. */
-const STAGE_LABELS: Record<string, string> = {
-  queued: 'Waiting to start',
-  probe: 'Checking the recording',
-  prepare: 'Preparing the audio',
-  transcribe: 'Transcribing',
-  assemble: 'Assembling the transcript',
-  filter: 'Filtering out table talk',
-  summarize: 'Writing the summaries',
-  index: 'Indexing for Q & A',
-  finish: 'Finishing',
-};
 
 export interface ProcessingState {
   status: SessionStatus;
@@ -80,8 +68,8 @@ export function ProcessingNotice({ sessionId, state, text, canRetry }: Props) {
     );
   }
 
-  const stage = state.stage ? (STAGE_LABELS[state.stage] ?? state.stage) : STAGE_LABELS.queued;
-  const percent = Math.floor(state.progress * 100);
+  const stage = stageLabel(state.stage);
+  const percent = progressPercent(state.progress);
   return (
     <div className="processing-notice notice">
       <p>{text}</p>

@@ -4,6 +4,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { UpgradeButton } from '../../components/UpgradeButton';
 import { useViewer } from '../../lib/viewer';
 import { CampaignPicker } from './CampaignPicker';
+import { HoursLeft } from './HoursLeft';
+import { LatestSessions } from './LatestSessions';
 import './dashboard.css';
 
 /**
@@ -23,11 +25,13 @@ export function DashboardPage({ upload }: { upload: (campaignId: string | null) 
         actions={viewer && <UpgradeButton hasSubscription={viewer.hasStripeSubscription} />}
       />
       <div className="dashboard">
+        <HoursLeft />
         <CampaignPicker
           campaignId={campaignId}
           onChange={(id) => setParams(id ? { campaign: id } : {}, { replace: true })}
         />
         {upload(campaignId)}
+        <LatestSessions />
       </div>
     </>
   );

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { ProgressBar } from '../../components/ProgressBar';
+import { TextField } from '../../components/TextField';
+import { localToday } from '../../lib/played-on';
 import { DropZone } from './DropZone';
 import { ProcessingDialog } from './ProcessingDialog';
+import { TITLE_MAX } from './session-details';
 import { useUpload } from './useUpload';
 import './upload.css';
 
@@ -30,6 +33,28 @@ export function UploadPanel({ campaignId }: Props) {
           <span className="upload-file-name">{upload.file.name}</span>
           <span className="muted">{formatSize(upload.file.size)}</span>
         </p>
+      )}
+      {upload.file && (
+        <div className="upload-details">
+          <TextField
+            label="Session title"
+            value={upload.title}
+            onChange={upload.setTitle}
+            maxLength={TITLE_MAX}
+            disabled={upload.uploading}
+            error={upload.errors.title}
+          />
+          <TextField
+            label="Date played"
+            type="date"
+            value={upload.playedOn}
+            onChange={upload.setPlayedOn}
+            min="1970-01-01"
+            max={localToday()}
+            disabled={upload.uploading}
+            error={upload.errors.playedOn}
+          />
+        </div>
       )}
       {percent !== null && (
         <div className="upload-progress">

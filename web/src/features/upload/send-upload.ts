@@ -6,6 +6,9 @@ export type UploadOutcome = { ok: true; redirectUrl: string } | { ok: false; mes
 interface Request {
   file: File;
   campaignId: string;
+  /** The session's name and the day it was played (YYYY-MM-DD). */
+  title: string;
+  playedOn: string;
   csrfToken: string;
   /** Percent of the body sent, 0–100. */
   onProgress: (percent: number) => void;
@@ -37,11 +40,19 @@ function outcomeOf(xhr: XMLHttpRequest): UploadOutcome {
 }
 
 /**
- * POST /upload/ as spec section 7 has it: multipart `audio` + `campaign_id`, the CSRF header and a
- * 15-minute time-out. XMLHttpRequest rather than fetch because only it reports upload progress.
+ * POST /upload/ as spec section 7 has it: multipart `audio` + `campaign_id` (with `title` and
+ * `played_on`), the CSRF header and a 15-minute time-out. XMLHttpRequest rather than fetch because only it reports upload progress.
  * Never rejects: every ending, time-out and abort included, is an outcome with the spec's text.
  */
-export function sendUpload({ file, campaignId, csrfToken, onProgress, signal }: Request): Promise<UploadOutcome> {
+export function sendUpload({
+  file,
+  campaignId,
+  title,
+  playedOn,
+  csrfToken,
+  onProgress,
+  signal,
+}: Request): Promise<UploadOutcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     const failed = () => resolve({ ok: false, message: UPLOAD_MESSAGES.network });
@@ -57,8 +68,10 @@ export function sendUpload({ file, campaignId, csrfToken, onProgress, signal }: 
     xhr.onabort = failed;
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
-    // campaign_id first: the api can then refuse a wrong campaign before storing a byte of audio.
+    // The fields first: the api can then refuse a wrong campaign, title or date before storing a byte of audio.
     form.append('campaign_id', campaignId);
+    form.append('title', title);
+    form.append('played_on', playedOn);
     form.append('audio', file, file.name);
     xhr.send(form);
   });

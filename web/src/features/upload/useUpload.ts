@@ -3,13 +3,23 @@ import { useApolloClient } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { csrfToken } from '../../lib/csrf';
+import { localToday } from '../../lib/played-on';
 import { isSupportedFile, type FileSource } from './file-types';
 import { MAX_UPLOAD_BYTES, PROCESSING_AFTER_PERCENT, UPLOAD_MESSAGES } from './messages';
 import { UploadCapacityQuery } from './operations';
 import { sendUpload, type UploadOutcome } from './send-upload';
+import { checkDetails, titleFromFileName, type DetailErrors } from './session-details';
 
 export interface Upload {
   file: File | null;
+  /** The session's title: the file's name until the user changes it. */
+  title: string;
+  setTitle: (title: string) => void;
+  /** The day it was played, YYYY-MM-DD: today until the user changes it. */
+  playedOn: string;
+  setPlayedOn: (day: string) => void;
+  /** What is wrong with the title or the date, shown under each after a Submit. */
+  errors: DetailErrors;
   /** Percent sent while uploading, else null. */
   progress: number | null;
   uploading: boolean;
@@ -47,6 +57,9 @@ export function useUpload(campaignId: string | null): Upload {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [playedOn, setPlayedOn] = useState('');
+  const [errors, setErrors] = useState<DetailErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
@@ -62,11 +75,21 @@ export function useUpload(campaignId: string | null): Upload {
       return;
     }
     setFile(candidate);
+    setTitle(titleFromFileName(candidate.name, localToday()));
+    setPlayedOn(localToday());
+    setErrors({});
+  }
+
+  function clear() {
+    setFile(null);
+    setTitle('');
+    setPlayedOn('');
+    setErrors({});
   }
 
   function finish(outcome: UploadOutcome) {
     inFlight.current = null;
-    setFile(null);
+    clear();
     setProgress(null);
     setUploading(false);
     if (!outcome.ok) return void toast.error(outcome.message);
@@ -79,6 +102,9 @@ export function useUpload(campaignId: string | null): Upload {
   async function submit() {
     if (!file || uploading) return;
     if (!campaignId) return void toast.error(UPLOAD_MESSAGES.noCampaign);
+    const problems = checkDetails(title, playedOn, localToday());
+    setErrors(problems);
+    if (problems.title || problems.playedOn) return;
     setUploading(true);
     const check = await capacity(client);
     if (check !== 'ok') {
@@ -97,6 +123,8 @@ export function useUpload(campaignId: string | null): Upload {
     const outcome = await sendUpload({
       file,
       campaignId,
+      title: title.trim(),
+      playedOn,
       csrfToken: token,
       onProgress: setProgress,
       signal: controller.signal,
@@ -107,11 +135,16 @@ export function useUpload(campaignId: string | null): Upload {
 
   return {
     file,
+    title,
+    setTitle,
+    playedOn,
+    setPlayedOn,
+    errors,
     progress,
     uploading,
     processing: progress !== null && progress > PROCESSING_AFTER_PERCENT,
     choose,
-    remove: () => setFile(null),
+    remove: clear,
     submit,
   };
 }

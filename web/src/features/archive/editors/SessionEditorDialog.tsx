@@ -5,10 +5,12 @@ import { ARCHIVE_LISTS } from '../operations';
 import { attempt } from './attempt';
 import { DeleteForm } from './DeleteForm';
 import { MoveForm } from './MoveForm';
+import { PlayedOnForm } from './PlayedOnForm';
+import { UpdateSessionPlayedOnMutation } from './played-on-operation';
 import { RenameForm } from './RenameForm';
 
 interface Props {
-  session: { id: string; title: string };
+  session: { id: string; title: string; playedOn: string };
   /** Own campaigns the session may move to. */
   targets: readonly { id: string; title: string }[];
   onClose: () => void;
@@ -16,9 +18,13 @@ interface Props {
   onDeleted: () => void;
 }
 
-/** The owner's session editor: rename and move with confirmation, delete with the password (spec section 4). */
+/**
+ * The owner's session editor: rename and move with confirmation, the date played, delete with the
+ * password (spec section 4).
+ */
 export function SessionEditorDialog({ session, targets, onClose, onMoved, onDeleted }: Props) {
   const [rename] = useMutation(RenameSessionMutation, { refetchQueries: ARCHIVE_LISTS });
+  const [setPlayedOn] = useMutation(UpdateSessionPlayedOnMutation);
   const [move] = useMutation(MoveSessionMutation, { refetchQueries: ARCHIVE_LISTS, awaitRefetchQueries: true });
   const [remove] = useMutation(DeleteSessionMutation, { refetchQueries: ARCHIVE_LISTS, awaitRefetchQueries: true });
 
@@ -32,6 +38,17 @@ export function SessionEditorDialog({ session, targets, onClose, onMoved, onDele
             () => rename({ variables: { id: session.id, title } }),
             'Session renamed successfully',
             'Failed to rename session',
+            onClose,
+          )
+        }
+      />
+      <PlayedOnForm
+        current={session.playedOn}
+        onSave={(playedOn) =>
+          attempt(
+            () => setPlayedOn({ variables: { id: session.id, playedOn } }),
+            'Date played saved',
+            'Failed to save the date played',
             onClose,
           )
         }

@@ -1,0 +1,49 @@
+import { graphql } from '../../gql';
+
+/** The newest sessions across own and shared campaigns, with where their processing stands. */
+export const DashboardLatestSessionsQuery = graphql(`
+  query DashboardLatestSessions {
+    latestSessions(limit: 5) {
+      id
+      title
+      playedOn
+      status
+      stage
+      progress
+      failureReason
+      campaign {
+        id
+        title
+        role
+      }
+    }
+  }
+`);
+
+/** The plan's audio hours left this month (the fragments the profile reads, so the cache agrees). */
+export const DashboardUsageQuery = graphql(`
+  query DashboardUsage {
+    me {
+      id
+      plan {
+        ...PlanFields
+      }
+      usage {
+        ...UsageFields
+      }
+    }
+  }
+`);
+
+/** The owner's retry of a failed session; it answers with the session back in PROCESSING. */
+export const DashboardRetrySessionMutation = graphql(`
+  mutation DashboardRetrySession($id: ID!) {
+    retrySession(id: $id) {
+      id
+      status
+      stage
+      progress
+      failureReason
+    }
+  }
+`);

@@ -1,0 +1,26 @@
+/** The pipeline's stages (workflows/src/session/activities.ts) in words; "queued" until the worker starts. */
+const STAGE_LABELS: Record<string, string> = {
+  queued: 'Waiting to start',
+  probe: 'Checking the recording',
+  prepare: 'Preparing the audio',
+  transcribe: 'Transcribing',
+  assemble: 'Assembling the transcript',
+  filter: 'Filtering out table talk',
+  summarize: 'Writing the summaries',
+  index: 'Indexing for Q & A',
+  finish: 'Finishing',
+};
+
+/** What a PROCESSING session is doing, in words. */
+export function stageLabel(stage: string | null): string {
+  return stage ? (STAGE_LABELS[stage] ?? stage) : STAGE_LABELS.queued;
+}
+
+/**
+ * Session.progress (0 to 1) as the whole percent that both the number and the bar show. Rounded
+ * to the nearest 1e-9 first: 0.29 * 100 is 28.999999999999996 in floating point, and flooring that
+ * would show 28 while the api meant 29.
+ */
+export function progressPercent(progress: number): number {
+  return Math.min(100, Math.max(0, Math.floor(Math.round(progress * 100 * 1e9) / 1e9)));
+}
