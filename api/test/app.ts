@@ -46,7 +46,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     ...env,
   });
-  const orm = await connectDatabase(databaseUrl, { quiet: true });
+  // env may point DATABASE_URL elsewhere (a relay to the same database, to cut it off in a test).
+  const orm = await connectDatabase(config.DATABASE_URL ?? databaseUrl, { quiet: true });
   const temporal = await Connection.connect({ address: runtime.temporalAddress });
   const server = await startServer({ config, orm, temporal });
   return {

@@ -27,7 +27,9 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
     allowGlobalContext: false,
     forceUtcTimezone: true,
     migrations: { migrationsList, transactional: true, allOrNothing: true },
-    pool: { min: 0, max: 10 },
+    // While PostgreSQL restarts (seconds), a request waits for a connection instead of failing at
+    // once: a refused connect is retried until acquireTimeoutMillis, then the request gets a 503.
+    pool: { min: 0, max: 10, propagateCreateError: false, acquireTimeoutMillis: 15_000 },
     debug: false,
     ...overrides,
     loggerFactory: (options) => new ParameterFreeLogger(options),

@@ -1,7 +1,8 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
-import { DomainError } from '../modules/common/errors';
+import { DomainError, unavailable } from '../modules/common/errors';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { loggableError } from '../db/loggable-error';
 import { LIMIT_CODE, QueryLimitError } from './limits';
 
@@ -14,7 +15,9 @@ import { LIMIT_CODE, QueryLimitError } from './limits';
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const limit = limitError(error);
   if (limit) return { message: limit.message, locations: formatted.locations, extensions: { code: LIMIT_CODE } };
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  // A database restart is an outage to wait out (UNAVAILABLE), not a server fault.
+  const original = isDatabaseUnavailable(unwrapped) ? unavailable() : unwrapped;
   if (original instanceof DomainError) {
     return {
       message: original.message,

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
-import { DomainError, HTTP_STATUS } from '../modules/common/errors';
+import { DomainError, HTTP_STATUS, unavailable } from '../modules/common/errors';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { loggableError } from '../db/loggable-error';
 
 interface BodyParserError extends Error {
@@ -33,7 +34,9 @@ export function errorBody(err: unknown): { status: number; body: Record<string, 
 }
 
 /** The one place where failures become HTTP responses for the REST shims. */
-export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (caught, _req, res, _next) => {
+  // A database restart is an outage to wait out (503, Retry-After), not a server fault.
+  const err = isDatabaseUnavailable(caught) ? unavailable() : caught;
   const { status, body } = errorBody(err);
   if (status >= 500) console.error(loggableError(err));
   if (err instanceof DomainError && err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));

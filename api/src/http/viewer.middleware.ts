@@ -1,8 +1,9 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { anonymous, userForApiToken, userForSessionToken, type Viewer } from '../modules/accounts/auth.service';
 import { unauthenticated } from '../modules/common/errors';
+import { isDatabaseUnavailable } from '../db/connection-errors';
 import { SESSION_COOKIE } from './cookies';
 
 declare module 'express-serve-static-core' {
@@ -24,22 +25,41 @@ export function requestEm(): EntityManager {
  */
 export const resolveViewer: RequestHandler = async (req, _res, next) => {
   try {
-    req.viewer = anonymous;
-    const auth = req.get('authorization');
-    if (auth) {
-      const match = /^Bearer\s+(\S+)$/i.exec(auth);
-      const user = match ? await userForApiToken(requestEm(), match[1]) : null;
-      if (!user) throw unauthenticated('Invalid API token');
-      req.viewer = { user, via: 'bearer' };
-      return next();
-    }
-    const token = req.cookies?.[SESSION_COOKIE] as string | undefined;
-    if (token) {
-      const user = await userForSessionToken(requestEm(), token);
-      if (user) req.viewer = { user, via: 'cookie' };
-    }
+    await retryOnce(() => identify(req));
     next();
   } catch (err) {
     next(err);
   }
 };
+
+/**
+ * Every request reads its viewer first, so when PostgreSQL restarts this is where a request meets
+ * the connection that died under it; the lookup only reads, so one more try on a fresh connection
+ * is safe and turns the restart into a short wait.
+ */
+async function retryOnce(read: () => Promise<void>): Promise<void> {
+  try {
+    await read();
+  } catch (err) {
+    if (!isDatabaseUnavailable(err)) throw err;
+    await read();
+  }
+}
+
+/** Who is calling: a bearer API token wins over the session cookie. */
+async function identify(req: Request): Promise<void> {
+  req.viewer = anonymous;
+  const auth = req.get('authorization');
+  if (auth) {
+    const match = /^Bearer\s+(\S+)$/i.exec(auth);
+    const user = match ? await userForApiToken(requestEm(), match[1]) : null;
+    if (!user) throw unauthenticated('Invalid API token');
+    req.viewer = { user, via: 'bearer' };
+    return;
+  }
+  const token = req.cookies?.[SESSION_COOKIE] as string | undefined;
+  if (token) {
+    const user = await userForSessionToken(requestEm(), token);
+    if (user) req.viewer = { user, via: 'cookie' };
+  }
+}

@@ -52,3 +52,7 @@ export class DomainError extends Error {
 export const badInput = (message: string, field?: string) => new DomainError('BAD_USER_INPUT', message, field);
 export const notFound = (message = 'Not found') => new DomainError('NOT_FOUND', message);
 export const unauthenticated = (message = 'Authentication required') => new DomainError('UNAUTHENTICATED', message);
+
+/** The database (or another service we cannot work without) is briefly out of reach: try again soon. */
+export const unavailable = () =>
+  new DomainError('UNAVAILABLE', 'Questlog is briefly unavailable. Please try again in a moment.', undefined, 5);

@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { startTestApp, type TestApp } from '../../../test/app';
+import { TcpRelay as Relay } from '../../../test/tcp-relay';
 import { createCampaign, createSession, createUser } from '../../../test/factories';
 import { eventually } from '../../../test/processing';
 import { LocalPubSub } from '../../graphql/pubsub';
@@ -13,37 +13,6 @@ import { SessionStatus } from './session.entity';
  * listener reaches PostgreSQL through a TCP relay this test stops (every connection cut, new ones
  * refused, as during a restart) and starts again on the same port.
  */
-
-/** A TCP relay to PostgreSQL that can be taken down and brought back on the same port. */
-class Relay {
-  private server?: net.Server;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(
-    private readonly host: string,
-    private readonly targetPort: number,
-  ) {}
-
-  async up(): Promise<void> {
-    this.server = net.createServer((inbound) => {
-      const outbound = net.connect(this.targetPort, this.host);
-      for (const s of [inbound, outbound]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => undefined);
-      }
-      inbound.pipe(outbound).pipe(inbound);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as net.AddressInfo).port;
-  }
-
-  async down(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise((resolve) => this.server?.close(resolve));
-  }
-}
 
 let app: TestApp;
 let relay: Relay;

@@ -1,0 +1,62 @@
+import { createTestDatabase, startTestApp, type TestApp } from '../../test/app';
+import { createCampaign, createUser, type TestUser } from '../../test/factories';
+import { TcpRelay } from '../../test/tcp-relay';
+
+/*
+ * PostgreSQL restarting under a running api, without restarting the test run's shared cluster: the
+ * api reaches its database through a TCP relay that this test takes down (every connection cut,
+ * new ones refused) and brings back. A restart is a wait, never a 500; an outage longer than the
+ * pool waits is a 503 with Retry-After.
+ */
+let relay: TcpRelay;
+let app: TestApp;
+let owner: TestUser;
+
+beforeAll(async () => {
+  const url = new URL(await createTestDatabase());
+  relay = new TcpRelay(url.hostname, Number(url.port));
+  await relay.up();
+  url.hostname = '127.0.0.1';
+  url.port = String(relay.port);
+  app = await startTestApp({ DATABASE_URL: url.toString() });
+  owner = await createUser(app);
+  await createCampaign(owner, 'The Long Night');
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await relay?.down();
+});
+
+const campaignsOverRest = () => owner.client.get('/api/get_campaigns/');
+const campaignsOverGraphql = () => owner.client.gql('{ campaigns { title } }');
+
+test('requests made while PostgreSQL restarts wait for it and then succeed', async () => {
+  expect((await campaignsOverRest()).status).toBe(200);
+  await relay.down();
+  const rest = campaignsOverRest();
+  const graphql = campaignsOverGraphql();
+  await new Promise((r) => setTimeout(r, 1500));
+  await relay.up();
+  const [restAnswer, graphqlAnswer] = await Promise.all([rest, graphql]);
+  expect(restAnswer.status).toBe(200);
+  expect(JSON.stringify(restAnswer.body)).toContain('The Long Night');
+  expect(graphqlAnswer.body).toEqual({ data: { campaigns: [{ title: 'The Long Night' }] } });
+}, 60_000);
+
+test('an outage longer than the pool waits answers 503 with Retry-After, never a 500 or internals', async () => {
+  await relay.down();
+  try {
+    // Both meet the outage where every request starts, working out who is calling.
+    for (const answer of await Promise.all([campaignsOverRest(), campaignsOverGraphql()])) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(answer.body).toEqual({
+        error: 'Questlog is briefly unavailable. Please try again in a moment.',
+        code: 'UNAVAILABLE',
+      });
+    }
+  } finally {
+    await relay.up();
+  }
+  expect((await campaignsOverRest()).status).toBe(200);
+}, 90_000);
