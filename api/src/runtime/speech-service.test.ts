@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../test/free-port';
 import { eventually } from '../../test/processing';
-import { startSpeechService, type SpeechServiceOptions } from './speech-service';
+import { BACKGROUND_PRIORITY, startSpeechService, type SpeechServiceOptions } from './speech-service';
 
 const tools = path.resolve(__dirname, '../../../.tools');
 const TINY_EN = path.join(tools, 'speech-models/whisper-tiny.en');
@@ -43,6 +44,13 @@ test('starts warm, answers the OpenAI protocol, and leaves no process behind whe
     const models = (await (await fetch(`${service.url}/models`)).json()) as { object: string };
     expect(models.object).toBe('list');
     expect(servicePids(opts.port)).toHaveLength(1);
+    // Below the api's priority, every thread of it (the model's too: they started after the change).
+    const [pid] = servicePids(opts.port);
+    const threads = readdirSync(`/proc/${pid}/task`).map(Number);
+    expect(threads.length).toBeGreaterThan(1);
+    expect(new Set(threads.map((tid) => os.getPriority(tid)))).toEqual(
+      new Set([Math.max(BACKGROUND_PRIORITY, os.getPriority())]),
+    );
   } finally {
     await service.stop();
   }
