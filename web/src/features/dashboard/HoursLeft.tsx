@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { DashboardUsageQuery } from './dashboard-operations';
 
-/** Hours as the user reads them: "7 h 15 min", "45 min", "0 min". */
+/** Hours as the user reads them: "7 h 15 min", "45 min", "0 min"; never more than there is. */
 export function formatHours(hours: number): string {
-  const minutes = Math.max(0, Math.round(hours * 60));
+  // Rounded to the second first, so float noise (7.9999999 h) does not lose a minute.
+  const minutes = Math.max(0, Math.floor(Math.round(hours * 3600) / 60));
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   if (!h) return `${m} min`;

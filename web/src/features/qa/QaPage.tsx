@@ -63,7 +63,7 @@ export function QaPage() {
   else placeholder = 'This session or campaign is not available to you. Select another one.';
 
   return (
-    <>
+    <div className="qa-page">
       <PageHeader title="Q & A" actions={me && <UpgradeButton hasSubscription={me.hasStripeSubscription} />} />
       <button type="button" className="button button-secondary qa-view-campaigns" onClick={() => setSidebarOpen(true)}>
         View Campaigns
@@ -91,6 +91,6 @@ export function QaPage() {
           </section>
         )}
       </div>
-    </>
+    </div>
   );
 }
