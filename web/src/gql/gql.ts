@@ -59,6 +59,12 @@ type Documents = {
     "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...CampaignSidebarFields\n      }\n    }\n  }\n": typeof types.QaSharedCampaignsDocument,
     "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n": typeof types.QaAccessDocument,
     "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n": typeof types.AskDocument,
+    "\n  fragment RecordingFields on RecordingStatus {\n    id\n    title\n    campaignId\n    state\n    segment\n    partsReceived\n    createdAt\n    lastPartAt\n  }\n": typeof types.RecordingFieldsFragmentDoc,
+    "\n  mutation StartRecording($campaignId: ID!, $mimeType: String!, $title: String) {\n    startRecording(campaignId: $campaignId, mimeType: $mimeType, title: $title) {\n      ...RecordingFields\n    }\n  }\n": typeof types.StartRecordingDocument,
+    "\n  mutation ResumeRecording($id: ID!) {\n    resumeRecording(id: $id) {\n      ...RecordingFields\n    }\n  }\n": typeof types.ResumeRecordingDocument,
+    "\n  mutation FinishRecording($id: ID!) {\n    finishRecording(id: $id) {\n      ...RecordingFields\n    }\n  }\n": typeof types.FinishRecordingDocument,
+    "\n  query UnfinishedRecordings {\n    unfinishedRecordings {\n      ...RecordingFields\n    }\n  }\n": typeof types.UnfinishedRecordingsDocument,
+    "\n  query LiveNotes($id: ID!) {\n    session(id: $id) {\n      id\n      status\n      stage\n      transcriptLines {\n        id\n        startMs\n        text\n        tableTalk\n      }\n    }\n  }\n": typeof types.LiveNotesDocument,
     "\n  query UploadCapacity {\n    me {\n      id\n      usage {\n        canUpload\n      }\n    }\n  }\n": typeof types.UploadCapacityDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    name\n    paid\n    audioHours\n  }\n": typeof types.PlanFieldsFragmentDoc,
     "\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n": typeof types.UsageFieldsFragmentDoc,
@@ -112,6 +118,12 @@ const documents: Documents = {
     "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...CampaignSidebarFields\n      }\n    }\n  }\n": types.QaSharedCampaignsDocument,
     "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n": types.QaAccessDocument,
     "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n": types.AskDocument,
+    "\n  fragment RecordingFields on RecordingStatus {\n    id\n    title\n    campaignId\n    state\n    segment\n    partsReceived\n    createdAt\n    lastPartAt\n  }\n": types.RecordingFieldsFragmentDoc,
+    "\n  mutation StartRecording($campaignId: ID!, $mimeType: String!, $title: String) {\n    startRecording(campaignId: $campaignId, mimeType: $mimeType, title: $title) {\n      ...RecordingFields\n    }\n  }\n": types.StartRecordingDocument,
+    "\n  mutation ResumeRecording($id: ID!) {\n    resumeRecording(id: $id) {\n      ...RecordingFields\n    }\n  }\n": types.ResumeRecordingDocument,
+    "\n  mutation FinishRecording($id: ID!) {\n    finishRecording(id: $id) {\n      ...RecordingFields\n    }\n  }\n": types.FinishRecordingDocument,
+    "\n  query UnfinishedRecordings {\n    unfinishedRecordings {\n      ...RecordingFields\n    }\n  }\n": types.UnfinishedRecordingsDocument,
+    "\n  query LiveNotes($id: ID!) {\n    session(id: $id) {\n      id\n      status\n      stage\n      transcriptLines {\n        id\n        startMs\n        text\n        tableTalk\n      }\n    }\n  }\n": types.LiveNotesDocument,
     "\n  query UploadCapacity {\n    me {\n      id\n      usage {\n        canUpload\n      }\n    }\n  }\n": types.UploadCapacityDocument,
     "\n  fragment PlanFields on Plan {\n    id\n    name\n    paid\n    audioHours\n  }\n": types.PlanFieldsFragmentDoc,
     "\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n": types.UsageFieldsFragmentDoc,
@@ -314,6 +326,30 @@ export function graphql(source: "\n  query QaAccess {\n    me {\n      id\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecordingFields on RecordingStatus {\n    id\n    title\n    campaignId\n    state\n    segment\n    partsReceived\n    createdAt\n    lastPartAt\n  }\n"): (typeof documents)["\n  fragment RecordingFields on RecordingStatus {\n    id\n    title\n    campaignId\n    state\n    segment\n    partsReceived\n    createdAt\n    lastPartAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartRecording($campaignId: ID!, $mimeType: String!, $title: String) {\n    startRecording(campaignId: $campaignId, mimeType: $mimeType, title: $title) {\n      ...RecordingFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartRecording($campaignId: ID!, $mimeType: String!, $title: String) {\n    startRecording(campaignId: $campaignId, mimeType: $mimeType, title: $title) {\n      ...RecordingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResumeRecording($id: ID!) {\n    resumeRecording(id: $id) {\n      ...RecordingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResumeRecording($id: ID!) {\n    resumeRecording(id: $id) {\n      ...RecordingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishRecording($id: ID!) {\n    finishRecording(id: $id) {\n      ...RecordingFields\n    }\n  }\n"): (typeof documents)["\n  mutation FinishRecording($id: ID!) {\n    finishRecording(id: $id) {\n      ...RecordingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnfinishedRecordings {\n    unfinishedRecordings {\n      ...RecordingFields\n    }\n  }\n"): (typeof documents)["\n  query UnfinishedRecordings {\n    unfinishedRecordings {\n      ...RecordingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveNotes($id: ID!) {\n    session(id: $id) {\n      id\n      status\n      stage\n      transcriptLines {\n        id\n        startMs\n        text\n        tableTalk\n      }\n    }\n  }\n"): (typeof documents)["\n  query LiveNotes($id: ID!) {\n    session(id: $id) {\n      id\n      status\n      stage\n      transcriptLines {\n        id\n        startMs\n        text\n        tableTalk\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,17 @@
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { RecordPanel } from '../../features/record/RecordPanel';
 import { UploadPanel } from '../../features/upload/UploadPanel';
 
-/** /dashboard: the campaign half and the upload half are separate features, joined here. */
+/** /dashboard: the campaign half, recording and the upload half are separate features, joined here. */
 export function DashboardRoute() {
-  return <DashboardPage upload={(campaignId) => <UploadPanel campaignId={campaignId} />} />;
+  return (
+    <DashboardPage
+      upload={(campaignId) => (
+        <>
+          <RecordPanel campaignId={campaignId} />
+          <UploadPanel campaignId={campaignId} />
+        </>
+      )}
+    />
+  );
 }

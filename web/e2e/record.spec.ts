@@ -1,0 +1,218 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { graphql, registerThroughApi } from './support/api';
+import { createCampaign } from './support/campaigns';
+
+/**
+ * Speech for Chromium's fake microphone (--use-file-for-fake-audio-capture wants a 16-bit PCM
+ * WAV; it loops it). Made before the browser starts, since its path is a launch argument.
+ */
+function fakeMicrophone(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-fake-mic-'));
+  const lines = [
+    'The dragon lands on the castle wall and roars at the village below.',
+    'I draw my sword and charge at the dragon.',
+    'Roll for initiative. The dragon breathes fire across the bridge.',
+  ];
+  const parts = lines.map((text, i) => {
+    const file = path.join(dir, `line-${i}.wav`);
+    execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', file, text]);
+    return file;
+  });
+  const out = path.join(dir, 'microphone.wav');
+  execFileSync('sox', [...parts, '-r', '48000', '-c', '1', '-b', '16', out, 'pad', '0', '1']);
+  return out;
+}
+
+const MICROPHONE = fakeMicrophone();
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-audio-capture=${MICROPHONE}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+/** Screenshots at desktop and phone size into E2E_SHOTS (looked at by a person; not assertions). */
+async function shots(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}x${height}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Record this session' });
+const elapsedSeconds = async (page: Page) => {
+  const [h, m, s] = ((await page.getByRole('timer', { name: 'Elapsed time' }).textContent()) ?? '0:0:0')
+    .split(':')
+    .map(Number);
+  return h * 3600 + m * 60 + s;
+};
+
+/** Records until the timer shows `seconds`: enough for MediaRecorder to have handed over parts. */
+async function recordFor(page: Page, seconds: number): Promise<void> {
+  await expect.poll(() => elapsedSeconds(page), { timeout: (seconds + 20) * 1000 }).toBeGreaterThanOrEqual(seconds);
+}
+
+async function waitUntilReady(request: APIRequestContext, id: string) {
+  let ready = { transcript: '', durationSeconds: 0 };
+  await expect
+    .poll(
+      async () => {
+        const data = await graphql<{ session: { status: string; fullTranscript: string; durationSeconds: number } }>(
+          request,
+          'query ($id: ID!) { session(id: $id) { status fullTranscript durationSeconds } }',
+          { id },
+        );
+        ready = {
+          transcript: data.session.fullTranscript.toLowerCase(),
+          durationSeconds: data.session.durationSeconds,
+        };
+        return data.session.status;
+      },
+      { timeout: 180_000, intervals: [2_000] },
+    )
+    .toBe('READY');
+  return ready;
+}
+
+async function savedSessionId(page: Page): Promise<string> {
+  const link = panel(page).getByRole('link', { name: 'Open in the archive' });
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  const href = (await link.getAttribute('href')) ?? '';
+  return new URL(href, 'http://x').searchParams.get('transcript_id') ?? '';
+}
+
+test('record, watch the level, pause and resume, stop: the session becomes READY with its transcript', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await registerThroughApi(page.request);
+  const campaignId = await createCampaign(page.request, 'Dragon Heist');
+  await page.goto(`/dashboard?campaign=${campaignId}`);
+  await expect(panel(page).getByRole('button', { name: 'Record' })).toBeEnabled();
+  await shots(page, 'record-idle');
+
+  await panel(page).getByLabel('Recording title').fill('Live at the table');
+  await panel(page).getByRole('button', { name: 'Record' }).click();
+  await expect(panel(page).getByText('Recording: Live at the table')).toBeVisible();
+  // The fake microphone speaks: the meter moves off zero.
+  await expect
+    .poll(async () =>
+      Number(await panel(page).getByRole('meter', { name: 'Microphone level' }).getAttribute('aria-valuenow')),
+    )
+    .toBeGreaterThan(0);
+  await recordFor(page, 3);
+  await shots(page, 'record-recording');
+
+  await panel(page).getByRole('button', { name: 'Pause' }).click();
+  await expect(panel(page).getByText('Paused: Live at the table')).toBeVisible();
+  const pausedAt = await elapsedSeconds(page);
+  await page.waitForTimeout(1_500);
+  expect(await elapsedSeconds(page)).toBe(pausedAt);
+  await shots(page, 'record-paused');
+  await panel(page).getByRole('button', { name: 'Resume', exact: true }).click();
+  await expect(panel(page).getByText('Recording: Live at the table')).toBeVisible();
+  await recordFor(page, 14);
+
+  await panel(page).getByRole('button', { name: 'Stop' }).click();
+  const id = await savedSessionId(page);
+  const { transcript } = await waitUntilReady(page.request, id);
+  expect(transcript).toContain('castle wall');
+});
+
+test('a recording cut off by closing the page is listed, resumed into the same session, and another finished', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await registerThroughApi(first.request);
+  const campaignId = await createCampaign(first.request, 'Curse of Strahd');
+
+  const interrupted = async (title: string) => {
+    const page = await context.newPage();
+    await page.goto(`/dashboard?campaign=${campaignId}`);
+    await panel(page).getByLabel('Recording title').fill(title);
+    await panel(page).getByRole('button', { name: 'Record' }).click();
+    await recordFor(page, 8);
+    await expect(panel(page).getByText('Uploaded as you record.')).toBeVisible();
+    // The tab goes away mid-game: no Stop, no goodbye.
+    await page.close({ runBeforeUnload: false });
+  };
+  await first.close();
+  await interrupted('Night one');
+  await interrupted('Night two');
+
+  const page = await context.newPage();
+  await page.goto(`/dashboard?campaign=${campaignId}`);
+  const list = panel(page).getByRole('list').filter({ hasText: 'Night one' });
+  await expect(list.getByText('Night two')).toBeVisible();
+  await shots(page, 'record-unfinished');
+
+  await panel(page).getByRole('button', { name: 'Finish Night two' }).click();
+  await expect(panel(page).getByText('Night two')).toBeHidden();
+
+  await panel(page).getByRole('button', { name: 'Resume Night one' }).click();
+  await expect(panel(page).getByText('Recording: Night one')).toBeVisible();
+  await recordFor(page, 8);
+  await panel(page).getByRole('button', { name: 'Stop' }).click();
+  const resumedId = await savedSessionId(page);
+  const resumed = await waitUntilReady(page.request, resumedId);
+  expect(resumed.transcript).toContain('castle wall');
+  // Both segments are in the session: 8 s and more before the tab closed, 8 s and more after.
+  expect(resumed.durationSeconds).toBeGreaterThanOrEqual(15);
+
+  const sessions = await graphql<{ campaign: { sessions: Array<{ id: string; title: string }> } }>(
+    page.request,
+    'query ($id: ID!) { campaign(id: $id) { sessions { id title } } }',
+    { id: campaignId },
+  );
+  const finished = sessions.campaign.sessions.find((s) => s.title === 'Night two');
+  expect(sessions.campaign.sessions.map((s) => s.title).sort()).toEqual(['Night one', 'Night two']);
+  expect((await waitUntilReady(page.request, finished!.id)).transcript).toContain('castle wall');
+  await context.close();
+});
+
+for (const [name, message] of [
+  ['NotAllowedError', 'Questlog needs permission to use your microphone.'],
+  ['NotFoundError', 'No microphone was found.'],
+] as const) {
+  test(`a microphone the browser refuses (${name}) is explained, and nothing is recorded`, async ({ page }) => {
+    await page.addInitScript((errorName) => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('refused', errorName));
+    }, name);
+    await registerThroughApi(page.request);
+    const campaignId = await createCampaign(page.request, 'No microphone');
+    await page.goto(`/dashboard?campaign=${campaignId}`);
+    await panel(page).getByRole('button', { name: 'Record' }).click();
+    await expect(panel(page).getByRole('alert')).toContainText(message);
+    await expect(panel(page).getByRole('button', { name: 'Record' })).toBeEnabled();
+    const open = await graphql<{ unfinishedRecordings: unknown[] }>(page.request, '{ unfinishedRecordings { id } }');
+    expect(open.unfinishedRecordings).toEqual([]);
+  });
+}
