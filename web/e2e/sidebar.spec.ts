@@ -61,15 +61,18 @@ test('with 300 campaigns the sidebar finds one by campaign or session title and 
   // Keyboard: clear the search, then collapse and expand the selected campaign with its toggle.
   await search.fill('');
   await expect(sidebar.locator('.campaign-item-title')).toHaveCount(300);
-  const toggle = sidebar.getByRole('button', { name: 'Hide sessions of Campaign 142' });
+  const entry = (title: string) =>
+    sidebar.getByRole('listitem').filter({ has: page.getByRole('button', { name: title, exact: true }) });
+  const toggle = entry('Campaign 142').getByRole('button', { name: 'Hide sessions' });
+  await expect(toggle).toHaveAccessibleDescription('Campaign 142');
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(sidebar.getByRole('list', { name: 'Sessions of Campaign 142' })).toHaveCount(0);
-  await expect(sidebar.getByRole('button', { name: 'Show sessions of Campaign 142' })).toHaveAttribute(
+  await expect(entry('Campaign 142').getByRole('button', { name: 'Show sessions' })).toHaveAttribute(
     'aria-expanded',
     'false',
   );
-  await sidebar.getByRole('button', { name: 'Show sessions of Campaign 008' }).click();
+  await entry('Campaign 008').getByRole('button', { name: 'Show sessions' }).click();
   await expect(sidebar.getByRole('list', { name: 'Sessions of Campaign 008' })).toContainText('Goblin Market');
 });
 

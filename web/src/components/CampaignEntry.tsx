@@ -30,6 +30,7 @@ export function CampaignEntry({
 }: Props) {
   const active = c.id === campaignId && !sessionId;
   const listId = `sessions-${c.id}`;
+  const titleId = `campaign-title-${c.id}`;
   const hasSessions = sessions.length > 0;
   return (
     <li>
@@ -40,7 +41,9 @@ export function CampaignEntry({
             className={`campaign-toggle${expanded ? ' expanded' : ''}`}
             aria-expanded={expanded}
             aria-controls={expanded ? listId : undefined}
-            aria-label={`${expanded ? 'Hide' : 'Show'} sessions of ${c.title}`}
+            // The campaign's name describes rather than names it, so 'Older Tales' finds the campaign alone.
+            aria-label={expanded ? 'Hide sessions' : 'Show sessions'}
+            aria-describedby={titleId}
             onClick={onToggle}
           >
             <ChevronRight size={16} aria-hidden="true" />
@@ -54,7 +57,9 @@ export function CampaignEntry({
           aria-current={active ? 'true' : undefined}
           onClick={() => onPick({ campaignId: c.id, sessionId: null })}
         >
-          <span className="campaign-item-title">{c.title}</span>
+          <span id={titleId} className="campaign-item-title">
+            {c.title}
+          </span>
           {counts && (
             <span className="campaign-item-count" aria-hidden="true">
               {c.sessions.length}
@@ -72,15 +77,13 @@ export function CampaignEntry({
                 aria-current={s.id === sessionId ? 'true' : undefined}
                 onClick={() => onPick({ campaignId: c.id, sessionId: s.id })}
               >
-                <span className="session-item-text">
-                  <span className="session-item-title">{s.title}</span>
-                  <time className="session-item-date" dateTime={s.playedOn}>
-                    {playedOnLabel(s.playedOn)}
-                  </time>
+                <span className="session-item-title">{s.title}</span>
+                <span className="session-item-meta">
+                  <time dateTime={s.playedOn}>{playedOnLabel(s.playedOn)}</time>
+                  {STATUS_BADGE[s.status] && (
+                    <span className={`status-badge status-${s.status.toLowerCase()}`}>{STATUS_BADGE[s.status]}</span>
+                  )}
                 </span>
-                {STATUS_BADGE[s.status] && (
-                  <span className={`status-badge status-${s.status.toLowerCase()}`}>{STATUS_BADGE[s.status]}</span>
-                )}
               </button>
             </li>
           ))}

@@ -94,7 +94,7 @@ export function CampaignSidebar({ groups, loading, counts, campaignId, sessionId
             <input
               id={searchId}
               type="search"
-              placeholder="Search campaigns and sessions"
+              placeholder="Search titles"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               autoComplete="off"
