@@ -57,6 +57,11 @@ const speech = proxyActivities<SessionProcessingActivities>({
 const ROUNDS_PER_RUN = 200;
 /** Chunks of a recording transcribed at once (a live recording yields about one a minute). */
 const TRANSCRIBE_AT_ONCE = 2;
+/**
+ * After a round that found too little audio to cut, the next waits this long (or for Stop): each
+ * round reads the segment so far, and parts arrive every few seconds.
+ */
+const IDLE_ROUND_GAP = '10 seconds';
 
 /**
  * A session recorded in the browser (id `recording-<session id>`). While parts arrive, the audio
@@ -85,10 +90,15 @@ export async function recordSession(input: RecordSessionInput): Promise<void> {
       const cut = await media.cutRecording({ sessionId, final });
       if (cut.finished) break;
       await transcribe(sessionId, cut.chunks);
-      await db.showLiveTranscript({ sessionId });
+      // The first round puts up the stage line; later ones only when there are new lines to show.
+      if (round === 0 || final || cut.chunks.length) await db.showLiveTranscript({ sessionId });
       if (final) break;
-      if (cut.finishing) finishing = true;
-      else if (round + 1 >= ROUNDS_PER_RUN || workflowInfo().continueAsNewSuggested) {
+      if (cut.finishing) {
+        finishing = true;
+        continue;
+      }
+      if (!cut.chunks.length) await condition(() => finishing, IDLE_ROUND_GAP);
+      if (!finishing && (round + 1 >= ROUNDS_PER_RUN || workflowInfo().continueAsNewSuggested)) {
         await continueAsNew<typeof recordSession>(input);
       }
     }

@@ -54,7 +54,9 @@ export function recordingActivities(deps: ProcessingDeps): RecordingActivities {
       }
       const state = await mapFailures(() => recordings(deps).state(sessionId));
       const transcribedMs = all.filter((c) => c.done).reduce((sum, c) => sum + c.durationMs, 0);
-      await saveStatus(deps, sessionId, { stage: recordingStage(transcribedMs, state !== RecordingState.RECORDING) });
+      // The stage line says how far it is; a progress bar has no end to measure against while recording.
+      const stage = recordingStage(transcribedMs, state !== RecordingState.RECORDING);
+      await saveStatus(deps, sessionId, { stage, progress: 0 });
     },
 
     async stopRecording({ sessionId }: RecordingRef): Promise<void> {
