@@ -61,6 +61,8 @@ test('the full transcript shows each line’s time as a link to that moment, tab
 test('fixing names in the transcript keeps every line’s time, and the campaign learns the names', async ({ page }) => {
   const { campaignId } = await openFullTranscript(page);
   await page.getByRole('button', { name: 'Edit Full Transcript' }).click();
+  // Lines are edited one by one; adding or removing lines takes the whole text.
+  await page.getByRole('button', { name: 'Edit as plain text' }).click();
   const editor = page.getByRole('textbox', { name: 'Full Transcript text' });
   await expect(editor).toHaveValue(FULL);
   // Two names fixed, the table talk deleted, and one prefix lost on the way.

@@ -35,6 +35,8 @@ type Documents = {
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": typeof types.CampaignContentDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": typeof types.CampaignVocabularyDocument,
     "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": typeof types.RetrySessionDocument,
+    "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.SetLineTableTalkDocument,
+    "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.EditTranscriptLineDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -94,6 +96,8 @@ const documents: Documents = {
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": types.CampaignContentDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": types.CampaignVocabularyDocument,
     "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": types.RetrySessionDocument,
+    "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n": types.SetLineTableTalkDocument,
+    "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": types.EditTranscriptLineDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -230,6 +234,14 @@ export function graphql(source: "\n  query CampaignVocabulary($id: ID!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n"): (typeof documents)["\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,8 @@ import { downloadName, downloadText, stripHtml } from '../../lib/download';
 import { VIEW_KINDS, VIEW_LABELS, type ViewKind } from './content-kinds';
 import { RichText } from './RichText';
 import { ProcessingNotice } from './ProcessingNotice';
-import { SessionTranscript } from './TranscriptLines';
+import { CorrectableTranscript } from './transcript/CorrectableTranscript';
+import { SummaryRefresh } from './transcript/SummaryRefresh';
 import { useContent, type ContentTarget } from './useContent';
 
 /** Spec section 4: what a session shows instead of its texts while it cannot be read. */
@@ -44,6 +45,35 @@ export function ContentView({ target, title, readOnly }: Props) {
     setSaving(false);
     if (done) setDraft(null);
   }
+
+  const editor = (
+    <div className="content-editor">
+      <textarea
+        aria-label={`${VIEW_LABELS[view]} text`}
+        value={draft ?? ''}
+        onChange={(e) => setDraft(e.target.value)}
+        disabled={saving}
+        rows={16}
+      />
+      <div className="dialog-actions">
+        <button type="button" className="button button-secondary" onClick={() => setDraft(null)} disabled={saving}>
+          Cancel
+        </button>
+        <button type="button" className="button button-primary" onClick={() => void save()} disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+    </div>
+  );
+  // A session's full transcript is edited line by line (times and table-talk marks kept) where it has lines.
+  const transcript = target.kind === 'session' && view === 'full' && (
+    <CorrectableTranscript
+      sessionId={target.id}
+      canCorrect={!readOnly}
+      fallback={stored}
+      editing={draft !== null ? { onDone: () => setDraft(null), plainText: editor } : null}
+    />
+  );
 
   return (
     <>
@@ -97,35 +127,17 @@ export function ContentView({ target, title, readOnly }: Props) {
         </div>
       </div>
       <div className="content-body">
+        {target.kind === 'session' && content.status === 'READY' && (
+          <SummaryRefresh sessionId={target.id} stage={content.processing?.stage ?? null} />
+        )}
         {statusText && target.kind === 'session' && content.processing ? (
           <ProcessingNotice sessionId={target.id} state={content.processing} text={statusText} canRetry={!readOnly} />
+        ) : transcript && (draft !== null || !content.loading) ? (
+          transcript
         ) : draft !== null ? (
-          <div className="content-editor">
-            <textarea
-              aria-label={`${VIEW_LABELS[view]} text`}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              disabled={saving}
-              rows={16}
-            />
-            <div className="dialog-actions">
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => setDraft(null)}
-                disabled={saving}
-              >
-                Cancel
-              </button>
-              <button type="button" className="button button-primary" onClick={() => void save()} disabled={saving}>
-                {saving ? 'Saving...' : 'Save'}
-              </button>
-            </div>
-          </div>
+          editor
         ) : content.loading ? (
           <p className="muted">Loading…</p>
-        ) : view === 'full' && target.kind === 'session' ? (
-          <SessionTranscript sessionId={target.id} fallback={stored} />
         ) : (
           stored
         )}

@@ -4,12 +4,20 @@ import type { TranscriptLineFieldsFragment } from '../../gql/graphql';
 import { clock } from '../../lib/clock';
 import { SessionTranscriptLinesQuery } from './operations';
 
+type Line = TranscriptLineFieldsFragment;
+
+interface Props {
+  lines: readonly Line[];
+  /** Controls shown with each line (e.g. an owner's corrections). */
+  actions?: (line: Line) => ReactNode;
+}
+
 /**
  * The full transcript line by line. Each line's time is a link to its moment in the recording
  * (#t=seconds, with the exact start in data-start-ms for the player); table talk stays in the
  * transcript but is set apart and labelled, as summaries and Q&A leave it out.
  */
-export function TranscriptLines({ lines }: { lines: readonly TranscriptLineFieldsFragment[] }) {
+export function TranscriptLines({ lines, actions }: Props) {
   return (
     <ol className="transcript-lines" aria-label="Transcript lines">
       {lines.map((line) => {
@@ -28,6 +36,7 @@ export function TranscriptLines({ lines }: { lines: readonly TranscriptLineField
               {line.tableTalk && <span className="table-talk-badge">Table talk</span>}
               {line.text}
             </p>
+            {actions && <div className="transcript-line-actions">{actions(line)}</div>}
           </li>
         );
       })}
@@ -39,12 +48,21 @@ export function TranscriptLines({ lines }: { lines: readonly TranscriptLineField
  * A session's full transcript as timed lines, fetched when this view opens; `fallback` (the stored
  * text) stands in for sessions transcribed before lines were kept.
  */
-export function SessionTranscript({ sessionId, fallback }: { sessionId: string; fallback: ReactNode }) {
+interface SessionTranscriptProps {
+  sessionId: string;
+  fallback: ReactNode;
+  /** Which lines to show (e.g. table talk hidden). */
+  visible?: (line: Line) => boolean;
+  actions?: (line: Line) => ReactNode;
+}
+
+export function SessionTranscript({ sessionId, fallback, visible, actions }: SessionTranscriptProps) {
   const { data, loading } = useQuery(SessionTranscriptLinesQuery, {
     variables: { id: sessionId },
     fetchPolicy: 'cache-and-network',
   });
   if (!data && loading) return <p className="muted">Loading…</p>;
   const lines = data?.session.transcriptLines ?? [];
-  return lines.length ? <TranscriptLines lines={lines} /> : fallback;
+  if (!lines.length) return fallback;
+  return <TranscriptLines lines={visible ? lines.filter(visible) : lines} actions={actions} />;
 }
