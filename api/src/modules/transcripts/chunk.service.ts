@@ -43,7 +43,11 @@ export class ChunkService {
     chunk.words = transcript.words;
     chunk.done = true;
     await this.em.flush();
-    const session = chunk.session.id;
+    return this.progress(chunk.session.id);
+  }
+
+  /** How many of the session's chunks are transcribed, of how many. */
+  async progress(session: string): Promise<{ done: number; total: number }> {
     const [done, total] = await Promise.all([
       this.em.count(SessionChunk, { session, done: true }),
       this.em.count(SessionChunk, { session }),

@@ -92,6 +92,7 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
       const chunk = await service.get(sessionId, index);
       if (chunk.done) return { index, words: chunk.words.length, reused: true };
       const { vocabulary, languageCode: language } = await mapFailures(() => sessionState(deps).source(sessionId));
+      const estimate = await estimateWhileTranscribing(deps, chunk);
       const transcript = await mapFailures(() =>
         withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
@@ -107,10 +108,36 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
             });
           }),
         ),
-      );
+      ).finally(estimate.stop);
       const { done, total } = await service.saveTranscript(chunk, transcript);
       await saveStatus(deps, sessionId, { progress: transcriptionProgress(done, total) });
       return { index, words: transcript.words.length, reused: false };
     },
   };
+}
+
+/** Speech-to-text seconds per second of audio to expect (the embedded service: 0.13 on 2 cores). */
+const EXPECTED_REAL_TIME_FACTOR = 0.15;
+const ESTIMATE_EVERY_MS = 3000;
+/** An estimate never claims the whole chunk: the bar moves on for real when it is done. */
+const MOST_ESTIMATED = 0.9;
+
+/**
+ * Moves the progress bar while one chunk is transcribed, by the time it should take: a recording
+ * shorter than a chunk would otherwise sit at the stage's start until all of it is done. Progress
+ * only ever grows (SessionStateService.save), so lanes estimating at once never pull it back.
+ */
+async function estimateWhileTranscribing(
+  deps: ProcessingDeps,
+  chunk: { session: { id: string }; durationMs: number },
+): Promise<{ stop: () => void }> {
+  const sessionId = chunk.session.id;
+  const { done, total } = await chunks(deps).progress(sessionId);
+  const started = Date.now();
+  const expectedMs = Math.max(1000, chunk.durationMs * EXPECTED_REAL_TIME_FACTOR);
+  const timer = setInterval(() => {
+    const share = Math.min(MOST_ESTIMATED, (Date.now() - started) / expectedMs);
+    saveStatus(deps, sessionId, { progress: transcriptionProgress(done + share, total) }).catch(() => undefined);
+  }, ESTIMATE_EVERY_MS);
+  return { stop: () => clearInterval(timer) };
 }
