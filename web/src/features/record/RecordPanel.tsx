@@ -42,7 +42,8 @@ export function RecordPanel({ campaignId }: Props) {
   const [active, setActive] = useState<{ id: string; title: string } | null>(null);
   const [finished, setFinished] = useState<{ id: string; campaignId: string } | null>(null);
   const [uploads, setUploads] = useState<UploaderState>({ waiting: 0, retrying: false, refused: null });
-  const lists = { refetchQueries: [UnfinishedRecordingsQuery] };
+  // The dashboard's list of latest sessions (another feature's, refetched by name) shows a new recording too.
+  const lists = { refetchQueries: [UnfinishedRecordingsQuery, 'DashboardLatestSessions'] };
   const [startRecording] = useMutation(StartRecordingMutation, lists);
   const [resumeRecording] = useMutation(ResumeRecordingMutation, lists);
   const [finishRecording] = useMutation(FinishRecordingMutation, lists);
