@@ -1,11 +1,11 @@
 import { ConnectionException } from '@mikro-orm/core';
 
 /**
- * SQLSTATE classes and codes that mean "the database is not there right now" rather than "this
- * query is wrong": connection exceptions (08…), and the server shutting down or starting up
- * (57P01–57P03: a restart, a failover).
+ * SQLSTATEs that mean "the database is not there right now" rather than "this query is wrong": the
+ * connection failed or went (08000, 08001, 08003, 08004, 08006; not 08P01, a malformed message such
+ * as a NUL byte in a value), or the server is shutting down or starting up (57P01–57P03: a restart).
  */
-const UNAVAILABLE_SQLSTATE = /^(?:08...|57P0[123])$/;
+const UNAVAILABLE_SQLSTATE = /^(?:0800[01346]|57P0[123])$/;
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
 const GONE_MESSAGE =
   /Connection terminated|Connection ended unexpectedly|Client has encountered a connection error|Timeout acquiring a connection/i;
