@@ -14,6 +14,7 @@ import { Migration20261125020000_known_devices } from './Migration20261125020000
 import { Migration20261126070000_table_talk_corrections } from './Migration20261126070000_table_talk_corrections';
 import { Migration20261126040000_session_played_on } from './Migration20261126040000_session_played_on';
 import { Migration20261126120000_recordings } from './Migration20261126120000_recordings';
+import { Migration20261126130000_session_summary_edits } from './Migration20261126130000_session_summary_edits';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -42,4 +43,8 @@ export const migrationsList = [
   },
   { name: 'Migration20261126040000_session_played_on', class: Migration20261126040000_session_played_on },
   { name: 'Migration20261126120000_recordings', class: Migration20261126120000_recordings },
+  {
+    name: 'Migration20261126130000_session_summary_edits',
+    class: Migration20261126130000_session_summary_edits,
+  },
 ];

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionPublisher } from './session-events';
 import { Session, type SessionStatus } from './session.entity';
@@ -108,16 +109,18 @@ export class SessionStateService {
     await this.em.nativeUpdate(Session, { id: sessionId }, { durationSeconds: seconds });
   }
 
+  /** The generated summaries, except those the owner rewrote by hand (Session.editedSummaries). */
   async saveSummaries(sessionId: string, summaries: GeneratedSummaries): Promise<void> {
-    await this.em.nativeUpdate(
-      Session,
-      { id: sessionId },
-      {
-        briefSummary: summaries.brief,
-        moderateSummary: summaries.moderate,
-        detailedSummary: summaries.detailed,
-        summaryVeryShort: summaries.veryShort,
-      },
-    );
+    const generated = {
+      briefSummary: summaries.brief,
+      moderateSummary: summaries.moderate,
+      detailedSummary: summaries.detailed,
+    };
+    await this.em.transactional(async (tx) => {
+      const session = await tx.findOneOrFail(Session, sessionId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      for (const [name, text] of Object.entries(generated) as [keyof typeof generated, string][])
+        if (!session.editedSummaries.includes(name)) session[name] = text;
+      session.summaryVeryShort = summaries.veryShort;
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { BigIntType, Entity, Enum, Index, ManyToOne, Property, type Opt, type Ref } from '@mikro-orm/core';
+import { ArrayType, BigIntType, Entity, Enum, Index, ManyToOne, Property, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity';
 import type { Campaign } from '../campaigns/campaign.entity';
@@ -93,6 +93,13 @@ export class Session extends BaseEntity {
   @Field(() => String)
   @Property({ type: 'text' })
   detailedSummary: string & Opt = '';
+
+  /**
+   * The summaries the owner rewrote by hand (briefSummary, moderateSummary, detailedSummary):
+   * regenerating them (a table-talk correction, a retry) leaves these as the owner wrote them.
+   */
+  @Property({ type: ArrayType })
+  editedSummaries: string[] & Opt = [];
 
   @Field(() => String, { description: 'The whole transcript, table talk included; editable' })
   @Property({ type: 'text' })

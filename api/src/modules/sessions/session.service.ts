@@ -134,6 +134,7 @@ export class SessionService {
     const campaign = await session.campaign.loadOrFail();
     if (field !== 'fullTranscript') {
       session[field satisfies SummaryName] = newText;
+      if (!session.editedSummaries.includes(field)) session.editedSummaries = [...session.editedSummaries, field];
       touch(campaign);
       await this.em.flush();
       return session;

@@ -113,10 +113,13 @@ test('a burst of corrections makes one refresh: the summaries and the campaignâ€
   expect(campaignFull.text).toContain(after.detailedSummary.trim());
   expect(campaignFull.text).not.toContain(FACT);
 
-  const runs = [];
-  for await (const run of app.workflows.list({ query: `WorkflowId = '${summaryRefreshWorkflowId(sessionId)}'` }))
-    runs.push(run);
-  expect(runs.map((r) => [r.type, r.status.name])).toEqual([['refreshSessionSummaries', 'COMPLETED']]);
+  // The run closes just after it clears the stage, and the list is eventually consistent.
+  await eventually(async () => {
+    const runs = [];
+    for await (const run of app.workflows.list({ query: `WorkflowId = '${summaryRefreshWorkflowId(sessionId)}'` }))
+      runs.push(run);
+    expect(runs.map((r) => [r.type, r.status.name])).toEqual([['refreshSessionSummaries', 'COMPLETED']]);
+  }, 10_000);
 
   await eventually(
     async () => expect(live.values.at(-1)?.sessionUpdated).toEqual({ status: 'READY', stage: null }),
@@ -133,3 +136,28 @@ test('a burst of corrections makes one refresh: the summaries and the campaignâ€
     await fs.writeFile(file, historyToJSON(history));
   }
 }, 120_000);
+
+test('a summary the owner rewrote by hand stays as written when a correction regenerates the others', async () => {
+  const campaignId = await createCampaign(owner, 'Millbrook, edited');
+  const sessionId = await summarizedSession(campaignId);
+  const mine = 'In my words: the party found the silver key and the goblins paid for it.';
+  const edit = await owner.client.post(`/api/update_session_summary/${sessionId}/briefSummary/`, {
+    new_text: mine,
+  });
+  expect(edit.status).toBe(200);
+  const before = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+  expect(before.detailedSummary).toContain(FACT);
+
+  const lines = await app.orm.em.fork().find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 1 } });
+  const res = await owner.client.gql(FLIP, { lineId: lines[2].id, tableTalk: true });
+  expect(res.body.errors).toBeUndefined();
+
+  const after = await eventually(async () => {
+    const session = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+    expect(session.detailedSummary).not.toContain(FACT);
+    expect(session.stage).toBeNull();
+    return session;
+  }, 60_000);
+  expect(after.briefSummary).toBe(mine);
+  expect(after.editedSummaries).toEqual(['briefSummary']);
+}, 90_000);
