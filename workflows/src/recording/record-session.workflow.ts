@@ -105,7 +105,11 @@ export async function recordSession(input: RecordSessionInput): Promise<void> {
     await media.assembleRecording({ sessionId });
   } catch (err) {
     const reason = readableReason(err);
-    await CancellationScope.nonCancellable(() => db.failSession({ sessionId, reason }));
+    // No more parts for a failed recording, and it leaves the list of recordings to resume.
+    await CancellationScope.nonCancellable(async () => {
+      await db.stopRecording({ sessionId });
+      await db.failSession({ sessionId, reason });
+    });
     throw ApplicationFailure.nonRetryable(reason, SESSION_FAILED);
   }
   // The rest is an upload's processing; it outlives this workflow, which is done. A late run (the

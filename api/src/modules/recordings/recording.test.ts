@@ -178,3 +178,14 @@ test('no recording starts when the plan has no hours left', async () => {
   expect(res.status).toBe(403);
   expect(JSON.stringify(res.body)).toContain('You have exceeded your upload limit. Please upgrade your plan.');
 });
+
+test('a recording stopped before any audio arrived fails with a reason and leaves the list to resume', async () => {
+  const id = await start('Silent night');
+  expect((await owner.client.post(`/api/recordings/${id}/finish/`, {})).status).toBe(200);
+  const failed = await waitForStatus(app, id, [SessionStatus.READY, SessionStatus.FAILED]);
+  expect(failed.status).toBe(SessionStatus.FAILED);
+  expect(failed.failureReason).toBe('Recording failed: Nothing was recorded.');
+  const open = await owner.client.get('/api/recordings/');
+  expect(open.body.recordings.map((r: { recording_id: string }) => r.recording_id)).not.toContain(id);
+  expect((await putPart(owner.client, id, 0, 0, night.parts[0])).status).toBe(409);
+}, 120_000);
