@@ -31,7 +31,7 @@ type Documents = {
     "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": typeof types.SharedCampaignsDocument,
     "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n  }\n": typeof types.TranscriptLineFieldsFragmentDoc,
     "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
-    "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": typeof types.SessionTranscriptLinesDocument,
+    "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": typeof types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": typeof types.CampaignContentDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": typeof types.CampaignVocabularyDocument,
     "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": typeof types.RetrySessionDocument,
@@ -60,7 +60,8 @@ type Documents = {
     "\n  query QaOwnCampaigns {\n    campaigns {\n      ...CampaignSidebarFields\n    }\n  }\n": typeof types.QaOwnCampaignsDocument,
     "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...CampaignSidebarFields\n      }\n    }\n  }\n": typeof types.QaSharedCampaignsDocument,
     "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n": typeof types.QaAccessDocument,
-    "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n": typeof types.AskDocument,
+    "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        endMs\n        quote\n      }\n    }\n  }\n": typeof types.AskDocument,
+    "\n  query CitationAudio($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.CitationAudioDocument,
     "\n  fragment RecordingFields on RecordingStatus {\n    id\n    title\n    campaignId\n    state\n    segment\n    partsReceived\n    createdAt\n    lastPartAt\n  }\n": typeof types.RecordingFieldsFragmentDoc,
     "\n  mutation StartRecording($campaignId: ID!, $mimeType: String!, $title: String) {\n    startRecording(campaignId: $campaignId, mimeType: $mimeType, title: $title) {\n      ...RecordingFields\n    }\n  }\n": typeof types.StartRecordingDocument,
     "\n  mutation ResumeRecording($id: ID!) {\n    resumeRecording(id: $id) {\n      ...RecordingFields\n    }\n  }\n": typeof types.ResumeRecordingDocument,
@@ -92,7 +93,7 @@ const documents: Documents = {
     "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": types.SharedCampaignsDocument,
     "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n  }\n": types.TranscriptLineFieldsFragmentDoc,
     "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
-    "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": types.SessionTranscriptLinesDocument,
+    "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": types.CampaignContentDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": types.CampaignVocabularyDocument,
     "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": types.RetrySessionDocument,
@@ -121,7 +122,8 @@ const documents: Documents = {
     "\n  query QaOwnCampaigns {\n    campaigns {\n      ...CampaignSidebarFields\n    }\n  }\n": types.QaOwnCampaignsDocument,
     "\n  query QaSharedCampaigns {\n    sharedCampaigns {\n      id\n      campaign {\n        ...CampaignSidebarFields\n      }\n    }\n  }\n": types.QaSharedCampaignsDocument,
     "\n  query QaAccess {\n    me {\n      id\n      hasValidAccess\n      hasStripeSubscription\n    }\n  }\n": types.QaAccessDocument,
-    "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n": types.AskDocument,
+    "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        endMs\n        quote\n      }\n    }\n  }\n": types.AskDocument,
+    "\n  query CitationAudio($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.CitationAudioDocument,
     "\n  fragment RecordingFields on RecordingStatus {\n    id\n    title\n    campaignId\n    state\n    segment\n    partsReceived\n    createdAt\n    lastPartAt\n  }\n": types.RecordingFieldsFragmentDoc,
     "\n  mutation StartRecording($campaignId: ID!, $mimeType: String!, $title: String) {\n    startRecording(campaignId: $campaignId, mimeType: $mimeType, title: $title) {\n      ...RecordingFields\n    }\n  }\n": types.StartRecordingDocument,
     "\n  mutation ResumeRecording($id: ID!) {\n    resumeRecording(id: $id) {\n      ...RecordingFields\n    }\n  }\n": types.ResumeRecordingDocument,
@@ -221,7 +223,7 @@ export function graphql(source: "\n  query SessionContent($id: ID!) {\n    sessi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -337,7 +339,11 @@ export function graphql(source: "\n  query QaAccess {\n    me {\n      id\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        quote\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        endMs\n        quote\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Ask($input: AskInput!) {\n    ask(input: $input) {\n      text\n      found\n      citations {\n        sessionId\n        sessionTitle\n        startMs\n        endMs\n        quote\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CitationAudio($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"): (typeof documents)["\n  query CitationAudio($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

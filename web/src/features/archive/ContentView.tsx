@@ -8,6 +8,7 @@ import { ProcessingNotice } from './ProcessingNotice';
 import { CorrectableTranscript } from './transcript/CorrectableTranscript';
 import { SummaryRefresh } from './transcript/SummaryRefresh';
 import { useContent, type ContentTarget } from './useContent';
+import { useArchiveSelection } from './useArchiveSelection';
 
 /** Spec section 4: what a session shows instead of its texts while it cannot be read. */
 const STATUS_TEXT: Partial<Record<SessionStatus, string>> = {
@@ -29,7 +30,9 @@ interface Props {
  */
 export function ContentView({ target, title, readOnly }: Props) {
   const content = useContent(target);
-  const [view, setView] = useState<ViewKind>('brief');
+  // A link to a moment of the session (`t`, from a Q&A citation) opens where that moment is.
+  const { timeMs } = useArchiveSelection();
+  const [view, setView] = useState<ViewKind>(timeMs !== null && target.kind === 'session' ? 'full' : 'brief');
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const statusText = content.status ? STATUS_TEXT[content.status] : undefined;

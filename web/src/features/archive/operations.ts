@@ -67,11 +67,12 @@ export const SessionContentQuery = graphql(`
   }
 `);
 
-/** Only when the full transcript is shown: a long session has thousands of lines. */
+/** Only when the full transcript is shown: a long session has thousands of lines; the player streams audioUrl. */
 export const SessionTranscriptLinesQuery = graphql(`
   query SessionTranscriptLines($id: ID!) {
     session(id: $id) {
       id
+      audioUrl
       transcriptLines {
         ...TranscriptLineFields
       }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { citationLabel, type ChatMessage, type Citation } from './chat';
+import { useCitationAudio } from './useCitationAudio';
+import './citations.css';
 
 interface Props {
   messages: readonly ChatMessage[];
@@ -10,13 +12,19 @@ interface Props {
   emptyHint: string;
 }
 
+/** The archive at the cited session, its Full Transcript open on the line with the player there (`t`). */
 function citationHref(citation: Citation, campaignId: string): string {
-  return `/archive?${new URLSearchParams({ transcript_id: citation.sessionId, campaign_id: campaignId }).toString()}`;
+  const query = { transcript_id: citation.sessionId, campaign_id: campaignId, t: String(citation.startMs) };
+  return `/archive?${new URLSearchParams(query).toString()}`;
 }
 
-/** The conversation, newest at the bottom; answers list the passages they cite as links into the archive. */
+/**
+ * The conversation, newest at the bottom; answers list the passages they cite, each with a button
+ * that plays the passage in place and a link that opens it in the archive.
+ */
 export function ChatLog({ messages, pending, campaignId, emptyHint }: Props) {
   const log = useRef<HTMLDivElement>(null);
+  const { audio, playing: playingKey, toggle } = useCitationAudio();
   // Follow the newest message inside the log without scrolling the page around it.
   useEffect(() => {
     const el = log.current;
@@ -25,6 +33,8 @@ export function ChatLog({ messages, pending, campaignId, emptyHint }: Props) {
 
   return (
     <div ref={log} className="qa-log" role="log" aria-label="Conversation">
+      {/* No controls: each citation's button plays its passage. */}
+      <audio ref={audio} className="qa-citation-audio" preload="none" />
       {messages.length === 0 && !pending && <p className="qa-hint muted">{emptyHint}</p>}
       {messages.map((m) =>
         m.type === 'send' ? (
@@ -38,14 +48,27 @@ export function ChatLog({ messages, pending, campaignId, emptyHint }: Props) {
             {m.content}
             {m.citations.length > 0 && (
               <ul className="qa-citations" aria-label="Sources">
-                {m.citations.map((c, i) => (
-                  <li key={i}>
-                    {/* The answer text already carries or paraphrases the passage; the link offers it on hover. */}
-                    <Link to={citationHref(c, campaignId)} title={c.quote}>
-                      {citationLabel(c)}
-                    </Link>
-                  </li>
-                ))}
+                {m.citations.map((c, i) => {
+                  const key = `${m.id}:${i}`;
+                  const playing = playingKey === key;
+                  return (
+                    <li key={i} className={playing ? 'playing' : undefined}>
+                      <button
+                        type="button"
+                        className="qa-citation-play"
+                        aria-label={`${playing ? 'Stop' : 'Play'} ${citationLabel(c)}`}
+                        aria-pressed={playing}
+                        onClick={() => void toggle(c, key)}
+                      >
+                        <span aria-hidden="true">{playing ? '■' : '▶'}</span>
+                      </button>
+                      {/* The answer text already carries or paraphrases the passage; the link offers it on hover. */}
+                      <Link to={citationHref(c, campaignId)} title={`View in Archive: ${c.quote}`}>
+                        {citationLabel(c)}
+                      </Link>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </div>

@@ -5,6 +5,8 @@ export interface Citation {
   sessionId: string;
   sessionTitle: string;
   startMs: number;
+  /** Where the passage ends: a citation's play button stops there. */
+  endMs: number;
   quote: string;
 }
 

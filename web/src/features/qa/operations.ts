@@ -41,8 +41,19 @@ export const AskMutation = graphql(`
         sessionId
         sessionTitle
         startMs
+        endMs
         quote
       }
+    }
+  }
+`);
+
+/** Where a cited session's recording streams from (null without one); asked once per session. */
+export const CitationAudioQuery = graphql(`
+  query CitationAudio($id: ID!) {
+    session(id: $id) {
+      id
+      audioUrl
     }
   }
 `);

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { graphql } from './api';
+import { recordGameNight, type Line } from './recording';
+
+/** A game master and two players: real speech, so the real pipeline finds lines with times. */
+export const DRAGON_NIGHT: Line[] = [
+  { voice: 'en-us', pitch: 35, text: 'The dragon lands on the castle wall and breathes fire across the courtyard.' },
+  { voice: 'en-gb', pitch: 60, text: 'I raise my shield and charge the dragon with my silver sword.' },
+  { voice: 'en-us', pitch: 80, text: 'The goblins run away into the dark forest behind the mill.' },
+  { voice: 'en-gb', pitch: 25, text: 'I cast a fireball at the dragon and it falls from the wall.' },
+];
+
+/** Uploads a recording of `lines` through the REST shim and waits until the pipeline has made it READY. */
+export async function uploadProcessedSession(
+  request: APIRequestContext,
+  campaignId: string,
+  lines: Line[] = DRAGON_NIGHT,
+): Promise<string> {
+  const file = await recordGameNight(lines, 'dragon-night.wav');
+  const { csrfToken } = (await (await request.get('/get-csrf-token/')).json()) as { csrfToken: string };
+  const upload = await request.post('/upload/', {
+    headers: { 'X-CSRFToken': csrfToken },
+    multipart: {
+      campaign_id: campaignId,
+      audio: { name: 'dragon-night.wav', mimeType: 'audio/wav', buffer: await readFile(file) },
+    },
+  });
+  expect(upload.status()).toBe(200);
+  const sessionId = ((await upload.json()) as { transcript_id: string }).transcript_id;
+  await expect
+    .poll(
+      async () => {
+        const data = await graphql<{ session: { status: string } }>(
+          request,
+          'query ($id: ID!) { session(id: $id) { status } }',
+          { id: sessionId },
+        );
+        return data.session.status;
+      },
+      { timeout: 180_000, intervals: [1000] },
+    )
+    .toBe('READY');
+  return sessionId;
+}
+
+/** The recording element of the page (`selector` picks which), as the tests read it. */
+export function audioState(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el: HTMLAudioElement) => ({
+    currentMs: Math.round(el.currentTime * 1000),
+    paused: el.paused,
+    src: el.currentSrc || el.src,
+  }));
+}
+
+/** The start (ms) of each transcript line on the page, in order. */
+export function lineStarts(page: Page): Promise<number[]> {
+  return page
+    .getByRole('list', { name: 'Transcript lines' })
+    .locator('.transcript-time')
+    .evaluateAll((links) => links.map((a) => Number(a.getAttribute('data-start-ms'))));
+}
+
+/** Screenshots at the desktop and phone sizes every view is checked at, when SHOTS_DIR is set. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

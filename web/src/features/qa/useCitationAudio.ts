@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import { userError } from '../../lib/errors';
+import type { Citation } from './chat';
+import { CitationAudioQuery } from './operations';
+
+const NO_RECORDING = 'This session has no recording to play';
+
+/**
+ * Plays the passage a citation rests on, in place: from its start to its end, then stops. One
+ * <audio> element (hidden, no controls: the citation's button is the control) serves every
+ * citation of the conversation, so starting one passage stops another.
+ */
+export function useCitationAudio() {
+  const client = useApolloClient();
+  const audio = useRef<HTMLAudioElement>(null);
+  const endMs = useRef(0);
+  const [playing, setPlaying] = useState<string | null>(null);
+
+  useEffect(() => {
+    const el = audio.current;
+    if (!el) return;
+    const check = () => {
+      if (el.currentTime * 1000 >= endMs.current) el.pause();
+    };
+    // Switching passages pauses first; that pause arrives late, when the next one already plays.
+    const stopped = () => {
+      if (el.paused) setPlaying(null);
+    };
+    el.addEventListener('timeupdate', check);
+    el.addEventListener('pause', stopped);
+    el.addEventListener('ended', stopped);
+    return () => {
+      el.removeEventListener('timeupdate', check);
+      el.removeEventListener('pause', stopped);
+      el.removeEventListener('ended', stopped);
+      el.pause();
+    };
+  }, []);
+
+  /** Plays the citation's passage, or stops it when it is the one playing; `key` names the citation. */
+  const toggle = useCallback(
+    async (citation: Citation, key: string) => {
+      const el = audio.current;
+      if (!el) return;
+      if (playing === key) {
+        el.pause();
+        return;
+      }
+      el.pause();
+      let url: string | null | undefined;
+      try {
+        const { data } = await client.query({ query: CitationAudioQuery, variables: { id: citation.sessionId } });
+        url = data?.session.audioUrl;
+      } catch (error) {
+        toast.error(userError(error, 'Failed to load the recording').message);
+        return;
+      }
+      if (!url) {
+        toast.error(NO_RECORDING);
+        return;
+      }
+      const source = new URL(url, window.location.href).href;
+      if (el.src !== source) el.src = source;
+      endMs.current = citation.endMs;
+      el.currentTime = citation.startMs / 1000;
+      setPlaying(key);
+      await el.play().catch((error: unknown) => {
+        // Another passage started (or this one was stopped) before it could begin: not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        setPlaying(null);
+        toast.error('The recording could not be played');
+      });
+    },
+    [client, playing],
+  );
+
+  return { audio, playing, toggle };
+}
