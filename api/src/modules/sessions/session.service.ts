@@ -1,4 +1,4 @@
-import { LockMode, ref } from '@mikro-orm/core';
+import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AudioStorage } from '../../storage/storage';
 import { renditionAudioKey } from '../../storage/storage-key';
@@ -19,6 +19,7 @@ import { TranscriptService } from '../transcripts/transcript.service';
 import type { TranscriptLine } from '../transcripts/transcript.type';
 import { addToVocabulary } from '../transcripts/transcript.vocabulary';
 import { parsePlayedOn } from './played-on';
+import { lockSessionForEdit } from './session-lock';
 import { Session, SessionStatus } from './session.entity';
 
 const renameTitle = nameSchema(CAMPAIGN_MESSAGES.nameInvalid);
@@ -141,12 +142,9 @@ export class SessionService {
     }
     await this.em.transactional(async (tx) => {
       // Two saves of one transcript must not interleave their line rewrites.
-      await tx.lock(session, LockMode.PESSIMISTIC_WRITE);
+      await lockSessionForEdit(tx, session);
       const names = await this.transcripts.applyEdit(tx, session.id, newText);
-      if (names.length) {
-        await tx.refresh(campaign, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        campaign.vocabulary = addToVocabulary(campaign.vocabulary, names);
-      }
+      if (names.length) campaign.vocabulary = addToVocabulary(campaign.vocabulary, names);
       session.fullTranscript = newText;
       touch(campaign);
     });

@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowClient } from '@temporalio/client';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { touch } from '../campaigns/campaign.service';
 import { CAMPAIGN_MESSAGES } from '../campaigns/campaign.schemas';
 import { DomainError, badInput, notFound } from '../common/errors';
 import { ACCESS_MESSAGES, type Policy } from '../../policy/policy';
+import { lockSessionForEdit } from '../sessions/session-lock';
 import { SessionStatus, type Session } from '../sessions/session.entity';
 import { requestSummaryRefresh } from './summary-refresh';
 import { TableTalkCorrectionService } from './table-talk-corrections.service';
@@ -56,13 +56,13 @@ export class TranscriptLineService {
     if (typeof tableTalk !== 'boolean') throw badInput(TRANSCRIPT_LINE_MESSAGES.tableTalkRequired, 'tableTalk');
     const changed = await this.em.transactional(async (tx) => {
       // Serialised with full-text edits of the session, which may delete or move this line.
-      await tx.lock(session, LockMode.PESSIMISTIC_WRITE);
+      const campaign = await lockSessionForEdit(tx, session);
       const current = await this.transcripts.lineIn(tx, session.id, line.id);
       if (!current) throw notFound(ACCESS_MESSAGES.lineNotFound);
       await this.corrections.record(tx, current, tableTalk);
       if (current.tableTalk === tableTalk) return false;
       await this.transcripts.setTableTalk(tx, line.id, tableTalk);
-      touch(await session.campaign.loadOrFail());
+      touch(campaign);
       return true;
     });
     if (changed) {
@@ -82,16 +82,12 @@ export class TranscriptLineService {
     const { line, session } = await this.ownLine(viewer, lineId);
     const parsed = lineText.safeParse(text);
     if (!parsed.success) throw badInput(parsed.error.issues[0].message, 'text');
-    const campaign = await session.campaign.loadOrFail();
     await this.em.transactional(async (tx) => {
-      await tx.lock(session, LockMode.PESSIMISTIC_WRITE);
+      const campaign = await lockSessionForEdit(tx, session);
       const names = await this.transcripts.editLine(tx, session.id, line.id, parsed.data);
       if (names === null) throw notFound(ACCESS_MESSAGES.lineNotFound);
       await this.corrections.retext(tx, line.id, parsed.data);
-      if (names.length) {
-        await tx.refresh(campaign, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        campaign.vocabulary = addToVocabulary(campaign.vocabulary, names);
-      }
+      if (names.length) campaign.vocabulary = addToVocabulary(campaign.vocabulary, names);
       touch(campaign);
     });
     return this.reread(line.id);

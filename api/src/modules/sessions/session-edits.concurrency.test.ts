@@ -1,0 +1,28 @@
+import { startTestApp, type TestApp } from '../../../test/app';
+import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+
+/*
+ * Edits that change a session and its campaign together, sent at the same time (as a script, or
+ * the OpenAPI fuzz run with two workers, does): they wait for each other; none fails on a deadlock.
+ */
+let app: TestApp;
+let owner: TestUser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await createUser(app);
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+test('renames and full-transcript edits of one session at once all succeed', async () => {
+  const campaignId = await createCampaign(owner);
+  const { id } = await createSession(app, campaignId);
+  const edits = Array.from({ length: 12 }, (_, i) => [
+    owner.client.post(`/api/update_title/${id}/`, { new_title: `Night ${i}` }),
+    owner.client.post(`/api/update_transcript/${id}/`, { new_text: `GM: Round ${i}. Brannoc draws his axe.` }),
+  ]).flat();
+  const answers = await Promise.all(edits);
+  expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+}, 60_000);
