@@ -26,3 +26,22 @@ export async function renderForBrowser(input: string, output: string, options: R
     throw new Error(`ffmpeg could not make the browser rendition: ${result.stderr.trim().split('\n').pop()}`);
   }
 }
+
+/**
+ * Containers and audio codecs every current browser plays in an <audio> element (Chromium, Firefox,
+ * Safari 17+): such an upload, audio only, is streamed as it is and needs no rendition. That is
+ * most uploads and every browser recording (Opus in WebM), whose rendition of a four-hour game
+ * night would add minutes between Stop and READY.
+ */
+const PLAYABLE: Array<{ container: RegExp; codecs: string[] }> = [
+  { container: /^mp3$/, codecs: ['mp3'] },
+  { container: /(^|,)mp4(,|$)/, codecs: ['aac'] },
+  { container: /^wav$/, codecs: ['pcm_s16le', 'pcm_u8', 'pcm_f32le'] },
+  { container: /^flac$/, codecs: ['flac'] },
+  { container: /(^|,)webm(,|$)/, codecs: ['opus'] },
+];
+
+export function playsInBrowsers(format: { formatName: string; audioCodec: string | null; hasVideo: boolean }): boolean {
+  if (format.hasVideo || !format.audioCodec) return false;
+  return PLAYABLE.some((p) => p.container.test(format.formatName) && p.codecs.includes(format.audioCodec!));
+}

@@ -113,3 +113,24 @@ function parseJson(text: string): unknown {
     return undefined;
   }
 }
+
+/** What a stored file holds, by ffprobe alone (no decode): its container and audio codec, and whether it has video. */
+export async function probeFormat(
+  path: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ formatName: string; audioCodec: string | null; hasVideo: boolean }> {
+  const probe = await runCommand(
+    'ffprobe',
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', `file:${nodePath.resolve(path)}`],
+    { signal: options.signal, timeoutMs: 60_000 },
+  );
+  const parsed = ffprobeOutput.safeParse(parseJson(probe.stdout));
+  if (probe.code !== 0 || !parsed.success || !parsed.data.format) throw new AudioRejectedError('not-audio');
+  const { streams, format } = parsed.data;
+  return {
+    formatName: format.format_name,
+    audioCodec: streams.find((s) => s.codec_type === 'audio')?.codec_name ?? null,
+    // Cover art (mjpeg, png) in an MP3 or M4A is a "video" stream too; it costs the player nothing.
+    hasVideo: streams.some((s) => s.codec_type === 'video' && !['mjpeg', 'png'].includes(s.codec_name ?? '')),
+  };
+}

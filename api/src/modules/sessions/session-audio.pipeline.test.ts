@@ -82,7 +82,8 @@ test('an upload browsers cannot play (.wma) gets an AAC rendition during process
 }, 300_000);
 
 test('a rendition that cannot be stored does not fail the session: the player gets the upload', async () => {
-  const sessionId = await storeSession(app, campaignId, recording.path);
+  const wma = await encodeAs(recording.path, path.join(dir, 'stored.wma'));
+  const sessionId = await storeSession(app, campaignId, wma);
   // A directory where the rendition should go: every attempt to store it fails (EISDIR), a real fault.
   await fs.mkdir(path.join(app.config.STORAGE_DIR!, renditionAudioKey(sessionId)), { recursive: true });
   await startSessionProcessing(app.workflows, sessionId);
@@ -98,5 +99,17 @@ test('a rendition that cannot be stored does not fail the session: the player ge
 
   const served = await playerGet(sessionId);
   expect(served.status).toBe(200);
-  expect(served.bytes.equals(await fs.readFile(recording.path))).toBe(true);
+  expect(served.bytes.equals(await fs.readFile(wma))).toBe(true);
+}, 300_000);
+
+test('an upload browsers play as it is (.mp3) is streamed as uploaded, with no rendition made', async () => {
+  const mp3 = await encodeAs(recording.path, path.join(dir, 'night.mp3'));
+  const sessionId = await storeSession(app, campaignId, mp3);
+  await startSessionProcessing(app.workflows, sessionId);
+  const session = await waitForStatus(app, sessionId, [SessionStatus.READY, SessionStatus.FAILED]);
+  expect(session.failureReason ?? null).toBeNull();
+  await expect(fs.stat(path.join(app.config.STORAGE_DIR!, renditionAudioKey(sessionId)))).rejects.toThrow();
+  const served = await playerGet(sessionId);
+  expect(served.status).toBe(200);
+  expect(served.bytes.equals(await fs.readFile(mp3))).toBe(true);
 }, 300_000);

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { SessionProcessingActivities, SessionRef } from '@questlog/workflows';
 import { AudioRejectedError } from '../../engines/audio/audio-errors';
-import { renderForBrowser } from '../../engines/audio/browser-rendition';
+import { playsInBrowsers, renderForBrowser } from '../../engines/audio/browser-rendition';
+import { probeFormat } from '../../engines/audio/probe-audio';
 import { withLocalFile } from '../../storage/local-copy';
 import { renditionAudioKey } from '../../storage/storage-key';
 import { mapFailures, sessionState, withHeartbeat, withWorkDir, type ProcessingDeps } from './activity-deps';
@@ -22,8 +23,12 @@ export function renditionActivities(deps: ProcessingDeps): RenditionActivities {
         await withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
             const output = path.join(dir, 'rendition.m4a');
-            await withLocalFile(deps.storage, storageKey, dir, (input) => renderForBrowser(input, output, { signal }));
-            await deps.storage.put(key, createReadStream(output), { signal });
+            const made = await withLocalFile(deps.storage, storageKey, dir, async (input) => {
+              if (playsInBrowsers(await probeFormat(input, { signal }))) return false;
+              await renderForBrowser(input, output, { signal });
+              return true;
+            });
+            if (made) await deps.storage.put(key, createReadStream(output), { signal });
           }),
         );
       });
