@@ -114,9 +114,10 @@ const schema = z.object({
   NEWSLETTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /**
    * Stored audio with no session row (a crash between storing an upload and creating its row) is
-   * removed once older than this; it must exceed the longest upload (UPLOAD_TOTAL_TIMEOUT_SECONDS).
+   * removed once older than this; it must exceed the longest upload (UPLOAD_TOTAL_TIMEOUT_SECONDS)
+   * and the longest processing activity (1 hour), whose working files are swept by the same rule.
    */
-  STORAGE_SWEEP_GRACE_HOURS: z.coerce.number().min(1).default(24),
+  STORAGE_SWEEP_GRACE_HOURS: z.coerce.number().min(2).default(24),
   /** Where uploaded audio is kept: a local directory or S3-compatible object storage. */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** Directory of the local driver; unset = DATA_DIR/audio. */
@@ -133,9 +134,17 @@ const schema = z.object({
    * goes on, are transcribed in chunks as they come, and a recording left without parts finishes.
    */
   /** Largest part of a recording in bytes (a 10 s part of Opus is about 40 KB). */
-  RECORDING_PART_MAX_BYTES: z.coerce.number().int().min(1).default(16 * 1024 * 1024),
+  RECORDING_PART_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(16 * 1024 * 1024),
   /** A recording with no new part for this long (a closed tab nobody resumed) is finished with what arrived. */
-  RECORDING_ABANDON_SECONDS: z.coerce.number().int().min(1).default(6 * 3600),
+  RECORDING_ABANDON_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(6 * 3600),
   /** Audio cut and transcribed at a time while recording; after Stop only this much is left to do. */
   RECORDING_LIVE_CHUNK_SECONDS: z.coerce.number().int().min(2).default(60),
   /** The newest seconds wait for the next cut, so a word being spoken is not cut off. */
