@@ -1,4 +1,5 @@
-import { CommandTimeoutError, runCommand } from './run-command';
+import os from 'node:os';
+import { BACKGROUND_NICENESS, CommandTimeoutError, runCommand } from './run-command';
 
 test('passes arguments without a shell and collects output and exit code', async () => {
   const result = await runCommand('sh', ['-c', 'echo "$1"; echo oops >&2; exit 3', 'sh', '$(rm -rf /) ; `x`']);
@@ -21,4 +22,15 @@ test('kills the child when aborted, with the abort reason', async () => {
 
 test('reports a binary that does not exist', async () => {
   await expect(runCommand('no-such-binary-here', [])).rejects.toThrow(/ENOENT/);
+});
+
+test('background commands start below the api in priority, others at its own', async () => {
+  const niceness = async (background: boolean) => {
+    // Field 19 of /proc/self/stat is the niceness of the process that reads it: the command itself.
+    const { stdout } = await runCommand('cat', ['/proc/self/stat'], { background });
+    return Number(stdout.slice(stdout.lastIndexOf(')') + 2).split(' ')[16]);
+  };
+  const own = os.getPriority();
+  expect(await niceness(false)).toBe(own);
+  expect(await niceness(true)).toBe(Math.min(19, own + BACKGROUND_NICENESS));
 });

@@ -6,6 +6,11 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Called with each piece of stdout as it arrives (for progress). */
   onStdout?: (text: string) => void;
+  /**
+   * Background work (processing, not a request someone waits on): run at niceness +10 so it
+   * yields the CPU to the api's requests. Through coreutils' `nice`, so the command starts at it.
+   */
+  background?: boolean;
 }
 
 export interface RunResult {
@@ -13,6 +18,9 @@ export interface RunResult {
   stdout: string;
   stderr: string;
 }
+
+/** How much lower background commands run than the api (see RunOptions.background). */
+export const BACKGROUND_NICENESS = 10;
 
 /** The child ran past its time limit and was killed. */
 export class CommandTimeoutError extends Error {
@@ -27,13 +35,15 @@ export class CommandTimeoutError extends Error {
  * commands) and resolves with its exit code and output; kills it on abort or time-out.
  */
 export function runCommand(command: string, args: string[], options: RunOptions = {}): Promise<RunResult> {
-  const { signal, timeoutMs, onStdout } = options;
+  const { signal, timeoutMs, onStdout, background } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
       return;
     }
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = background
+      ? spawn('nice', ['-n', String(BACKGROUND_NICENESS), command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let failure: Error | undefined;

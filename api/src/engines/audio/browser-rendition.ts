@@ -19,7 +19,7 @@ export async function renderForBrowser(input: string, output: string, options: R
     ['-nostdin', '-hide_banner', '-nostats', '-v', 'error', '-y', '-i', `file:${path.resolve(input)}`]
       .concat(['-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1', '-ac', '1', '-ar', '44100'])
       .concat(['-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', '-f', 'mp4', `file:${path.resolve(output)}`]),
-    { signal, timeoutMs },
+    { signal, timeoutMs, background: true },
   );
   // The recording was probed already, so a failure here is the machine's (disk, memory): retryable.
   if (result.code !== 0) {

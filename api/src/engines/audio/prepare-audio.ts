@@ -54,7 +54,7 @@ export async function prepareAudio(
     ['-nostdin', '-hide_banner', '-nostats', '-v', 'info', '-y', '-i', `file:${path.resolve(input)}`]
       .concat(['-map', '0:a:0', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-rf64', 'auto'])
       .concat(['-af', `silencedetect=noise=${silenceThresholdDb}dB:d=${minSilenceMs / 1000}`, `file:${full}`]),
-    { signal, timeoutMs },
+    { signal, timeoutMs, background: true },
   );
   // probeAudio has decoded the file already, so a failure here is the machine's (disk, memory): retryable.
   if (convert.code !== 0)

@@ -47,7 +47,7 @@ export async function cutSegment(input: string, fromMs: number, dir: string, opt
     ['-nostdin', '-hide_banner', '-nostats', '-v', 'info', '-y', ...seek, '-i', `file:${path.resolve(input)}`]
       .concat(['-map', '0:a:0', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le'])
       .concat(['-af', 'silencedetect=noise=-35dB:d=0.4', `file:${full}`]),
-    { signal: options.signal, timeoutMs: 10 * 60_000 },
+    { signal: options.signal, timeoutMs: 10 * 60_000, background: true },
   );
   const decoded = convert.code === 0 ? await findPcmData(full).catch(() => null) : null;
   if (!decoded) {
@@ -93,12 +93,13 @@ export async function concatSegments(files: string[], output: string, signal?: A
   const copy = await runCommand('ffmpeg', [...base, '-map', '0:a:0', '-c', 'copy', `file:${output}`], {
     signal,
     timeoutMs: 30 * 60_000,
+    background: true,
   });
   if (copy.code === 0) return;
   const encode = await runCommand(
     'ffmpeg',
     [...base, '-map', '0:a:0', '-c:a', 'libopus', '-b:a', '48k', `file:${output}`],
-    { signal, timeoutMs: 60 * 60_000 },
+    { signal, timeoutMs: 60 * 60_000, background: true },
   );
   if (encode.code !== 0) throw new AudioRejectedError('corrupt', encode.stderr.trim().split('\n').pop());
 }
