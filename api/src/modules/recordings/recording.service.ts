@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { Transform, pipeline, type Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowClient } from '@temporalio/client';
 import type { Config } from '../../config/config';
 import { requireUser, type Policy } from '../../policy/policy';
+import { byteLimit } from '../../storage/byte-counter';
 import { withLocalFile } from '../../storage/local-copy';
 import type { AudioStorage } from '../../storage/storage';
 import type { Viewer } from '../accounts/auth.service';
@@ -193,7 +194,7 @@ export class RecordingService {
   /** Streams the part to storage within the size cap; checks a first part's container; keeps nothing refused. */
   private async storePart(key: string, first: boolean, part: IncomingPart): Promise<number> {
     const { storage } = this.platform;
-    const limited = pipeline(part.body, sizeLimit(this.config.RECORDING_PART_MAX_BYTES), () => undefined);
+    const limited = pipeline(part.body, byteLimit(this.config.RECORDING_PART_MAX_BYTES, tooLarge), () => undefined);
     try {
       const { size } = await storage.put(key, limited, { signal: part.signal });
       if (size === 0) throw badInput(RECORDING_MESSAGES.emptyPart);
@@ -237,15 +238,4 @@ function wholeNumber(value: unknown, max: number): number {
     typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 0 || n > max) throw badInput(RECORDING_MESSAGES.badPart);
   return n;
-}
-
-/** Passes the bytes through and fails the part as soon as they exceed `max`. */
-function sizeLimit(max: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > max ? tooLarge() : null, chunk);
-    },
-  });
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Transform, pipeline, type Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowClient } from '@temporalio/client';
 import type { Config } from '../../config/config';
 import { requireUser, type Policy } from '../../policy/policy';
+import { byteLimit } from '../../storage/byte-counter';
 import { probeAudio, type AudioInfo } from '../../engines/audio/probe-audio';
 import { AudioRejectedError } from '../../engines/audio/audio-errors';
 import { startSessionProcessing } from '../sessions/session-workflow';
@@ -114,7 +115,7 @@ export class UploadService {
     // A bad title or date stops the upload as soon as it is read, like a wrong campaign.
     const details = Promise.resolve(request.details ?? {}).then((sent) => sessionDetails(request, sent));
     details.catch((err: unknown) => refused.abort(err));
-    const limited = pipeline(body, sizeLimit(this.config.UPLOAD_MAX_BYTES), () => undefined);
+    const limited = pipeline(body, byteLimit(this.config.UPLOAD_MAX_BYTES, tooLarge), () => undefined);
     const stored = storage.put(key, limited, { signal: refused.signal });
     try {
       const [campaign, { size }, { title, playedOn }] = await Promise.all([admitted, stored, details]);
@@ -185,15 +186,4 @@ export class UploadService {
     }
     return session;
   }
-}
-
-/** Passes the bytes through and fails the upload as soon as they exceed `max`. */
-function sizeLimit(max: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > max ? tooLarge() : null, chunk);
-    },
-  });
 }
