@@ -1,6 +1,6 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 39170);
+const port = Number(process.env.E2E_PORT ?? 29170);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** The built api serving the built app (e2e/serve.sh); playwright.stripe.config.ts adds Stripe mode. */

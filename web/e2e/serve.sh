@@ -17,11 +17,13 @@ data=$(mktemp -d -t questlog-e2e.XXXXXX)
 # As root, embedded PostgreSQL runs initdb as the postgres user, who must be able to enter the directory.
 chmod 755 "$data"
 export DATA_DIR=$data
-export PORT=${E2E_PORT:-39170}
-export EMBEDDED_PG_PORT=${E2E_PG_PORT:-39171}
-export TEMPORAL_EMBEDDED_PORT=${E2E_TEMPORAL_PORT:-39172}
-export TEMPORAL_UI_PORT=${E2E_TEMPORAL_UI_PORT:-39173}
-export SPEECH_EMBEDDED_PORT=${E2E_SPEECH_PORT:-39174}
+# Below the kernel's ephemeral range (32768-60999): a service the api tests started on a free
+# port can never hold one of these (a fresh-clone run once lost Temporal's 39172 that way).
+export PORT=${E2E_PORT:-29170}
+export EMBEDDED_PG_PORT=${E2E_PG_PORT:-29171}
+export TEMPORAL_EMBEDDED_PORT=${E2E_TEMPORAL_PORT:-29172}
+export TEMPORAL_UI_PORT=${E2E_TEMPORAL_UI_PORT:-29173}
+export SPEECH_EMBEDDED_PORT=${E2E_SPEECH_PORT:-29174}
 export WEB_DIST=$web_dist
 export NODE_ENV=test
 
@@ -31,7 +33,7 @@ export NODE_ENV=test
 mock=
 if [[ ${E2E_BILLING_MODE:-} == stripe ]]; then
   [[ -x .tools/stripe-mock ]] || { echo "serve.sh: .tools/stripe-mock is missing; run scripts/setup.sh" >&2; exit 1; }
-  mock_port=${E2E_STRIPE_MOCK_PORT:-39175}
+  mock_port=${E2E_STRIPE_MOCK_PORT:-29175}
   env -u PORT .tools/stripe-mock -http-addr "127.0.0.1:$mock_port" -https-addr "127.0.0.1:" >/dev/null &
   mock=$!
   export BILLING_MODE=stripe STRIPE_SECRET_KEY=sk_test_e2e STRIPE_WEBHOOK_SECRET=whsec_e2e

@@ -3,8 +3,8 @@ import pg from 'pg';
 import Stripe from 'stripe';
 
 /** The ports and secret e2e/serve.sh gives stripe-mock and the api in E2E_BILLING_MODE=stripe. */
-export const STRIPE_MOCK_PORT = Number(process.env.E2E_STRIPE_MOCK_PORT ?? 39175);
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 39171);
+export const STRIPE_MOCK_PORT = Number(process.env.E2E_STRIPE_MOCK_PORT ?? 29175);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 29171);
 const WEBHOOK_SECRET = 'whsec_e2e';
 
 /**
