@@ -34,7 +34,6 @@ type Documents = {
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": typeof types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": typeof types.CampaignContentDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": typeof types.CampaignVocabularyDocument,
-    "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": typeof types.RetrySessionDocument,
     "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.SetLineTableTalkDocument,
     "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.EditTranscriptLineDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": typeof types.LoginDocument,
@@ -42,7 +41,6 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      id\n      title\n      playedOn\n      status\n      stage\n      progress\n      failureReason\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.DashboardLatestSessionsDocument,
     "\n  query DashboardUsage {\n    me {\n      id\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.DashboardUsageDocument,
-    "\n  mutation DashboardRetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": typeof types.DashboardRetrySessionDocument,
     "\n  query DashboardCampaigns {\n    campaigns {\n      id\n      title\n    }\n  }\n": typeof types.DashboardCampaignsDocument,
     "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateCampaignDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": typeof types.SubscribeNewsletterDocument,
@@ -72,6 +70,7 @@ type Documents = {
     "\n  fragment PlanFields on Plan {\n    id\n    name\n    paid\n    audioHours\n  }\n": typeof types.PlanFieldsFragmentDoc,
     "\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n": typeof types.UsageFieldsFragmentDoc,
     "\n  fragment AccountPlanFields on Account {\n    id\n    billingMode\n    billingCycle\n    hasStripeSubscription\n    hasValidAccess\n    renewsAt\n    endsAt\n    paymentFailedAt\n    plan {\n      ...PlanFields\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": typeof types.AccountPlanFieldsFragmentDoc,
+    "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": typeof types.RetrySessionDocument,
     "\n  subscription SessionUpdated($sessionId: ID!) {\n    sessionUpdated(sessionId: $sessionId) {\n      sessionId\n      campaignId\n      status\n      stage\n      progress\n    }\n  }\n": typeof types.SessionUpdatedDocument,
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
@@ -96,7 +95,6 @@ const documents: Documents = {
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": types.CampaignContentDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": types.CampaignVocabularyDocument,
-    "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": types.RetrySessionDocument,
     "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n": types.SetLineTableTalkDocument,
     "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": types.EditTranscriptLineDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": types.LoginDocument,
@@ -104,7 +102,6 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      id\n      title\n      playedOn\n      status\n      stage\n      progress\n      failureReason\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.DashboardLatestSessionsDocument,
     "\n  query DashboardUsage {\n    me {\n      id\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.DashboardUsageDocument,
-    "\n  mutation DashboardRetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": types.DashboardRetrySessionDocument,
     "\n  query DashboardCampaigns {\n    campaigns {\n      id\n      title\n    }\n  }\n": types.DashboardCampaignsDocument,
     "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateCampaignDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": types.SubscribeNewsletterDocument,
@@ -134,6 +131,7 @@ const documents: Documents = {
     "\n  fragment PlanFields on Plan {\n    id\n    name\n    paid\n    audioHours\n  }\n": types.PlanFieldsFragmentDoc,
     "\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n": types.UsageFieldsFragmentDoc,
     "\n  fragment AccountPlanFields on Account {\n    id\n    billingMode\n    billingCycle\n    hasStripeSubscription\n    hasValidAccess\n    renewsAt\n    endsAt\n    paymentFailedAt\n    plan {\n      ...PlanFields\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": types.AccountPlanFieldsFragmentDoc,
+    "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": types.RetrySessionDocument,
     "\n  subscription SessionUpdated($sessionId: ID!) {\n    sessionUpdated(sessionId: $sessionId) {\n      sessionId\n      campaignId\n      status\n      stage\n      progress\n    }\n  }\n": types.SessionUpdatedDocument,
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": types.ViewerDocument,
 };
@@ -235,10 +233,6 @@ export function graphql(source: "\n  query CampaignVocabulary($id: ID!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n"): (typeof documents)["\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -264,10 +258,6 @@ export function graphql(source: "\n  query DashboardLatestSessions {\n    latest
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardUsage {\n    me {\n      id\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardUsage {\n    me {\n      id\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DashboardRetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardRetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -384,6 +374,10 @@ export function graphql(source: "\n  fragment UsageFields on UsageInfo {\n    up
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AccountPlanFields on Account {\n    id\n    billingMode\n    billingCycle\n    hasStripeSubscription\n    hasValidAccess\n    renewsAt\n    endsAt\n    paymentFailedAt\n    plan {\n      ...PlanFields\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n"): (typeof documents)["\n  fragment AccountPlanFields on Account {\n    id\n    billingMode\n    billingCycle\n    hasStripeSubscription\n    hasValidAccess\n    renewsAt\n    endsAt\n    paymentFailedAt\n    plan {\n      ...PlanFields\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n"): (typeof documents)["\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ import { userError } from '../../lib/errors';
 import { progressPercent, stageLabel } from '../../lib/processing-stage';
 import { useSessionUpdates } from '../../lib/useSessionUpdates';
 import { ARCHIVE_LISTS, SessionContentQuery } from './operations';
-import { RetrySessionMutation } from './retry-operation';
+import { RetrySessionMutation } from '../../lib/retry-session';
 import './processing-notice.css';
 
 export interface ProcessingState {

@@ -6,9 +6,9 @@ import { ProgressBar } from '../../components/ProgressBar';
 import type { DashboardLatestSessionsQuery as LatestData } from '../../gql/graphql';
 import { userError } from '../../lib/errors';
 import { playedOnLabel } from '../../lib/played-on';
+import { RetrySessionMutation } from '../../lib/retry-session';
 import { progressPercent, stageLabel } from '../../lib/processing-stage';
 import { useSessionUpdates } from '../../lib/useSessionUpdates';
-import { DashboardRetrySessionMutation } from './dashboard-operations';
 
 type LatestSession = LatestData['latestSessions'][number];
 
@@ -20,7 +20,7 @@ interface Props {
 /** One session of the dashboard's list; subscribed to its live status while it is processing. */
 export function LatestSessionItem({ session: s, onSettled }: Props) {
   useSessionUpdates(s.status === 'PROCESSING' ? s.id : null, { onSettled });
-  const [retry, { loading: retrying }] = useMutation(DashboardRetrySessionMutation);
+  const [retry, { loading: retrying }] = useMutation(RetrySessionMutation);
   const href = `/archive?transcript_id=${s.id}&campaign_id=${s.campaign.id}`;
   const percent = progressPercent(s.progress);
 

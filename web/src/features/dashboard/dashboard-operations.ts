@@ -34,16 +34,3 @@ export const DashboardUsageQuery = graphql(`
     }
   }
 `);
-
-/** The owner's retry of a failed session; it answers with the session back in PROCESSING. */
-export const DashboardRetrySessionMutation = graphql(`
-  mutation DashboardRetrySession($id: ID!) {
-    retrySession(id: $id) {
-      id
-      status
-      stage
-      progress
-      failureReason
-    }
-  }
-`);
