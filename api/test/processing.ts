@@ -16,7 +16,9 @@ import { createStorage } from '../src/storage/create-storage';
 import { sessionAudioKey } from '../src/storage/storage-key';
 import type { AudioStorage } from '../src/storage/storage';
 import { bundleWorkflows, startWorker, type RunningWorker, type WorkerDeps } from '../src/worker/worker';
+import { createEngines } from '../src/engines/engines';
 import { startTestApp, type TestApp } from './app';
+import type { OpenAICompatibleServer } from './openai-compatible-server';
 import type { TestUser } from './factories';
 import { readRuntime } from './runtime-file';
 
@@ -172,4 +174,18 @@ export class CountingSpeechToText implements SpeechToText {
     for (const [index, count] of this.started) n += count - (this.finished.get(index) ?? 0);
     return n;
   }
+}
+
+/** A worker whose speech-to-text is `server` (an OpenAI-compatible test server the test scripts). */
+export function startWorkerTranscribingWith(
+  app: ProcessingTestApp,
+  server: OpenAICompatibleServer,
+): Promise<RunningWorker> {
+  const engines = createEngines({
+    ...app.config,
+    SPEECH_TO_TEXT_ENGINE: 'openai',
+    OPENAI_BASE_URL: server.baseURL,
+    OPENAI_API_KEY: server.apiKey,
+  });
+  return app.startWorker({ engines });
 }

@@ -4,8 +4,13 @@ import path from 'node:path';
 import { gameNight, makeSessionRecording, type SessionRecording } from '../../test/audio-fixtures';
 import { createCampaign, createUser } from '../../test/factories';
 import { OpenAICompatibleServer } from '../../test/openai-compatible-server';
-import { startProcessingApp, storeAndProcess, waitForStatus, type ProcessingTestApp } from '../../test/processing';
-import { createEngines } from '../engines/engines';
+import {
+  startProcessingApp,
+  startWorkerTranscribingWith,
+  storeAndProcess,
+  waitForStatus,
+  type ProcessingTestApp,
+} from '../../test/processing';
 import { SessionChunk } from '../modules/transcripts/session-chunk.entity';
 import { SessionStatus } from '../modules/sessions/session.entity';
 
@@ -50,13 +55,7 @@ test('with STT_MAX_CONCURRENCY=1, two sessions processed at once never have two 
     inFlight--;
     return { json: { text: 'The dragon lands.', segments: [{ start: 0.1, end: 2.5, text: 'The dragon lands.' }] } };
   });
-  const engines = createEngines({
-    ...app.config,
-    SPEECH_TO_TEXT_ENGINE: 'openai',
-    OPENAI_BASE_URL: server.baseURL,
-    OPENAI_API_KEY: server.apiKey,
-  });
-  const worker = await app.startWorker({ engines });
+  const worker = await startWorkerTranscribingWith(app, server);
   try {
     const owner = await createUser(app);
     const campaignId = await createCampaign(owner);

@@ -11,6 +11,7 @@ import {
   CountingSpeechToText,
   eventually,
   startProcessingApp,
+  startWorkerTranscribingWith,
   storeAndProcess,
   waitForStatus,
   type ProcessingTestApp,
@@ -135,13 +136,7 @@ function transcriptionService(state: { failing: boolean; served: number }) {
     const line = gameNight[index % gameNight.length].text;
     return { json: { text: line, segments: [{ start: 0.1, end: 2.5, text: line }] } };
   });
-  const engines = createEngines({
-    ...app.config,
-    SPEECH_TO_TEXT_ENGINE: 'openai',
-    OPENAI_BASE_URL: server.baseURL,
-    OPENAI_API_KEY: server.apiKey,
-  });
-  return app.startWorker({ engines });
+  return startWorkerTranscribingWith(app, server);
 }
 
 const requestsFor = (index: number) =>
