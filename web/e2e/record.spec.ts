@@ -146,6 +146,60 @@ test('record, watch the level, pause and resume, stop: the session becomes READY
   expect(transcript).toContain('castle wall');
 });
 
+test('notes while you play: the transcript grows in the archive before Stop, and the session becomes READY', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await registerThroughApi(page.request);
+  const campaignId = await createCampaign(page.request, 'Storm King');
+  await page.goto(`/dashboard?campaign=${campaignId}`);
+  await panel(page).getByLabel('Recording title').fill('The long night');
+  await panel(page).getByRole('button', { name: 'Record' }).click();
+  await expect(panel(page).getByText('Recording: The long night')).toBeVisible();
+
+  // The archive opens in a new tab: leaving the dashboard would stop the recording.
+  const [archive] = await Promise.all([
+    context.waitForEvent('page'),
+    panel(page).getByRole('link', { name: 'Follow the transcript in the archive (new tab)' }).click(),
+  ]);
+  await expect(archive.getByRole('heading', { name: 'The long night', level: 2 })).toBeVisible();
+  // What the microphone said arrives line by line while the game goes on (10 s chunks here).
+  const soFar = archive.getByRole('region', { name: 'Transcript so far' });
+  await expect(
+    soFar
+      .getByRole('listitem')
+      .filter({ hasText: /dragon/i })
+      .first(),
+  ).toBeVisible({ timeout: 120_000 });
+  await expect(archive.getByText(/^Recording — \d+ (min|s) transcribed$/)).toBeVisible();
+  // No percentage for something with no end yet.
+  await expect(archive.getByRole('progressbar', { name: 'Processing progress' })).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Processing The long night' })).toHaveCount(0);
+  const shownBefore = await soFar.getByRole('listitem').count();
+  await expect(panel(page).getByText('Recording: The long night')).toBeVisible();
+  await shots(archive, 'record-live-archive');
+
+  // More lines arrive without a reload while the recording goes on.
+  await expect.poll(() => soFar.getByRole('listitem').count(), { timeout: 120_000 }).toBeGreaterThan(shownBefore);
+  await expect(panel(page).getByText('Recording: The long night')).toBeVisible();
+
+  await panel(page).getByRole('button', { name: 'Stop' }).click();
+  await savedSessionId(page);
+  // The same tab turns into the finished session, summaries and all.
+  await expect(archive.getByText('This session is currently being processed. Please check back later.')).toBeHidden({
+    timeout: 180_000,
+  });
+  await expect(soFar).toHaveCount(0);
+  await archive.getByRole('button', { name: 'Full Transcript' }).click();
+  await expect(
+    archive
+      .getByRole('list', { name: 'Transcript lines' })
+      .getByText(/dragon/i)
+      .first(),
+  ).toBeVisible();
+});
+
 test('a recording cut off by closing the page is listed, resumed into the same session, and another finished', async ({
   browser,
 }) => {

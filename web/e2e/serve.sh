@@ -26,6 +26,9 @@ export TEMPORAL_UI_PORT=${E2E_TEMPORAL_UI_PORT:-29173}
 export SPEECH_EMBEDDED_PORT=${E2E_SPEECH_PORT:-29174}
 export WEB_DIST=$web_dist
 export NODE_ENV=test
+# A browser recording is cut and transcribed every 10 s instead of every minute, so the tests see
+# its transcript grow while it goes on within seconds (record.spec.ts).
+export RECORDING_LIVE_CHUNK_SECONDS=${E2E_RECORDING_LIVE_CHUNK_SECONDS:-10}
 
 # E2E_BILLING_MODE=stripe (playwright.stripe.config.ts): Stripe Checkout against stripe-mock, which
 # speaks Stripe's HTTP API. Both its listeners get our ports (its HTTPS default, 12112, may be taken),

@@ -24,3 +24,12 @@ export function stageLabel(stage: string | null): string {
 export function progressPercent(progress: number): number {
   return Math.min(100, Math.max(0, Math.floor(Math.round(progress * 100 * 1e9) / 1e9)));
 }
+
+/**
+ * A browser recording still going on, or its tail being cut after Stop (the api's stage lines
+ * "Recording — 40 s transcribed" and "Finishing the recording — …"): there is no end to measure a
+ * percentage against, so the stage line is the progress.
+ */
+export function isRecordingStage(stage: string | null): boolean {
+  return stage !== null && /^(Recording|Finishing the recording) — /.test(stage);
+}

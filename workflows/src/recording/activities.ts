@@ -37,7 +37,7 @@ export const FINISH_RECORDING_SIGNAL = 'finishRecording';
 export interface RecordingActivities {
   /** Cuts the audio that arrived into new 16 kHz chunks at silences (session_chunks rows). */
   cutRecording(input: CutInput): Promise<CutResult>;
-  /** Turns the transcribed chunks into the session's lines and shows "Recording — N min transcribed". */
+  /** Turns the transcribed chunks into the session's lines and shows "Recording — 12 min transcribed". */
   showLiveTranscript(input: RecordingRef): Promise<void>;
   /** No more parts: marks the recording FINISHING (what the abandon timer does). */
   stopRecording(input: RecordingRef): Promise<void>;

@@ -111,7 +111,7 @@ test('the transcript grows while recording, and the session is READY after Stop'
   await eventually(async () => expect(await lineCount(id)).toBeGreaterThan(0), 120_000);
   const during = await session(id);
   expect(during.status).toBe(SessionStatus.PROCESSING);
-  expect(during.stage).toMatch(/^Recording — \d+ min transcribed$/);
+  expect(during.stage).toMatch(/^Recording — \d+ (min|s) transcribed$/);
   expect(await recordingState(id)).toBe(RecordingState.RECORDING);
 
   await send(id, 0, night.parts.slice(live), live);

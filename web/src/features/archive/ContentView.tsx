@@ -4,6 +4,7 @@ import type { SessionStatus } from '../../gql/graphql';
 import { downloadName, downloadText, stripHtml } from '../../lib/download';
 import { VIEW_KINDS, VIEW_LABELS, type ViewKind } from './content-kinds';
 import { RichText } from './RichText';
+import { LiveTranscript } from './LiveTranscript';
 import { ProcessingNotice } from './ProcessingNotice';
 import { CorrectableTranscript } from './transcript/CorrectableTranscript';
 import { SummaryRefresh } from './transcript/SummaryRefresh';
@@ -134,7 +135,12 @@ export function ContentView({ target, title, readOnly }: Props) {
           <SummaryRefresh sessionId={target.id} stage={content.processing?.stage ?? null} />
         )}
         {statusText && target.kind === 'session' && content.processing ? (
-          <ProcessingNotice sessionId={target.id} state={content.processing} text={statusText} canRetry={!readOnly} />
+          <>
+            <ProcessingNotice sessionId={target.id} state={content.processing} text={statusText} canRetry={!readOnly} />
+            {content.processing.status === 'PROCESSING' && (
+              <LiveTranscript sessionId={target.id} stage={content.processing.stage} />
+            )}
+          </>
         ) : transcript && (draft !== null || !content.loading) ? (
           transcript
         ) : draft !== null ? (

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { ProgressBar } from '../../components/ProgressBar';
 import type { SessionStatus } from '../../gql/graphql';
 import { userError } from '../../lib/errors';
-import { progressPercent, stageLabel } from '../../lib/processing-stage';
+import { isRecordingStage, progressPercent, stageLabel } from '../../lib/processing-stage';
 import { useSessionUpdates } from '../../lib/useSessionUpdates';
 import { ARCHIVE_LISTS, SessionContentQuery } from './operations';
 import { RetrySessionMutation } from '../../lib/retry-session';
@@ -70,6 +70,8 @@ export function ProcessingNotice({ sessionId, state, text, canRetry }: Props) {
 
   const stage = stageLabel(state.stage);
   const percent = progressPercent(state.progress);
+  // While a browser recording goes on there is no end to measure against: the stage line says how far.
+  const measured = !isRecordingStage(state.stage);
   return (
     <div className="processing-notice notice">
       <p>{text}</p>
@@ -77,9 +79,9 @@ export function ProcessingNotice({ sessionId, state, text, canRetry }: Props) {
         <span className="processing-notice-stage" aria-live="polite">
           {stage}
         </span>
-        <span className="processing-notice-percent">{percent}%</span>
+        {measured && <span className="processing-notice-percent">{percent}%</span>}
       </div>
-      <ProgressBar percent={percent} label="Processing progress" />
+      {measured && <ProgressBar percent={percent} label="Processing progress" />}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { DashboardLatestSessionsQuery as LatestData } from '../../gql/graph
 import { userError } from '../../lib/errors';
 import { playedOnLabel } from '../../lib/played-on';
 import { RetrySessionMutation } from '../../lib/retry-session';
-import { progressPercent, stageLabel } from '../../lib/processing-stage';
+import { isRecordingStage, progressPercent, stageLabel } from '../../lib/processing-stage';
 import { useSessionUpdates } from '../../lib/useSessionUpdates';
 
 type LatestSession = LatestData['latestSessions'][number];
@@ -23,6 +23,8 @@ export function LatestSessionItem({ session: s, onSettled }: Props) {
   const [retry, { loading: retrying }] = useMutation(RetrySessionMutation);
   const href = `/archive?transcript_id=${s.id}&campaign_id=${s.campaign.id}`;
   const percent = progressPercent(s.progress);
+  // A recording still going on has no end to measure a percentage against: its stage line says how far.
+  const measured = !isRecordingStage(s.stage);
 
   async function retryNow() {
     try {
@@ -69,10 +71,15 @@ export function LatestSessionItem({ session: s, onSettled }: Props) {
         {s.status === 'PROCESSING' && (
           <div className="latest-progress">
             <span className="latest-status">
-              <LoaderCircle className="latest-spinner" size={16} aria-hidden="true" /> {stageLabel(s.stage)}{' '}
-              <span className="latest-percent">{percent}%</span>
+              <LoaderCircle className="latest-spinner" size={16} aria-hidden="true" /> {stageLabel(s.stage)}
+              {measured && (
+                <>
+                  {' '}
+                  <span className="latest-percent">{percent}%</span>
+                </>
+              )}
             </span>
-            <ProgressBar percent={percent} label={`Processing ${s.title}`} />
+            {measured && <ProgressBar percent={percent} label={`Processing ${s.title}`} />}
           </div>
         )}
       </div>

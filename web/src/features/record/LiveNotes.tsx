@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
 import { clock } from '../../lib/clock';
 import { LiveNotesQuery } from './operations';
 
@@ -6,8 +7,11 @@ import { LiveNotesQuery } from './operations';
 const POLL_MS = 15_000;
 const SHOWN_LINES = 4;
 
-/** Notes while you play: the newest transcribed lines of the recording, as the server has them. */
-export function LiveNotes({ sessionId }: { sessionId: string }) {
+/**
+ * Notes while you play: the newest transcribed lines of the recording, as the server has them, and
+ * the whole transcript so far in the archive, in a new tab (leaving this page would stop recording).
+ */
+export function LiveNotes({ sessionId, campaignId }: { sessionId: string; campaignId: string }) {
   const { data } = useQuery(LiveNotesQuery, {
     variables: { id: sessionId },
     pollInterval: POLL_MS,
@@ -20,6 +24,14 @@ export function LiveNotes({ sessionId }: { sessionId: string }) {
       <p className="live-notes-stage muted">
         {session?.stage && session.stage !== 'recording' ? session.stage : 'Transcribing as you play…'}
       </p>
+      <Link
+        className="live-notes-archive"
+        to={`/archive?transcript_id=${sessionId}&campaign_id=${campaignId}`}
+        target="_blank"
+        rel="noopener"
+      >
+        Follow the transcript in the archive (new tab)
+      </Link>
       {lines.length > 0 && (
         <ol className="live-notes-lines">
           {lines.map((line) => (

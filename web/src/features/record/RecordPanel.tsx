@@ -39,7 +39,7 @@ function defaultTitle(now = new Date()): string {
 export function RecordPanel({ campaignId }: Props) {
   const recorder = useRecorder();
   const [title, setTitle] = useState(defaultTitle);
-  const [active, setActive] = useState<{ id: string; title: string } | null>(null);
+  const [active, setActive] = useState<{ id: string; title: string; campaignId: string } | null>(null);
   const [finished, setFinished] = useState<{ id: string; campaignId: string } | null>(null);
   const [uploads, setUploads] = useState<UploaderState>({ waiting: 0, retrying: false, refused: null });
   // The dashboard's list of latest sessions (another feature's, refetched by name) shows a new recording too.
@@ -63,7 +63,7 @@ export function RecordPanel({ campaignId }: Props) {
     void recorder.start(async (mimeType) => {
       const result = await startRecording({ variables: { campaignId, mimeType, title: title.trim() || null } });
       const started = result.data!.startRecording;
-      setActive({ id: started.id, title: started.title });
+      setActive({ id: started.id, title: started.title, campaignId: started.campaignId });
       return { id: started.id, segment: started.segment, partsReceived: started.partsReceived };
     });
   }
@@ -76,7 +76,7 @@ export function RecordPanel({ campaignId }: Props) {
       await partUploader.drained(recording.id);
       const result = await resumeRecording({ variables: { id: recording.id } });
       const resumed = result.data!.resumeRecording;
-      setActive({ id: resumed.id, title: resumed.title });
+      setActive({ id: resumed.id, title: resumed.title, campaignId: resumed.campaignId });
       return { id: resumed.id, segment: resumed.segment, partsReceived: resumed.partsReceived };
     });
   }
@@ -171,7 +171,7 @@ export function RecordPanel({ campaignId }: Props) {
         </p>
       )}
       {(live || phase === 'stopping') && <UploadLine state={uploads} />}
-      {live && active && <LiveNotes sessionId={active.id} />}
+      {live && active && <LiveNotes sessionId={active.id} campaignId={active.campaignId} />}
       {finished && (
         <p className="notice record-finished" role="status">
           Saved. The transcript and summaries will be ready in about a minute.{' '}
