@@ -3,6 +3,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { migrationsList } from './migrations';
+import { RetryingPostgreSqlDriver } from './retrying-driver';
 
 /**
  * MikroORM inlines the values into the SQL it runs (a new user's password hash, anything typed).
@@ -19,6 +20,8 @@ class ParameterFreeLogger extends DefaultLogger {
 export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
   return defineConfig({
     clientUrl,
+    // PostgreSQL's driver, with a read cut off by a lost connection run once more (retrying-driver.ts).
+    driver: RetryingPostgreSqlDriver,
     entities,
     extensions: [Migrator],
     // Lists of campaigns with their sessions must cost a constant number of queries.

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { createTestDatabase, startTestApp, type TestApp } from '../../test/app';
 import { createCampaign, createUser, type TestUser } from '../../test/factories';
 import { TcpRelay } from '../../test/tcp-relay';
@@ -11,9 +12,11 @@ import { TcpRelay } from '../../test/tcp-relay';
 let relay: TcpRelay;
 let app: TestApp;
 let owner: TestUser;
+let directUrl: string;
 
 beforeAll(async () => {
-  const url = new URL(await createTestDatabase());
+  directUrl = await createTestDatabase();
+  const url = new URL(directUrl);
   relay = new TcpRelay(url.hostname, Number(url.port));
   await relay.up();
   url.hostname = '127.0.0.1';
@@ -42,6 +45,40 @@ test('requests made while PostgreSQL restarts wait for it and then succeed', asy
   expect(JSON.stringify(restAnswer.body)).toContain('The Long Night');
   expect(graphqlAnswer.body).toEqual({ data: { campaigns: [{ title: 'The Long Night' }] } });
 }, 60_000);
+
+test('a read cut off mid-query by the restart is read again on a fresh connection, not failed', async () => {
+  expect((await campaignsOverGraphql()).status).toBe(200);
+  // Another session (not through the relay) holds the campaigns table, so the api's read of it is
+  // in flight, after the viewer was looked up, when every connection is cut.
+  const direct = new pg.Client({ connectionString: directUrl });
+  await direct.connect();
+  try {
+    await direct.query('begin');
+    await direct.query('lock table campaigns in access exclusive mode');
+    const graphql = campaignsOverGraphql();
+    for (let tries = 0; (await waitingOnLock(direct)) === 0; tries++) {
+      if (tries > 100) throw new Error('the api never read the locked table');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await relay.down();
+    await direct.query('commit');
+    await new Promise((r) => setTimeout(r, 1000));
+    await relay.up();
+    const answer = await graphql;
+    expect(answer.body).toEqual({ data: { campaigns: [{ title: 'The Long Night' }] } });
+  } finally {
+    await direct.end();
+    await relay.up();
+  }
+}, 60_000);
+
+/** Sessions of this database waiting for a lock (the api's read of the locked table). */
+async function waitingOnLock(direct: pg.Client): Promise<number> {
+  const { rows } = await direct.query<{ n: number }>(
+    "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+  );
+  return rows[0].n;
+}
 
 test('an outage longer than the pool waits answers 503 with Retry-After, never a 500 or internals', async () => {
   await relay.down();
