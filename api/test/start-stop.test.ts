@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { processesUsing, spawnEntry, type EntryProcess } from './entry-process';
 import { freePort } from './free-port';
+import { BACKGROUND_NICENESS } from '../src/engines/run-command';
 
 describe('npm start: the real process with the embedded defaults', () => {
   let dataDir: string;
@@ -94,6 +95,8 @@ describe('npm start: the real process with the embedded defaults', () => {
     await expect(fetch(`http://127.0.0.1:${env.PORT}/healthz`)).rejects.toThrow();
     // The worker transcribes, so this role starts the embedded speech service too.
     expect(speechService()).toHaveLength(1);
+    // Batch work: on a machine shared with an api, people's requests get the processor first.
+    expect(os.getPriority(running.child.pid)).toBe(BACKGROUND_NICENESS);
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     expect(processesUsing(dataDir)).toEqual([]);

@@ -92,7 +92,10 @@ function judge(status: number, body: string): { outcome: Outcome; what?: string 
 
 /**
  * Runs the readers for `seconds` at `ratePerReader` requests a second each, recording every answer
- * into `tally` (by whatever phase it is in when the answer comes back).
+ * into `tally` (by whatever phase it is in when the answer comes back). Each reader is its own
+ * autocannon instance with one connection, started a fraction of a second after the previous one:
+ * one instance with 50 rate-limited connections sends all 50 requests in the same millisecond
+ * every second (its per-connection timers start together), a lockstep no 50 people keep.
  */
 export async function browse(opts: {
   url: string;
@@ -102,20 +105,29 @@ export async function browse(opts: {
   ratePerReader: number;
   tally: Tally;
 }): Promise<void> {
-  let nextReader = 0;
   let turns = 0;
+  const gapMs = 1000 / (opts.readers.length * opts.ratePerReader);
+  await Promise.all(
+    opts.readers.map(async (reader, i) => {
+      await new Promise((r) => setTimeout(r, i * gapMs));
+      await readerVisits(opts, reader, () => turns++);
+    }),
+  );
+}
+
+function readerVisits(
+  opts: { url: string; archive: Archive; seconds: number; ratePerReader: number; tally: Tally },
+  reader: Reader,
+  nextTurn: () => number,
+): Promise<void> {
+  let turn = 0;
   // onResponse runs just before autocannon's 'response' event for the same answer (one thread).
   let judged: { outcome: Outcome; what?: string; step: string } = { outcome: 'ok', step: '' };
   const requests: autocannon.Request[] = VISIT.map(([name, step], index) => ({
-    setupRequest: (req, context) => {
-      const visit = context as { reader: number; turn: number };
-      // A visit starts with a fresh context: the connection takes the next reader and the next turn.
-      if (index === 0) {
-        visit.reader = nextReader++ % opts.readers.length;
-        visit.turn = turns++;
-      }
-      const reader = opts.readers[visit.reader];
-      const { method, path, body } = step(opts.archive, visit.turn);
+    setupRequest: (req) => {
+      // A visit varies the session and the question.
+      if (index === 0) turn = nextTurn();
+      const { method, path, body } = step(opts.archive, turn);
       const headers: Record<string, string> = { cookie: reader.cookie, 'x-csrftoken': reader.csrf };
       if (body) headers['content-type'] = 'application/json';
       return { ...req, method, path, headers, body: body ? JSON.stringify(body) : undefined };
@@ -124,10 +136,10 @@ export async function browse(opts: {
       judged = { ...judge(status, body), step: name };
     },
   }));
-  await new Promise<void>((resolve, reject) => {
+  return new Promise<void>((resolve, reject) => {
     const options = {
       url: opts.url,
-      connections: opts.readers.length,
+      connections: 1,
       connectionRate: opts.ratePerReader,
       duration: opts.seconds,
       timeout: 10,

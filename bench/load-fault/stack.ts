@@ -88,7 +88,9 @@ export async function startStack(dir: string, log: (line: string) => void): Prom
       WEB_DIST: '',
     };
     log('starting the api (RUN_WORKER=false)');
-    api = spawnEntry('api/src/main.ts', { ...env, RUN_WORKER: 'false' });
+    // LOAD_FAULT_API_NODE_OPTIONS=--cpu-prof profiles the api under the load (written when it stops).
+    const profile = process.env.LOAD_FAULT_API_NODE_OPTIONS;
+    api = spawnEntry('api/src/main.ts', { ...env, RUN_WORKER: 'false', ...(profile ? { NODE_OPTIONS: profile } : {}) });
     if (!(await api.waitFor(/Questlog is running/, 180_000))) throw new Error(`api did not start:\n${api.output()}`);
 
     const startWorker = async () => {
