@@ -103,6 +103,17 @@ export class RecordingStore {
     });
   }
 
+  /**
+   * The length of a recording assembled into its session (every segment was decoded to its end
+   * when it was cut), or null for a session that is not one.
+   */
+  async recordedMs(sessionId: string): Promise<number | null> {
+    const recording = await this.find(sessionId);
+    if (recording?.state !== RecordingState.FINISHED) return null;
+    const lengths = (await this.segments(sessionId)).map((s) => s.durationMs);
+    return lengths.every((ms) => ms !== null) ? lengths.reduce<number>((sum, ms) => sum + ms!, 0) : null;
+  }
+
   /** Moves a segment's cut point (and closes it with its length) in the caller's transaction. */
   async markCut(tx: EntityManager, sessionId: string, index: number, cutMs: number, durationMs: number | null) {
     await tx.nativeUpdate(RecordingSegment, { recording: sessionId, index }, { cutMs, durationMs });

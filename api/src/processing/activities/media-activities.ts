@@ -16,8 +16,10 @@ import { chunkAudioKey } from '../../storage/storage-key';
 import { AudioRejectedError } from '../../engines/audio/audio-errors';
 import { prepareAudio } from '../../engines/audio/prepare-audio';
 import { probeAudio } from '../../engines/audio/probe-audio';
+import { RecordingStore } from '../../modules/recordings/recording-store';
 import {
   chunks,
+  fork,
   mapFailures,
   saveStatus,
   sessionState,
@@ -44,7 +46,12 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
       return mapFailures(() =>
         withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
-            const info = await probeAudio(await downloadOriginal(deps, sessionId, dir), { signal });
+            // A browser recording was decoded to its end when its last audio was cut: decoding hours
+            // of it again would stand between Stop and READY.
+            const recordedMs = await new RecordingStore(fork(deps)).recordedMs(sessionId);
+            const info = recordedMs
+              ? { durationMs: recordedMs }
+              : await probeAudio(await downloadOriginal(deps, sessionId, dir), { signal });
             const state = sessionState(deps);
             await state.recordDuration(sessionId, info.durationMs / 1000);
             // Charged once per session (the ledger ignores a repeat), refunded by failSession.

@@ -129,7 +129,7 @@ async function cutNew(
           final: toEnd,
           liveChunkMs: config.RECORDING_LIVE_CHUNK_SECONDS * 1000,
           marginMs: config.RECORDING_LIVE_MARGIN_SECONDS * 1000,
-          maxChunkMs: config.PROCESSING_MAX_CHUNK_SECONDS * 1000,
+          maxChunkMs: toEnd ? finalChunkMs(config) : config.PROCESSING_MAX_CHUNK_SECONDS * 1000,
           signal,
         })
       : { cutMs: 0, durationMs: toEnd ? 0 : null, chunks: [] };
@@ -154,6 +154,15 @@ async function cutNew(
     offsetMs += plan.durationMs;
   }
   return created;
+}
+
+/**
+ * After Stop, what is left (up to a live chunk and the margin) is all that stands between Stop and
+ * READY: cut in halves, the workflow's two transcription lanes share it.
+ */
+function finalChunkMs(config: ProcessingDeps['config']): number {
+  const live = config.RECORDING_LIVE_CHUNK_SECONDS * 1000;
+  return Math.min(config.PROCESSING_MAX_CHUNK_SECONDS * 1000, Math.max(10_000, Math.ceil(live / 2)));
 }
 
 async function joined(deps: ProcessingDeps, index: number, keys: string[], dir: string): Promise<string> {
