@@ -25,6 +25,8 @@ export interface ProcessingSource {
   vocabulary: string;
   /** The campaign owner's transcript language (spec section 3). */
   languageCode: string;
+  /** What the upload's content check measured by decoding the file (null for a browser recording). */
+  durationMs: number | null;
 }
 
 /** The session was deleted while its processing ran: there is nothing left to write to. */
@@ -83,20 +85,27 @@ export class SessionStateService {
 
   /** The session's audio, owner, campaign vocabulary and language; gone sessions throw. */
   async source(sessionId: string): Promise<ProcessingSource> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<Array<{ storage_key: string | null; owner_id: string; vocabulary: string; language_code: string }>>(
-        `select s.storage_key, c.owner_id, c.vocabulary, u.language_code
+    const [row] = await this.em.getConnection().execute<
+      Array<{
+        storage_key: string | null;
+        owner_id: string;
+        vocabulary: string;
+        language_code: string;
+        duration_seconds: number | null;
+      }>
+    >(
+      `select s.storage_key, c.owner_id, c.vocabulary, u.language_code, s.duration_seconds
        from sessions s join campaigns c on c.id = s.campaign_id join users u on u.id = c.owner_id
        where s.id = ?`,
-        [sessionId],
-      );
+      [sessionId],
+    );
     if (!row) throw new SessionDeletedError();
     return {
       storageKey: row.storage_key,
       ownerId: row.owner_id,
       vocabulary: row.vocabulary,
       languageCode: row.language_code,
+      durationMs: row.duration_seconds === null ? null : Math.round(row.duration_seconds * 1000),
     };
   }
 

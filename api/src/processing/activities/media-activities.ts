@@ -46,16 +46,17 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
       return mapFailures(() =>
         withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
-            // A browser recording was decoded to its end when its last audio was cut: decoding hours
-            // of it again would stand between Stop and READY.
-            const recordedMs = await new RecordingStore(fork(deps)).recordedMs(sessionId);
-            const info = recordedMs
-              ? { durationMs: recordedMs }
-              : await probeAudio(await downloadOriginal(deps, sessionId, dir), { signal });
+            // The upload's content check decoded the file already, and a browser recording was
+            // decoded to its end when its last audio was cut: decoding hours of audio again would
+            // only stand between the upload (or Stop) and READY.
             const state = sessionState(deps);
+            const { ownerId, durationMs } = await state.source(sessionId);
+            const known = durationMs || (await new RecordingStore(fork(deps)).recordedMs(sessionId));
+            const info = known
+              ? { durationMs: known }
+              : await probeAudio(await downloadOriginal(deps, sessionId, dir), { signal });
             await state.recordDuration(sessionId, info.durationMs / 1000);
             // Charged once per session (the ledger ignores a repeat), refunded by failSession.
-            const { ownerId } = await state.source(sessionId);
             await usage(deps).charge(ownerId, info.durationMs / 1000, sessionId);
             return { durationMs: info.durationMs };
           }),
