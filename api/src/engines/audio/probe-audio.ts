@@ -81,7 +81,9 @@ export async function probeAudio(path: string, options: ProbeOptions = {}): Prom
       'pipe:1',
       '-',
     ]),
-    { signal, timeoutMs },
+    // Seconds of CPU for hours of audio: niced, so the uploader waits a little longer when the
+    // machine is busy rather than everyone browsing at the time.
+    { signal, timeoutMs, background: true },
   );
   const damage = decode.stderr.split('\n').find((line) => corruption.some((re) => re.test(line)));
   if (decode.code !== 0 || damage) throw new AudioRejectedError('corrupt', damage ?? decode.stderr.trim());
