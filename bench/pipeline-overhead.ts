@@ -50,6 +50,9 @@ async function main(): Promise<void> {
     console.log(`upload done -> READY (pipeline):    ${(pipelineMs / 1000).toFixed(2)} s`);
     console.log(`pipeline overhead ratio:            ${(pipelineMs / engineMs).toFixed(2)}x the engine's own time`);
     console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg()[0].toFixed(1)}`);
+    const ratio = pipelineMs / engineMs;
+    // Issue 14's goal: WhisperX's VAD and alignment add about 8 % to the engine's time.
+    console.log(`RESULT name=pipeline_overhead_ratio value=${ratio.toFixed(2)} goal<=1.10 ok=${ratio <= 1.1}`);
   } finally {
     await stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -230,6 +230,8 @@ async function main(): Promise<void> {
       `latency (ms): median ${percentile(times, 50).toFixed(1)}, p95 ${percentile(times, 95).toFixed(1)}, ` +
         `min ${times[0].toFixed(1)}, max ${times[times.length - 1].toFixed(1)}`,
     );
+    const p95 = percentile(times, 95);
+    console.log(`RESULT name=qa_retrieval_p95_ms value=${p95.toFixed(0)} goal<=50 ok=${p95 <= 50}`);
   } finally {
     await raw.end();
     await orm.close();

@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
-# `npm run bench`: every benchmark in bench/, one after another, each printing its own figures.
+# `npm run bench`: every benchmark in bench/, one after another, each printing its own figures and
+# ending with `RESULT name=value goal=… ok=…` lines, which are printed again together at the end.
 # Not part of `npm test`: they take minutes and need the disk space they measure with.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # `npm run bench -- load-fault qa-retrieval` runs only the benchmarks named.
 if [ $# -gt 0 ]; then benches=("${@/#/bench/}"); benches=("${benches[@]/%/.ts}"); else benches=(bench/*.ts); fi
+results=$(mktemp)
+trap 'rm -f "$results"' EXIT
+status=0
 for bench in "${benches[@]}"; do
   printf '\n=== %s\n' "$bench"
-  node -r ./api/test/swc-register.cjs "$bench"
+  # One benchmark failing does not hide the others' figures; the run still fails at the end.
+  node -r ./api/test/swc-register.cjs "$bench" | tee >(grep '^RESULT ' | sed "s|^|$(basename "$bench" .ts): |" >>"$results") || status=1
 done
+sleep 0.2 # the last tee's grep may still be writing
+printf '\n=== results\n'
+cat "$results"
+exit $status
