@@ -101,7 +101,7 @@ export async function waitForStatus(
   timeoutMs = 240_000,
 ): Promise<Session> {
   return eventually(async () => {
-    const session = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+    const session = await app.orm.em.fork().findOneOrFail(Session, sessionId, { populate: ['fullTranscript'] });
     if (!statuses.includes(session.status)) throw new Error(`session is ${session.status} at ${session.stage}`);
     return session;
   }, timeoutMs);

@@ -22,7 +22,7 @@ export function campaignDetails(c: Campaign, role: CampaignRole, sessions: Sessi
   return { ...campaignEntry(c), role, transcripts: sessions.map(transcriptEntry) };
 }
 
-export function sessionDetails(s: Session, role: CampaignRole) {
+export function sessionDetails(s: Session, role: CampaignRole, fullTranscript: string) {
   return {
     ...transcriptEntry(s),
     campaign_id: s.campaign.id,
@@ -33,7 +33,7 @@ export function sessionDetails(s: Session, role: CampaignRole) {
     briefSummary: s.briefSummary,
     moderateSummary: s.moderateSummary,
     detailedSummary: s.detailedSummary,
-    fullTranscript: s.fullTranscript,
+    fullTranscript,
   };
 }
 

@@ -59,6 +59,9 @@ describe('listing campaigns with their sessions through GraphQL', () => {
       expect(small.count).toBe(5);
       expect(large.count).toBe(5);
       expect(large.sql.filter((q) => q.includes('from "sessions"'))).toHaveLength(1);
+      // A list never reads the sessions' whole transcripts (hundreds of KB each for long nights).
+      const sessionsQuery = large.sql.find((q) => q.includes('from "sessions"'))!;
+      expect(sessionsQuery).not.toMatch(/full_transcript|\.\*/);
     },
     SEEDING_TIMEOUT,
   );

@@ -101,8 +101,12 @@ export class Session extends BaseEntity {
   @Property({ type: ArrayType })
   editedSummaries: string[] & Opt = [];
 
+  /**
+   * Lazy: a four-hour night is a few hundred KB, and lists of sessions (the sidebar, the dashboard)
+   * never show it. Read it through SessionService.fullTranscript (GraphQL's field, REST details).
+   */
   @Field(() => String, { description: 'The whole transcript, table talk included; editable' })
-  @Property({ type: 'text' })
+  @Property({ type: 'text', lazy: true })
   fullTranscript: string & Opt = '';
 
   @Field(() => String, { description: 'One line saying what happened' })

@@ -88,6 +88,11 @@ export class SessionResolver {
     return session.playedOn ?? isoDay(session.createdAt);
   }
 
+  @FieldResolver(() => String)
+  fullTranscript(@Root() session: Session, @Ctx() ctx: GqlContext): Promise<string> {
+    return ctx.services.sessions.fullTranscript(session);
+  }
+
   @FieldResolver(() => Campaign)
   campaign(@Root() session: Session): Promise<Campaign> {
     return session.campaign.loadOrFail();

@@ -117,6 +117,13 @@ export class SessionService {
     }
   }
 
+  /** The session's whole transcript (lazy on the entity; the session was read through the policy). */
+  async fullTranscript(session: Session): Promise<string> {
+    // Not selected with the row (undefined until populated); set in memory once edited.
+    if (session.fullTranscript === undefined) await this.em.populate(session, ['fullTranscript']);
+    return session.fullTranscript;
+  }
+
   /** The session's timed transcript lines (the session was read through the policy); batched per request. */
   transcriptLines(session: Session): Promise<TranscriptLine[]> {
     return this.transcripts.linesOf(session.id);
