@@ -17,6 +17,7 @@ interface Service {
   environment?: Record<string, string | number>;
   depends_on?: Record<string, { condition: string }> | string[];
   healthcheck?: { test: string[] };
+  cpu_shares?: number;
 }
 
 const compose = parse(fs.readFileSync(path.join(repo, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
@@ -80,6 +81,11 @@ describe('docker-compose.yml (the multi-service deployment)', () => {
       });
     }
     expect(services.api.environment!.RUN_WORKER).toBe('false');
+  });
+
+  it('gives processing (worker, speech) a lower CPU weight than the services people wait on', () => {
+    for (const name of ['worker', 'speech']) expect(services[name].cpu_shares).toBeLessThan(1024);
+    for (const name of ['api', 'web', 'postgres']) expect(services[name].cpu_shares).toBeUndefined();
   });
 
   it('runs the api and the worker role from one image; the entry point exists', () => {
