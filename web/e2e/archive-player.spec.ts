@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, newAccount, registerThroughApi } from './support/api';
-import { createCampaign } from './support/campaigns';
-import { audioState, lineStarts, screenshots, uploadProcessedSession } from './support/processed-session';
+import { newAccount, registerThroughApi } from './support/api';
+import { createCampaign, shareCampaign } from './support/campaigns';
+import { audioState, lineStarts, uploadProcessedSession } from './support/processed-session';
+import { screenshots } from './support/screenshots';
 
 const PLAYER = 'audio[aria-label="Session recording"]';
 const lines = (page: Page) => page.getByRole('list', { name: 'Transcript lines' }).getByRole('listitem');
@@ -81,10 +82,7 @@ test('the transcript plays: a time seeks there, the highlight follows the audio,
   const other = await browser.newContext();
   const theirs = await other.newPage();
   await registerThroughApi(theirs.request, recipient);
-  await graphql(page.request, 'mutation ($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
-    c: campaignId,
-    e: recipient.email,
-  });
+  await shareCampaign(page.request, campaignId, recipient.email);
   await openFullTranscript(theirs, sessionId, campaignId);
   await lines(theirs).nth(2).locator('.transcript-time').click();
   await expect(lines(theirs).nth(2)).toHaveAttribute('aria-current', 'time');

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedSegments, seedSession } from './fixtures/seed-sessions';
 import { graphql, newAccount, registerThroughApi } from './support/api';
-import { createCampaign } from './support/campaigns';
+import { createCampaign, shareCampaign } from './support/campaigns';
+import { screenshots } from './support/screenshots';
 
 /** The distinctive in-game fact the owner decides was a player's joke, i.e. table talk. */
 const FACT = 'The silver key lies hidden under the altar of Vorn.';
@@ -31,20 +32,6 @@ async function ownSession(page: Page) {
 async function openFullTranscript(page: Page, sessionId: string, campaignId: string) {
   await page.goto(`/archive?transcript_id=${sessionId}&campaign_id=${campaignId}`);
   await page.getByRole('button', { name: 'Full Transcript', exact: true }).click();
-}
-
-/** Screenshots at the desktop and phone sizes every view is checked at, when SHOTS_DIR is set. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 const lines = (page: Page) => page.getByRole('list', { name: 'Transcript lines' }).getByRole('listitem');
@@ -123,10 +110,7 @@ test('the owner flips a line to table talk and the summaries follow; a recipient
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const theirs = await other.newPage();
   await registerThroughApi(theirs.request, recipient);
-  await graphql(page.request, 'mutation ($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
-    c: campaignId,
-    e: recipient.email,
-  });
+  await shareCampaign(page.request, campaignId, recipient.email);
   await openFullTranscript(theirs, sessionId, campaignId);
   await expect(lines(theirs)).toHaveCount(6);
   await expect(line(theirs, FACT)).toContainText('Table talk');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { graphql, newAccount, registerThroughApi } from './support/api';
-import { createCampaign } from './support/campaigns';
+import { createCampaign, shareCampaign } from './support/campaigns';
 
 test('the owner keeps the campaign’s names and places in the campaign editor; recipients never see them', async ({
   page,
@@ -42,10 +42,7 @@ test('the owner keeps the campaign’s names and places in the campaign editor; 
   expect(stored.campaign.vocabulary).toBe('Gundren Rockseeker, Sildar Hallwinter\nPhandalin, Cragmaw Castle');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await graphql(page.request, 'mutation ($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
-    c: campaignId,
-    e: recipient.email,
-  });
+  await shareCampaign(page.request, campaignId, recipient.email);
   const other = await recipientContext.newPage();
   await other.goto(`/archive`);
   await other.getByRole('tab', { name: 'Shared with me' }).click();

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { seedSession } from './fixtures/seed-sessions';
-import { graphql, newAccount, registerThroughApi } from './support/api';
-import { createCampaign } from './support/campaigns';
+import { newAccount, registerThroughApi } from './support/api';
+import { createCampaign, shareCampaign } from './support/campaigns';
 import { choosePaidPlan } from './support/plans';
 import { recordGameNight } from './support/recording';
 
@@ -89,14 +89,7 @@ test('a recipient sees shared sessions on the dashboard without Retry', async ({
   const campaignId = await createCampaign(ownerContext.request, 'Shared Saga');
   await seedSession(campaignId, { title: 'Failed Share', status: 'FAILED' });
   const me = await registerThroughApi(page.request, newAccount('Rhea'));
-  await graphql(
-    ownerContext.request,
-    'mutation ($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }',
-    {
-      c: campaignId,
-      e: me.email,
-    },
-  );
+  await shareCampaign(ownerContext.request, campaignId, me.email);
   await ownerContext.close();
 
   await page.goto('/dashboard');

@@ -3,7 +3,8 @@ import { seedSegments, seedSession } from './fixtures/seed-sessions';
 import { registerThroughApi } from './support/api';
 import { createCampaign } from './support/campaigns';
 import { choosePaidPlan } from './support/plans';
-import { audioState, lineStarts, screenshots, uploadProcessedSession } from './support/processed-session';
+import { audioState, lineStarts, uploadProcessedSession } from './support/processed-session';
+import { screenshots } from './support/screenshots';
 
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 const PASSAGE = 'audio.qa-citation-audio';

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { graphql, registerThroughApi } from './support/api';
 import { createCampaign } from './support/campaigns';
+import { screenshots } from './support/screenshots';
 
 /**
  * Speech for Chromium's fake microphone (--use-file-for-fake-audio-capture wants a 16-bit PCM
@@ -48,22 +49,6 @@ test.use({
     ],
   },
 });
-
-/** Screenshots at desktop and phone size into E2E_SHOTS (looked at by a person; not assertions). */
-async function shots(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const size = page.viewportSize();
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}x${height}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Record this session' });
 const elapsedSeconds = async (page: Page) => {
@@ -115,7 +100,7 @@ test('record, watch the level, pause and resume, stop: the session becomes READY
   const campaignId = await createCampaign(page.request, 'Dragon Heist');
   await page.goto(`/dashboard?campaign=${campaignId}`);
   await expect(panel(page).getByRole('button', { name: 'Record' })).toBeEnabled();
-  await shots(page, 'record-idle');
+  await screenshots(page, 'record-idle', { fullPage: true });
 
   await panel(page).getByLabel('Recording title').fill('Live at the table');
   await panel(page).getByRole('button', { name: 'Record' }).click();
@@ -127,21 +112,21 @@ test('record, watch the level, pause and resume, stop: the session becomes READY
     )
     .toBeGreaterThan(0);
   await recordFor(page, 3);
-  await shots(page, 'record-recording');
+  await screenshots(page, 'record-recording', { fullPage: true });
 
   await panel(page).getByRole('button', { name: 'Pause' }).click();
   await expect(panel(page).getByText('Paused: Live at the table')).toBeVisible();
   const pausedAt = await elapsedSeconds(page);
   await page.waitForTimeout(1_500);
   expect(await elapsedSeconds(page)).toBe(pausedAt);
-  await shots(page, 'record-paused');
+  await screenshots(page, 'record-paused', { fullPage: true });
   await panel(page).getByRole('button', { name: 'Resume', exact: true }).click();
   await expect(panel(page).getByText('Recording: Live at the table')).toBeVisible();
   await recordFor(page, 14);
 
   await panel(page).getByRole('button', { name: 'Stop' }).click();
   const id = await savedSessionId(page);
-  await shots(page, 'record-saved');
+  await screenshots(page, 'record-saved', { fullPage: true });
   const { transcript } = await waitUntilReady(page.request, id);
   expect(transcript).toContain('castle wall');
 });
@@ -178,7 +163,7 @@ test('notes while you play: the transcript grows in the archive before Stop, and
   await expect(page.getByRole('progressbar', { name: 'Processing The long night' })).toHaveCount(0);
   const shownBefore = await soFar.getByRole('listitem').count();
   await expect(panel(page).getByText('Recording: The long night')).toBeVisible();
-  await shots(archive, 'record-live-archive');
+  await screenshots(archive, 'record-live-archive', { fullPage: true });
 
   // More lines arrive without a reload while the recording goes on.
   await expect.poll(() => soFar.getByRole('listitem').count(), { timeout: 120_000 }).toBeGreaterThan(shownBefore);
@@ -236,7 +221,7 @@ test('a recording cut off by closing the page is listed, resumed into the same s
   await page.goto(`/dashboard?campaign=${campaignId}`);
   const list = panel(page).getByRole('list').filter({ hasText: 'Night one' });
   await expect(list.getByText('Night two')).toBeVisible();
-  await shots(page, 'record-unfinished');
+  await screenshots(page, 'record-unfinished', { fullPage: true });
 
   await panel(page).getByRole('button', { name: 'Finish Night two' }).click();
   await expect(panel(page).getByText('Night two')).toBeHidden();
@@ -275,7 +260,7 @@ for (const [name, message] of [
     await page.goto(`/dashboard?campaign=${campaignId}`);
     await panel(page).getByRole('button', { name: 'Record' }).click();
     await expect(panel(page).getByRole('alert')).toContainText(message);
-    await shots(page, `record-refused-${name}`);
+    await screenshots(page, `record-refused-${name}`, { fullPage: true });
     await expect(panel(page).getByRole('button', { name: 'Record' })).toBeEnabled();
     const open = await graphql<{ unfinishedRecordings: unknown[] }>(page.request, '{ unfinishedRecordings { id } }');
     expect(open.unfinishedRecordings).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { seedSession } from './fixtures/seed-sessions';
-import { graphql, newAccount, registerThroughApi } from './support/api';
-import { createCampaign } from './support/campaigns';
+import { newAccount, registerThroughApi } from './support/api';
+import { createCampaign, shareCampaign } from './support/campaigns';
 
 const FAILED_TEXT =
   'Processing for this session failed. Please try uploading the file again. If the problem persists, contact support.';
@@ -31,10 +31,7 @@ test('the owner of a failed session sees why and a Retry button; a recipient see
   const campaignId = await createCampaign(page.request, 'Curse of Strahd');
   // A seeded session has no stored audio, so a retry fails again, at the first stage.
   const id = await seedSession(campaignId, { title: 'Broken Tape', status: 'FAILED' });
-  await graphql(page.request, 'mutation ($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
-    c: campaignId,
-    e: recipient.email,
-  });
+  await shareCampaign(page.request, campaignId, recipient.email);
 
   const recipientPage = await recipientContext.newPage();
   await recipientPage.goto(`/archive?transcript_id=${id}`);

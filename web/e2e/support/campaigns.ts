@@ -10,3 +10,11 @@ export async function createCampaign(request: APIRequestContext, title: string):
   );
   return data.createCampaign.id;
 }
+
+/** Shares a campaign of the signed-in owner of `request` with `email`, read-only. */
+export async function shareCampaign(request: APIRequestContext, campaignId: string, email: string): Promise<void> {
+  await graphql(request, 'mutation ($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
+    c: campaignId,
+    e: email,
+  });
+}

@@ -60,18 +60,3 @@ export function lineStarts(page: Page): Promise<number[]> {
     .locator('.transcript-time')
     .evaluateAll((links) => links.map((a) => Number(a.getAttribute('data-start-ms'))));
 }
-
-/** Screenshots at the desktop and phone sizes every view is checked at, when SHOTS_DIR is set. */
-export async function screenshots(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}

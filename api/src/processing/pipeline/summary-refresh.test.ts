@@ -52,6 +52,16 @@ afterAll(async () => {
 });
 
 /** A READY session whose summaries the pipeline's summary stage wrote from its in-game lines. */
+/** The session once the refresh has run: the detailed summary no longer tells FACT, no stage shown. */
+function refreshedWithoutFact(sessionId: string): Promise<Session> {
+  return eventually(async () => {
+    const session = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+    expect(session.detailedSummary).not.toContain(FACT);
+    expect(session.stage).toBeNull();
+    return session;
+  }, 60_000);
+}
+
 async function summarizedSession(campaignId: string): Promise<string> {
   const session = await createSession(app, campaignId);
   const em = app.orm.em.fork();
@@ -95,12 +105,7 @@ test('a burst of corrections makes one refresh: the summaries and the campaignâ€
     expect(res.body.errors).toBeUndefined();
   }
 
-  const after = await eventually(async () => {
-    const session = await app.orm.em.fork().findOneOrFail(Session, sessionId);
-    expect(session.detailedSummary).not.toContain(FACT);
-    expect(session.stage).toBeNull();
-    return session;
-  }, 60_000);
+  const after = await refreshedWithoutFact(sessionId);
   expect(after.status).toBe('READY');
   expect(after.detailedSummary).toContain(NIGHT[5]);
   for (const text of [after.briefSummary, after.moderateSummary, after.summaryVeryShort])
@@ -152,12 +157,7 @@ test('a summary the owner rewrote by hand stays as written when a correction reg
   const res = await owner.client.gql(FLIP, { lineId: lines[2].id, tableTalk: true });
   expect(res.body.errors).toBeUndefined();
 
-  const after = await eventually(async () => {
-    const session = await app.orm.em.fork().findOneOrFail(Session, sessionId);
-    expect(session.detailedSummary).not.toContain(FACT);
-    expect(session.stage).toBeNull();
-    return session;
-  }, 60_000);
+  const after = await refreshedWithoutFact(sessionId);
   expect(after.briefSummary).toBe(mine);
   expect(after.editedSummaries).toEqual(['briefSummary']);
 }, 90_000);
