@@ -6,15 +6,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # `npm run bench -- load-fault qa-retrieval` runs only the benchmarks named.
 if [ $# -gt 0 ]; then benches=("${@/#/bench/}"); benches=("${benches[@]/%/.ts}"); else benches=(bench/*.ts); fi
+out=$(mktemp)
 results=$(mktemp)
-trap 'rm -f "$results"' EXIT
+trap 'rm -f "$out" "$results"' EXIT
 status=0
 for bench in "${benches[@]}"; do
   printf '\n=== %s\n' "$bench"
   # One benchmark failing does not hide the others' figures; the run still fails at the end.
-  node -r ./api/test/swc-register.cjs "$bench" | tee >(grep '^RESULT ' | sed "s|^|$(basename "$bench" .ts): |" >>"$results") || status=1
+  node -r ./api/test/swc-register.cjs "$bench" | tee "$out" || status=1
+  grep '^RESULT ' "$out" | sed "s|^|$(basename "$bench" .ts): |" >>"$results" || true
 done
-sleep 0.2 # the last tee's grep may still be writing
 printf '\n=== results\n'
 cat "$results"
 exit $status

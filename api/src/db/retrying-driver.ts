@@ -8,7 +8,8 @@ import {
 } from '@mikro-orm/postgresql';
 import { isDatabaseUnavailable } from './connection-errors';
 
-const READ_ONLY = /^\s*(?:select|with\s[\s\S]*?\)\s*select)\b/i;
+/** A plain SELECT (what MikroORM's reads are); a WITH may hide a data-modifying statement. */
+const READ_ONLY = /^\s*select\b/i;
 
 /**
  * A read outside a transaction that was in flight when its connection went (PostgreSQL restarted
