@@ -172,6 +172,10 @@ def shape(segments: list[Segment], language: str, duration: float, words: bool) 
     }
     if words:
         body["words"] = [
-            {"word": w.word.strip(), "start": t(w.start), "end": t(w.end)} for s in segments for w in s.words or []
+            # "probability" goes beyond OpenAI's fields (clients ignore it): how sure Whisper was of the
+            # word, which tells a misheard name ("the praxis" for Nythraxis) from words said as heard.
+            {"word": w.word.strip(), "start": t(w.start), "end": t(w.end), "probability": round(float(w.probability), 3)}
+            for s in segments
+            for w in s.words or []
         ]
     return body

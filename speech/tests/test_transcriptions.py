@@ -70,6 +70,9 @@ def test_verbose_json_gives_segments_and_word_timings(client, wizard):
     starts = [w["start"] for w in timed]
     assert starts == sorted(starts)
     assert all(0 <= w["start"] <= w["end"] <= duration + 0.05 for w in timed)
+    # How sure Whisper was of each word (beyond OpenAI's fields): clear speech is mostly sure.
+    assert all(0 <= w["probability"] <= 1 for w in timed)
+    assert sum(w["probability"] >= 0.5 for w in timed) > len(timed) / 2
     # espeak-ng starts speaking at once and stops at the end of the file.
     assert timed[0]["start"] < 0.8 and timed[-1]["end"] > duration - 1.0
 

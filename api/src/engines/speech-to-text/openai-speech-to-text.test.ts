@@ -40,7 +40,8 @@ const verboseReply = {
     ],
     words: [
       { word: 'The', start: 0.1, end: 0.3 },
-      { word: 'dragon', start: 0.3, end: 0.8 },
+      // The embedded service adds how sure it was; OpenAI does not.
+      { word: 'dragon', start: 0.3, end: 0.8, probability: 0.42 },
     ],
   },
 };
@@ -65,7 +66,8 @@ test('sends the real chunk, model and campaign vocabulary, and maps verbose_json
     { startMs: 100, endMs: 4200, text: 'The dragon lands on the castle wall.' },
     { startMs: 5100, endMs: 7000, text: 'I draw my sword.' },
   ]);
-  expect(transcript.words[1]).toEqual({ word: 'dragon', startMs: 300, endMs: 800 });
+  expect(transcript.words[0]).toEqual({ word: 'The', startMs: 100, endMs: 300 });
+  expect(transcript.words[1]).toEqual({ word: 'dragon', startMs: 300, endMs: 800, probability: 0.42 });
 });
 
 test('rides out a 429 with retry-after through the client’s own retry', async () => {

@@ -22,7 +22,16 @@ export interface OpenAISpeechToTextOptions extends OpenAICompatibleOptions {
 const verbose = z.object({
   text: z.string(),
   segments: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })).optional(),
-  words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })).optional(),
+  words: z
+    .array(
+      z.object({
+        word: z.string(),
+        start: z.number(),
+        end: z.number(),
+        probability: z.number().min(0).max(1).optional(),
+      }),
+    )
+    .optional(),
 });
 
 const ENGINE = 'openai-transcription';
@@ -95,6 +104,7 @@ export class OpenAISpeechToText implements SpeechToText {
       word: w.word.trim(),
       startMs: ms(w.start),
       endMs: ms(w.end),
+      ...(w.probability === undefined ? {} : { probability: w.probability }),
     }));
     return { text, words, segments };
   }

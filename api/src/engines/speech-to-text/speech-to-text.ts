@@ -3,6 +3,12 @@ export interface TimedWord {
   word: string;
   startMs: number;
   endMs: number;
+  /**
+   * How sure the engine was of the word, 0–1, where it says: the embedded service does, OpenAI does
+   * not. Vocabulary correction trusts a confident reading of everyday words ("is old") and replaces an
+   * unsure one that sounds like a campaign name ("the praxis" for Nythraxis).
+   */
+  probability?: number;
 }
 
 export interface TranscriptSegment {

@@ -127,6 +127,33 @@ test('ordinary English words join into a name only when letters and sound are bo
   );
 });
 
+test('everyday words the engine was unsure of join into a name as a capitalised guess would', () => {
+  // Whisper base on the dev campaign: "Is that Nythraxis" heard as "Is not the praxis" at
+  // probabilities 0.44 0.20 0.25 0.54; "free Ysoldra" as "free us Eldra" (0.71, 0.41).
+  const unsure = (text: string, probabilities: number[], vocabulary = ['Nythraxis', 'Ysoldra', 'Isolde']) => {
+    const [l] = [line(text)];
+    l.words.forEach((w, i) => (w.probability = probabilities[i]));
+    return correctToVocabulary([l], vocabulary)[0];
+  };
+  const praxis = unsure('Is not the praxis, the black dragon?', [0.44, 0.2, 0.25, 0.54, 0.95, 0.57, 0.9]);
+  expect(praxis.text).toBe('Is Nythraxis, the black dragon?');
+  expect(praxis.words[1]).toMatchObject({ word: 'Nythraxis,', startMs: 400, endMs: 1500 });
+  expect(unsure('crawls in to free us Eldra!', [0.9, 0.9, 0.97, 0.61, 0.71, 0.41]).text).toBe(
+    'crawls in to free Ysoldra!',
+  );
+  // Heard with confidence, the same words stay: they were said.
+  expect(unsure('Is not the praxis, the black dragon?', [0.9, 0.8, 0.9, 0.7, 0.95, 0.57, 0.9]).text).toBe(
+    'Is not the praxis, the black dragon?',
+  );
+  expect(unsure('The wizard is old and tired.', [0.9, 0.9, 0.95, 0.9, 0.9, 0.9]).text).toBe(
+    'The wizard is old and tired.',
+  );
+  // Unsure is not enough: the words must still come close to the name, by letters and by sound.
+  expect(unsure('The wizard is cold and tired.', [0.9, 0.9, 0.3, 0.3, 0.9, 0.9]).text).toBe(
+    'The wizard is cold and tired.',
+  );
+});
+
 test('ordinary table talk and narration full of near-name English words stays as it is', () => {
   const ordinary = [
     'The wizard is old and the tower is older still.',

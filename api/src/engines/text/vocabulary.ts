@@ -46,6 +46,7 @@ export function parseVocabulary(raw: string): string[] {
  *   ("crag maw" → "Kragmaw", but "core win" stays); the very same sound when all are function words
  *   and no clause goes on after them ("then or when draws" → "then Orwen draws", "is may" → "Ysmay"),
  *   and closer letters too when some are ("is old" stays, though "Isolde" sounds the same).
+ * - any of those the engine was unsure of (word probability under a half): as if capitalised.
  * An ordinary English word alone is never replaced: "will" is not the player Will, "corn" not Corin.
  */
 const CLOSE = 0.75;
@@ -65,6 +66,8 @@ const SAME_SOUND_LETTERS = 0.4;
 const MIN_LETTERS = 4;
 /** Whisper splits a name into at most three words ("Nith rax is"). */
 const MAX_JOINED = 3;
+/** Below this word probability the engine was guessing (see `Clue.unsure`). */
+const UNSURE = 0.5;
 
 interface Name {
   spelling: string[];
@@ -77,6 +80,7 @@ interface Token {
   word: string;
   startMs: number;
   endMs: number;
+  probability?: number;
 }
 
 /** What a heard word says about being (part of) a name. */
@@ -89,6 +93,8 @@ interface Clue {
   clause: boolean;
   /** Not English, or capitalised where English would not be. */
   namelike: boolean;
+  /** The engine was unsure of the word; an engine that gives no probabilities is taken at its word. */
+  unsure: boolean;
 }
 
 /** The first word's leading punctuation, the last word's trailing punctuation and possessive. */
@@ -138,6 +144,7 @@ function clues(tokens: Token[]): Clue[] {
       function: STOP_WORDS.has(core),
       clause: CLAUSE_STARTS.has(core),
       namelike: !english || (!sentenceStart && capitalisedAsName(word)),
+      unsure: (token.probability ?? 1) < UNSURE,
     };
   });
 }
@@ -199,7 +206,9 @@ function accepted(span: Clue[], next: Clue | undefined, c: Candidate): boolean {
   }
   // "Tam is in the doorway": an English first word, then function words, then a clause going on.
   if (first.english && last.function && next?.clause) return false;
-  if (first.namelike) {
+  // Words the engine was unsure of ("Is not the praxis" for "Is that Nythraxis") are as open to a
+  // name as a capitalised guess; everyday words it heard with confidence ("the tower is old") are not.
+  if (first.namelike || span.some((w) => w.unsure)) {
     return (c.sound >= SOUNDS_ALIKE && c.letters >= JOINED_LETTERS && c.score >= CLOSE) || c.letters >= JOINED_CLOSE;
   }
   // "or when the market opens" went on as a clause (above); "or when draws her bow" needs a name.

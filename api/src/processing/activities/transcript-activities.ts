@@ -16,7 +16,7 @@ function shift(line: TranscriptLine, offsetMs: number): TranscriptLine {
     startMs: line.startMs + offsetMs,
     endMs: line.endMs + offsetMs,
     text: line.text.trim(),
-    words: line.words.map((w) => ({ word: w.word, startMs: w.startMs + offsetMs, endMs: w.endMs + offsetMs })),
+    words: line.words.map((w) => ({ ...w, startMs: w.startMs + offsetMs, endMs: w.endMs + offsetMs })),
   };
 }
 
