@@ -18,6 +18,7 @@ import { RecordingService } from './modules/recordings/recording.service';
 import { CheckoutService } from './modules/billing/checkout.service';
 import { StripeWebhookService } from './modules/billing/stripe-webhook.service';
 import { BillingPortalService } from './modules/billing/billing-portal.service';
+import { CastService } from './modules/cast/cast.service';
 import { Policy } from './policy/policy';
 import type { Platform } from './platform';
 
@@ -41,6 +42,7 @@ export interface Services {
   checkout: CheckoutService;
   stripeWebhooks: StripeWebhookService;
   billingPortal: BillingPortalService;
+  cast: CastService;
 }
 
 /**
@@ -73,5 +75,6 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     checkout: new CheckoutService(em, config, plans, accounts, platform.stripe),
     stripeWebhooks: new StripeWebhookService(em, config, plans, platform.stripe),
     billingPortal: new BillingPortalService(config, platform.stripe),
+    cast: new CastService(em, policy, updates),
   };
 }

@@ -11,6 +11,7 @@ import { SessionChunk } from '../modules/transcripts/session-chunk.entity';
 import { TranscriptSegment } from '../modules/transcripts/transcript-segment.entity';
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { Recording, RecordingPart, RecordingSegment } from '../modules/recordings/recording.entity';
+import { CampaignSpeaker } from '../modules/cast/speaker.entity';
 
 /** Every entity, listed rather than discovered by glob so src (tests) and dist (start) behave alike. */
 export const entities = [
@@ -29,4 +30,5 @@ export const entities = [
   Recording,
   RecordingSegment,
   RecordingPart,
+  CampaignSpeaker,
 ];

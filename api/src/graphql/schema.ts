@@ -15,6 +15,7 @@ import { UploadResolver } from '../modules/uploads/upload.resolver';
 import { QaResolver } from '../modules/qa/qa.resolver';
 import { RecordingResolver } from '../modules/recordings/recording.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
+import { CastResolver, LineSpeakerResolver } from '../modules/cast/cast.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -32,6 +33,8 @@ export const resolvers: NonEmptyArray<Function> = [
   QaResolver,
   RecordingResolver,
   BillingResolver,
+  CastResolver,
+  LineSpeakerResolver,
 ];
 
 /** Builds the executable schema from the type-graphql resolvers (also emitted to schema.graphql). */

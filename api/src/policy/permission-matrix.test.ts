@@ -6,6 +6,7 @@ import { User } from '../modules/accounts/user.entity';
 import { Campaign } from '../modules/campaigns/campaign.entity';
 import { CampaignSummary, CampaignSummaryType } from '../modules/campaigns/campaign-summary.entity';
 import { CampaignShare } from '../modules/sharing/campaign-share.entity';
+import { CampaignSpeaker } from '../modules/cast/speaker.entity';
 
 type Role = 'owner' | 'recipient' | 'stranger' | 'signedOut';
 type Outcome = 'ok' | 'FORBIDDEN' | 'NOT_FOUND' | 'UNAUTHENTICATED';
@@ -18,6 +19,7 @@ interface World {
   session: string;
   summary: string;
   share: string;
+  speaker: string;
 }
 
 interface Op {
@@ -107,6 +109,17 @@ const OPS: Op[] = [
   gql('campaign', READ, 'query($id: ID!) { campaign(id: $id) { id role sessions { id } summaries { id } } }', (w) => ({
     id: w.campaign,
   })),
+  gql('campaign cast', READ, 'query($id: ID!) { campaign(id: $id) { cast { id displayName } } }', (w) => ({
+    id: w.campaign,
+  })),
+  gql(
+    'updateSpeaker',
+    WRITE,
+    'mutation($id: ID!) { updateSpeaker(id: $id, input: { characterName: "X" }) { id } }',
+    (w) => ({
+      id: w.speaker,
+    }),
+  ),
   gql('renameCampaign', WRITE, 'mutation($id: ID!) { renameCampaign(id: $id, title: "X") { id } }', (w) => ({
     id: w.campaign,
   })),
@@ -185,6 +198,8 @@ describe('permission matrix (spec section 6)', () => {
     );
     await em.flush();
     const session = await createSession(app, campaign.id);
+    const speaker = em.create(CampaignSpeaker, { campaign, label: 'sam' });
+    await em.flush();
     return {
       campaign: campaign.id,
       empty: empty.id,
@@ -192,6 +207,7 @@ describe('permission matrix (spec section 6)', () => {
       session: session.id,
       summary: summary.id,
       share: shares[0].id,
+      speaker: speaker.id,
     };
   }
 
@@ -239,6 +255,7 @@ describe('permission matrix (spec section 6)', () => {
       { kind: 'campaign', ids: [w.campaign, w.empty, w.target] },
       { kind: 'session', ids: [w.session] },
       { kind: 'share', ids: [w.share] },
+      { kind: 'speaker', ids: [w.speaker] },
     ];
     const fakes = ['00000000-0000-4000-8000-000000000000', crypto.randomUUID(), 'abc', '1', "x' or '1'='1", '%20'];
     for (const { kind, ids } of probes) {
@@ -247,7 +264,7 @@ describe('permission matrix (spec section 6)', () => {
       for (const op of calls) {
         const answers = new Set<string>();
         for (const id of [...ids, ...fakes]) {
-          const probe: World = { ...w, campaign: id, empty: id, session: id, share: id };
+          const probe: World = { ...w, campaign: id, empty: id, session: id, share: id, speaker: id };
           const res = await op.run(stranger, probe, users.stranger.password);
           answers.add(JSON.stringify(res));
         }
@@ -260,9 +277,10 @@ describe('permission matrix (spec section 6)', () => {
   });
 });
 
-/** Which kind of id an operation takes (campaign, session or share), from its name. */
+/** Which kind of id an operation takes (campaign, session, share or speaker), from its name. */
 function usesKind(name: string, kind: string): boolean {
   const shareOps = ['remove_shared', 'removeSharedCampaign'];
+  if (name.includes('updateSpeaker')) return kind === 'speaker';
   const sessionOps = [
     'session_details',
     'campaign_and_summary',

@@ -14,6 +14,7 @@ import { Campaign } from '../modules/campaigns/campaign.entity';
 import { Session } from '../modules/sessions/session.entity';
 import { CampaignShare } from '../modules/sharing/campaign-share.entity';
 import { TranscriptSegment } from '../modules/transcripts/transcript-segment.entity';
+import { CampaignSpeaker } from '../modules/cast/speaker.entity';
 import { DomainError, notFound, unauthenticated } from '../modules/common/errors';
 
 /** Texts of the refusals; every not-found of one kind is byte-identical whatever the reason. */
@@ -22,6 +23,7 @@ export const ACCESS_MESSAGES = {
   sessionNotFound: 'Session not found',
   shareNotFound: 'Shared campaign not found',
   lineNotFound: 'Transcript line not found',
+  speakerNotFound: 'Speaker not found',
   readOnly: 'This campaign is shared with you read-only',
 } as const;
 
@@ -95,6 +97,17 @@ export class Policy {
     });
     if (role !== 'OWNER') throw new DomainError('FORBIDDEN', ACCESS_MESSAGES.readOnly);
     return { line, session };
+  }
+
+  /** A speaker of a campaign's cast the viewer owns; like lines, anyone else's is "not found". */
+  async ownSpeaker(viewer: Viewer, id: unknown): Promise<CampaignSpeaker> {
+    requireUser(viewer);
+    const speaker = isUuid(id) ? await this.em.findOne(CampaignSpeaker, { id }) : null;
+    if (!speaker) throw notFound(ACCESS_MESSAGES.speakerNotFound);
+    await this.ownCampaign(viewer, speaker.campaign.id).catch((err: unknown) => {
+      throw err instanceof DomainError && err.code === 'NOT_FOUND' ? notFound(ACCESS_MESSAGES.speakerNotFound) : err;
+    });
+    return speaker;
   }
 
   /** The viewer's own share (as recipient); the owner's view of it is not theirs to remove here. */

@@ -15,6 +15,7 @@ import { Migration20261126070000_table_talk_corrections } from './Migration20261
 import { Migration20261126040000_session_played_on } from './Migration20261126040000_session_played_on';
 import { Migration20261126120000_recordings } from './Migration20261126120000_recordings';
 import { Migration20261126130000_session_summary_edits } from './Migration20261126130000_session_summary_edits';
+import { Migration20261128000000_cast } from './Migration20261128000000_cast';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -47,4 +48,5 @@ export const migrationsList = [
     name: 'Migration20261126130000_session_summary_edits',
     class: Migration20261126130000_session_summary_edits,
   },
+  { name: 'Migration20261128000000_cast', class: Migration20261128000000_cast },
 ];

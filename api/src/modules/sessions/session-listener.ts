@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { PubSub } from 'type-graphql';
+import { CAST_UPDATED_CHANNEL, castTopicKey } from '../cast/cast-events';
 import { SESSION_UPDATED_CHANNEL, type SessionUpdate } from './session-events';
 import type { SessionStatus } from './session.entity';
 
@@ -23,6 +24,8 @@ export type SessionTopic = { sessionId: string } | { campaignId: string };
 export const sessionTopicKey = (topic: SessionTopic) =>
   'sessionId' in topic ? `session:${topic.sessionId}` : `campaign:${topic.campaignId}`;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 interface SessionRow {
   id: string;
   campaign_id: string;
@@ -33,7 +36,7 @@ interface SessionRow {
 
 /**
  * One LISTEN connection per api process, handing every session update to the process's pubsub
- * (under the session's and the campaign's topic). The connection is re-opened with backoff
+ * (under the session's and the campaign's topic), and every cast change under the campaign's. The connection is re-opened with backoff
  * whenever it drops (a PostgreSQL restart, a killed backend) or stops answering its ping. NOTIFYs
  * sent while it was down are lost, so after a reconnect the current state of every session changed
  * since the last moment the old connection was known to be whole is published again: a watcher
@@ -83,6 +86,10 @@ export class SessionUpdatesListener {
     // Until the replay is out, live updates wait behind it, so a replayed state never follows a newer one.
     let held: SessionUpdate[] | null = [];
     client.on('notification', (message) => {
+      if (message.channel === CAST_UPDATED_CHANNEL && UUID.test(message.payload ?? '')) {
+        this.pubSub.publish(castTopicKey(message.payload!), { campaignId: message.payload });
+        return;
+      }
       if (message.channel !== SESSION_UPDATED_CHANNEL || !message.payload) return;
       let update: SessionUpdate;
       try {
@@ -102,6 +109,7 @@ export class SessionUpdatesListener {
     try {
       await client.connect();
       await client.query(`LISTEN ${SESSION_UPDATED_CHANNEL}`);
+      await client.query(`LISTEN ${CAST_UPDATED_CHANNEL}`);
       const listeningSince = await databaseNow(client);
       if (this.caughtUpTo) await this.replaySince(client, this.caughtUpTo);
       this.caughtUpTo = listeningSince;
@@ -142,6 +150,12 @@ export class SessionUpdatesListener {
       });
     }
     if (rows.length) this.log(`session updates: republished ${rows.length} session(s) changed while disconnected`);
+    const casts = await client.query<{ campaign_id: string }>(
+      'select distinct campaign_id from campaign_speakers where updated_at >= $1',
+      [new Date(since.getTime() - REPLAY_SLACK_MS)],
+    );
+    for (const { campaign_id } of casts.rows)
+      this.pubSub.publish(castTopicKey(campaign_id), { campaignId: campaign_id });
   }
 
   private dropped(client: pg.Client, why: string): void {

@@ -1,8 +1,9 @@
 import { DomainError } from '../common/errors';
 import type { SessionUpdate } from './session-events';
 
-/** What a live-status subscription hands its resolver: an update, or the refusal that ends it. */
-export type SessionDelivery = { update: SessionUpdate } | { refused: DomainError };
+/** What a live subscription hands its resolver: an update, or the refusal that ends it. */
+export type Delivery<T> = { update: T } | { refused: DomainError };
+export type SessionDelivery = Delivery<SessionUpdate>;
 
 /**
  * The updates of `source`, each delivered only once `admit` has passed for it. A refusal (a revoked
@@ -13,18 +14,18 @@ export type SessionDelivery = { update: SessionUpdate } | { refused: DomainError
  * Hand-written rather than an async generator: graphql-ws calls return() while next() may be
  * waiting for an update that never comes, and a generator would queue that return() behind it.
  */
-export function admitEach(
-  source: AsyncIterableIterator<SessionUpdate>,
-  admit: (update: SessionUpdate) => Promise<void>,
+export function admitEach<T = SessionUpdate>(
+  source: AsyncIterableIterator<T>,
+  admit: (update: T) => Promise<void>,
   log: (line: string) => void = (line) => console.warn(line),
-): AsyncIterableIterator<SessionDelivery> {
+): AsyncIterableIterator<Delivery<T>> {
   let ended = false;
-  const end = async (): Promise<IteratorResult<SessionDelivery>> => {
+  const end = async (): Promise<IteratorResult<Delivery<T>>> => {
     ended = true;
     await source.return?.();
     return { done: true, value: undefined };
   };
-  const iterator: AsyncIterableIterator<SessionDelivery> = {
+  const iterator: AsyncIterableIterator<Delivery<T>> = {
     [Symbol.asyncIterator]: () => iterator,
     next: async () => {
       while (!ended) {
@@ -38,7 +39,7 @@ export function admitEach(
             await end();
             return { done: false, value: { refused: err } };
           }
-          log(`session updates: access check failed (${(err as Error).message}); update not delivered`);
+          log(`live updates: access check failed (${(err as Error).message}); update not delivered`);
         }
       }
       return end();

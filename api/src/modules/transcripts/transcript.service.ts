@@ -247,8 +247,17 @@ export class TranscriptService {
   }
 }
 
-function toLine(s: Omit<TranscriptSegment, 'words'>): TranscriptLine {
-  return { id: s.id, position: s.position, startMs: s.startMs, endMs: s.endMs, text: s.text, tableTalk: s.tableTalk };
+export function toLine(s: Omit<TranscriptSegment, 'words'>): TranscriptLine {
+  return {
+    id: s.id,
+    position: s.position,
+    startMs: s.startMs,
+    endMs: s.endMs,
+    text: s.text,
+    tableTalk: s.tableTalk,
+    sessionId: s.session.id,
+    speakerLabel: s.speaker ?? null,
+  };
 }
 
 function toTimedLine(row: StoredRow): TimedLine {

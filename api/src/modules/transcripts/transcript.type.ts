@@ -20,4 +20,8 @@ export class TranscriptLine {
 
   @Field(() => Boolean, { description: 'Out-of-game talk: kept in the transcript, skipped by summaries and Q&A' })
   tableTalk!: boolean;
+
+  /** Not fields: what the `speaker` field resolver (modules/cast) looks the speaker up by. */
+  sessionId!: string;
+  speakerLabel!: string | null;
 }

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { ref } from '@mikro-orm/core';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import { collect, eventually, subscriptionClient } from '../../../test/processing';
+import { Session } from '../sessions/session.entity';
+import { TranscriptSegment } from '../transcripts/transcript-segment.entity';
+import { addToCast } from './cast.service';
+
+/*
+ * A campaign's cast over GraphQL: the voices the pipeline heard (addToCast, as the processing of
+ * a multi-track upload calls it) named by the owner, shown on every line of every session of the
+ * campaign, pushed to watchers, and guarded by the one policy like every other campaign content.
+ */
+
+const CAST = `query($id: ID!) { campaign(id: $id) { cast { id label playerName characterName role displayName } } }`;
+const LINES = `query($id: ID!) { session(id: $id) { transcriptLines { text speaker { label displayName } } } }`;
+const UPDATE = `mutation($id: ID!, $input: SpeakerInput!) {
+  updateSpeaker(id: $id, input: $input) { id label playerName characterName role displayName }
+}`;
+
+interface Speaker {
+  id: string;
+  label: string;
+  playerName: string | null;
+  characterName: string | null;
+  role: 'GM' | 'PLAYER';
+  displayName: string;
+}
+
+let app: TestApp;
+let owner: TestUser;
+let recipient: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [owner, recipient, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+}, 60_000);
+afterAll(() => app?.close());
+
+/** A READY session whose lines carry speaker labels, as a multi-track upload leaves them. */
+async function spokenSession(campaignId: string, lines: Array<[string, string]>): Promise<string> {
+  const session = await createSession(app, campaignId);
+  const em = app.orm.em.fork();
+  lines.forEach(([speaker, text], position) =>
+    em.create(TranscriptSegment, {
+      session: ref(em.getReference(Session, session.id)),
+      position,
+      startMs: position * 5000,
+      endMs: position * 5000 + 4000,
+      text,
+      speaker,
+    }),
+  );
+  await em.flush();
+  await addToCast(app.orm.em.fork(), campaignId, [...new Set(lines.map(([s]) => s))]);
+  return session.id;
+}
+
+async function castOf(user: TestUser, campaignId: string): Promise<Speaker[]> {
+  const res = await user.client.gql(CAST, { id: campaignId });
+  expect(res.body.errors).toBeUndefined();
+  return res.body.data.campaign.cast;
+}
+
+async function sharedCampaign(): Promise<string> {
+  const campaignId = await createCampaign(owner, `Cast ${randomUUID().slice(0, 8)}`);
+  await owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
+    c: campaignId,
+    e: recipient.email,
+  });
+  return campaignId;
+}
+
+it('names speakers once for every line of every session of the campaign, recipients included', async () => {
+  const campaignId = await sharedCampaign();
+  const first = await spokenSession(campaignId, [
+    ['dana', 'You reach the gates of Morrowgate.'],
+    ['sam', 'I promise the innkeeper to bring back her ring.'],
+    [null as unknown as string, 'A line no track claims.'],
+  ]);
+  const cast = await castOf(owner, campaignId);
+  expect(cast.map((s) => [s.label, s.displayName, s.role])).toEqual([
+    ['dana', 'dana', 'PLAYER'],
+    ['sam', 'sam', 'PLAYER'],
+  ]);
+
+  const [dana, sam] = cast;
+  const gm = await owner.client.gql(UPDATE, { id: dana.id, input: { playerName: 'Dana', role: 'GM' } });
+  expect(gm.body.data.updateSpeaker).toMatchObject({ role: 'GM', playerName: 'Dana', displayName: 'GM (Dana)' });
+  const lyra = await owner.client.gql(UPDATE, {
+    id: sam.id,
+    input: { playerName: '  Sam  ', characterName: 'Lyra   Brightwind' },
+  });
+  expect(lyra.body.data.updateSpeaker).toMatchObject({
+    playerName: 'Sam',
+    characterName: 'Lyra Brightwind',
+    displayName: 'Lyra Brightwind (Sam)',
+  });
+
+  // The next session's voices are already named: the mapping belongs to the campaign.
+  const second = await spokenSession(campaignId, [
+    ['sam', 'I pay the ferryman.'],
+    ['alex', 'Can someone pass the chips?'],
+  ]);
+  for (const user of [owner, recipient]) {
+    const lines = await user.client.gql(LINES, { id: first });
+    expect(
+      lines.body.data.session.transcriptLines.map((l: { speaker: Speaker | null }) => l.speaker?.displayName ?? null),
+    ).toEqual(['GM (Dana)', 'Lyra Brightwind (Sam)', null]);
+    const next = await user.client.gql(LINES, { id: second });
+    expect(next.body.data.session.transcriptLines.map((l: { speaker: Speaker }) => l.speaker.displayName)).toEqual([
+      'Lyra Brightwind (Sam)',
+      'alex',
+    ]);
+  }
+  expect((await castOf(recipient, campaignId)).map((s) => s.label)).toEqual(['dana', 'sam', 'alex']);
+
+  // An empty name clears it; a field left out stays.
+  const cleared = await owner.client.gql(UPDATE, { id: sam.id, input: { characterName: '' } });
+  expect(cleared.body.data.updateSpeaker).toMatchObject({ playerName: 'Sam', characterName: null, displayName: 'Sam' });
+});
+
+it('lets only the owner change the cast; nobody learns whether a speaker id exists', async () => {
+  const campaignId = await sharedCampaign();
+  await spokenSession(campaignId, [['bo', 'I light the torch.']]);
+  const [bo] = await castOf(owner, campaignId);
+
+  const readOnly = await recipient.client.gql(UPDATE, { id: bo.id, input: { characterName: 'Thief' } });
+  expect(readOnly.body.errors?.[0]).toMatchObject({
+    message: 'This campaign is shared with you read-only',
+    extensions: { code: 'FORBIDDEN' },
+  });
+  const notFound = { message: 'Speaker not found', extensions: { code: 'NOT_FOUND' } };
+  for (const id of [bo.id, randomUUID(), 'not-a-uuid']) {
+    const res = await stranger.client.gql(UPDATE, { id, input: { characterName: 'Thief' } });
+    expect(res.body.errors?.[0]).toMatchObject(notFound);
+  }
+  const strangerCast = await stranger.client.gql(CAST, { id: campaignId });
+  expect(strangerCast.body.errors?.[0]).toMatchObject({ message: 'Campaign not found' });
+
+  const long = await owner.client.gql(UPDATE, { id: bo.id, input: { characterName: 'x'.repeat(81) } });
+  expect(long.body.errors?.[0]).toMatchObject({
+    message: 'Names must be at most 80 characters',
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+  const nothing = await owner.client.gql(UPDATE, { id: bo.id, input: {} });
+  expect(nothing.body.errors?.[0].message).toBe('Give a player name, a character name or a role to change');
+  expect((await castOf(owner, campaignId))[0]).toMatchObject({ characterName: null, displayName: 'bo' });
+});
+
+it('pushes the cast to watchers when it changes, and stops when their access goes', async () => {
+  const campaignId = await sharedCampaign();
+  await spokenSession(campaignId, [['kim', 'I cast light.']]);
+  const [kim] = await castOf(owner, campaignId);
+  const ws = subscriptionClient(app, recipient);
+  const watch = collect<{ castUpdated: { campaignId: string; cast: Speaker[] } }>(
+    ws,
+    'subscription($c: ID!) { castUpdated(campaignId: $c) { campaignId cast { label displayName } } }',
+    { c: campaignId },
+  );
+  try {
+    // The subscription starts asynchronously: rename until the watcher hears it.
+    let n = 0;
+    await eventually(async () => {
+      await owner.client.gql(UPDATE, { id: kim.id, input: { characterName: `Aria ${++n}` } });
+      if (!watch.values.some((v) => v.castUpdated.cast[0].displayName.startsWith('Aria'))) throw new Error('not yet');
+    }, 10_000);
+    expect(watch.values.at(-1)!.castUpdated).toMatchObject({ campaignId, cast: [{ label: 'kim' }] });
+
+    // New voices heard in a new session are pushed too.
+    await spokenSession(campaignId, [['lee', 'Hello.']]);
+    await eventually(async () => {
+      if (!watch.values.some((v) => v.castUpdated.cast.some((s) => s.label === 'lee'))) throw new Error('not yet');
+    }, 10_000);
+
+    // The share removed, the next change ends the subscription with "not found".
+    const shares = await recipient.client.gql('{ sharedCampaigns { id campaign { id } } }');
+    const share = shares.body.data.sharedCampaigns.find(
+      (s: { campaign: { id: string } }) => s.campaign.id === campaignId,
+    );
+    await recipient.client.gql('mutation($id: ID!) { removeSharedCampaign(shareId: $id) }', { id: share.id });
+    const heard = watch.values.length;
+    await eventually(async () => {
+      await owner.client.gql(UPDATE, { id: kim.id, input: { playerName: `Kim ${++n}` } });
+      if (!watch.errors.length) throw new Error('still open');
+    }, 10_000);
+    expect(watch.errors[0]).toMatchObject({ message: 'Campaign not found' });
+    expect(watch.values.length).toBe(heard);
+  } finally {
+    watch.stop();
+    await ws.dispose();
+  }
+});

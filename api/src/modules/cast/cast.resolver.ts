@@ -1,0 +1,55 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root, Subscription } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import { anonymous } from '../accounts/auth.service';
+import { Campaign } from '../campaigns/campaign.entity';
+import type { Delivery } from '../sessions/session-watch';
+import { TranscriptLine } from '../transcripts/transcript.type';
+import { CastUpdate, Speaker, SpeakerInput } from './cast.type';
+
+@Resolver(() => Campaign)
+export class CastResolver {
+  @FieldResolver(() => [Speaker], {
+    description: "The voices heard in the campaign's recordings and who they are, in the order first heard",
+  })
+  cast(@Root() campaign: Campaign, @Ctx() ctx: GqlContext): Promise<Speaker[]> {
+    return ctx.services.cast.speakers(ctx.viewer, campaign.id);
+  }
+
+  @Mutation(() => Speaker, {
+    description:
+      "Owner only: names a speaker's player and character (or makes them the GM). Transcripts, summaries " +
+      'and Q&A use the names at once, in this and every later session of the campaign',
+  })
+  updateSpeaker(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => SpeakerInput) input: SpeakerInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Speaker> {
+    return ctx.services.cast.update(ctx.viewer, id, { ...input, role: input.role ?? undefined });
+  }
+
+  @Subscription(() => CastUpdate, {
+    description: "A campaign's cast whenever it changes: a speaker named, or new voices heard in a new session",
+    subscribe: async ({ args, context }) => {
+      const ctx = context as GqlContext;
+      const reauthenticate = ctx.reauthenticate ?? (async () => anonymous);
+      return ctx.services.cast.subscribe(ctx.viewer, (args as { campaignId: unknown }).campaignId, reauthenticate);
+    },
+  })
+  castUpdated(@Root() delivery: Delivery<CastUpdate>, @Arg('campaignId', () => ID) _campaignId: string): CastUpdate {
+    if ('refused' in delivery) throw delivery.refused;
+    return delivery.update;
+  }
+}
+
+/** Who spoke each transcript line, as the campaign's cast names them. */
+@Resolver(() => TranscriptLine)
+export class LineSpeakerResolver {
+  @FieldResolver(() => Speaker, {
+    nullable: true,
+    description: 'Who spoke the line (multi-track uploads know; single-track recordings only where the engine tells)',
+  })
+  speaker(@Root() line: TranscriptLine, @Ctx() ctx: GqlContext): Promise<Speaker | null> {
+    return ctx.services.cast.speakerOf(line);
+  }
+}

@@ -1,0 +1,172 @@
+import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import type { Viewer } from '../accounts/auth.service';
+import { Policy } from '../../policy/policy';
+import { parseInput } from '../common/validation';
+import { CAST_UPDATED_CHANNEL, castTopicKey } from './cast-events';
+import type { Reauthenticate, SessionUpdateSource } from '../sessions/session-processing.service';
+import { admitEach, type Delivery } from '../sessions/session-watch';
+import type { CastUpdate, Speaker } from './cast.type';
+import { CampaignSpeaker, SpeakerRole } from './speaker.entity';
+
+export const CAST_MESSAGES = {
+  nameTooLong: 'Names must be at most 80 characters',
+  nothingToChange: 'Give a player name, a character name or a role to change',
+} as const;
+
+const name = z
+  .string()
+  .max(80, CAST_MESSAGES.nameTooLong)
+  .transform((s) => s.replace(/\s+/g, ' ').trim() || null)
+  .nullable()
+  .optional();
+
+const changeSchema = z
+  .object({ playerName: name, characterName: name, role: z.nativeEnum(SpeakerRole).optional() })
+  .refine((c) => c.playerName !== undefined || c.characterName !== undefined || c.role !== undefined, {
+    message: CAST_MESSAGES.nothingToChange,
+  });
+
+export type SpeakerChange = z.input<typeof changeSchema>;
+
+/**
+ * How a speaker is named: the character, with the player in brackets where useful ("Lyra (Sam)");
+ * the GM as "GM" when no character is set; the recording's label until the owner names them.
+ */
+export function speakerName(
+  s: Pick<CampaignSpeaker, 'label' | 'playerName' | 'characterName' | 'role'>,
+  withPlayer = true,
+): string {
+  const own = s.characterName ?? (s.role === SpeakerRole.GM ? 'GM' : s.playerName) ?? s.label;
+  const player = s.playerName ?? (s.characterName || s.role === SpeakerRole.GM ? s.label : null);
+  return withPlayer && player && player !== own ? `${own} (${player})` : own;
+}
+
+/** A speaker as the schema shows it. */
+export const toSpeaker = (s: CampaignSpeaker): Speaker => ({
+  id: s.id,
+  label: s.label,
+  playerName: s.playerName,
+  characterName: s.characterName,
+  role: s.role,
+  displayName: speakerName(s),
+});
+
+/** A campaign's cast: who is who behind the speaker labels of its recordings. */
+export class CastService {
+  /** Per session, its campaign's cast by label; one query for all the sessions of a request. */
+  private readonly castBySession = new DataLoader<string, Map<string, Speaker>>((ids) => this.loadCasts(ids));
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly policy: Policy,
+    private readonly updates: SessionUpdateSource,
+  ) {}
+
+  /** The cast of a campaign the viewer may read, in the order the voices were first heard. */
+  async speakers(viewer: Viewer, campaignId: unknown): Promise<Speaker[]> {
+    const { campaign } = await this.policy.readCampaign(viewer, campaignId);
+    return (await castOf(this.em, campaign.id)).map(toSpeaker);
+  }
+
+  /** Who spoke a line (the line was read through the policy), or null where no speaker is known. */
+  async speakerOf(line: { sessionId: string; speakerLabel: string | null }): Promise<Speaker | null> {
+    if (!line.speakerLabel) return null;
+    return (await this.castBySession.load(line.sessionId)).get(line.speakerLabel) ?? null;
+  }
+
+  private async loadCasts(sessionIds: readonly string[]): Promise<Map<string, Speaker>[]> {
+    const rows = await this.em.getConnection().execute<
+      Array<{
+        session_id: string;
+        id: string;
+        label: string;
+        player_name: string | null;
+        character_name: string | null;
+        role: SpeakerRole;
+      }>
+    >(
+      `select s.id as session_id, c.id, c.label, c.player_name, c.character_name, c.role
+       from sessions s join campaign_speakers c on c.campaign_id = s.campaign_id
+       where s.id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
+      [JSON.stringify(sessionIds)],
+    );
+    const bySession = new Map<string, Map<string, Speaker>>(sessionIds.map((id) => [id, new Map()]));
+    for (const r of rows) {
+      const speaker = { label: r.label, playerName: r.player_name, characterName: r.character_name, role: r.role };
+      bySession.get(r.session_id)?.set(r.label, { id: r.id, ...speaker, displayName: speakerName(speaker) });
+    }
+    return sessionIds.map((id) => bySession.get(id)!);
+  }
+
+  /**
+   * The cast again whenever it changes, while the viewer may still read the campaign (checked
+   * before every delivery, as the caller is now: a revoked share ends it with "not found").
+   */
+  async subscribe(
+    viewer: Viewer,
+    campaignId: unknown,
+    reauthenticate: Reauthenticate,
+  ): Promise<AsyncIterableIterator<Delivery<CastUpdate>>> {
+    const { campaign } = await this.policy.readCampaign(viewer, campaignId);
+    const changes = admitEach<{ campaignId: string }>(this.updates.subscribe(castTopicKey(campaign.id)), async () => {
+      const em = this.em.fork();
+      await new Policy(em).readCampaign(await reauthenticate(em), campaign.id);
+    });
+    // Each delivery reads the cast as it is now, on a fresh entity manager (nothing from a cache).
+    const iterator: AsyncIterableIterator<Delivery<CastUpdate>> = {
+      [Symbol.asyncIterator]: () => iterator,
+      next: async () => {
+        const next = await changes.next();
+        if (next.done || 'refused' in next.value) return next as IteratorResult<Delivery<CastUpdate>>;
+        const cast = (await castOf(this.em.fork(), campaign.id)).map(toSpeaker);
+        return { done: false, value: { update: { campaignId: campaign.id, cast } } };
+      },
+      return: async () => (await changes.return!()) as IteratorResult<Delivery<CastUpdate>>,
+    };
+    return iterator;
+  }
+
+  /** Owner only: names a speaker's player and character, or makes them the GM. Announced to watchers. */
+  async update(viewer: Viewer, speakerId: unknown, change: unknown): Promise<Speaker> {
+    const speaker = await this.policy.ownSpeaker(viewer, speakerId);
+    const parsed = parseInput(changeSchema, change);
+    if (parsed.playerName !== undefined) speaker.playerName = parsed.playerName;
+    if (parsed.characterName !== undefined) speaker.characterName = parsed.characterName;
+    if (parsed.role !== undefined) speaker.role = parsed.role;
+    await this.em.transactional(async (tx) => {
+      await tx.flush();
+      await announce(tx, speaker.campaign.id);
+    });
+    return toSpeaker(speaker);
+  }
+}
+
+/** The cast of a campaign (no access check: callers have made it). */
+export function castOf(em: EntityManager, campaignId: string): Promise<CampaignSpeaker[]> {
+  return em.find(CampaignSpeaker, { campaign: campaignId }, { orderBy: { createdAt: 'asc', label: 'asc' } });
+}
+
+/**
+ * Adds the labels a session's recording brought that the cast does not have yet (the pipeline
+ * calls this; labels already mapped keep their mapping, so it carries over to the new session).
+ */
+export async function addToCast(em: EntityManager, campaignId: string, labels: string[]): Promise<void> {
+  const fresh = [...new Set(labels.filter(Boolean))];
+  if (!fresh.length) return;
+  await em.transactional(async (tx) => {
+    const added = await tx.getConnection().execute<{ id: string }[]>(
+      `insert into campaign_speakers (id, created_at, updated_at, campaign_id, label)
+       select gen_random_uuid(), now() + (n * interval '1 microsecond'), now(), ?, l
+       from jsonb_array_elements_text(?::jsonb) with ordinality as t(l, n)
+       on conflict (campaign_id, label) do nothing returning id`,
+      [campaignId, JSON.stringify(fresh)],
+    );
+    if (added.length) await announce(tx, campaignId);
+  });
+}
+
+async function announce(em: EntityManager, campaignId: string): Promise<void> {
+  await em.getConnection().execute(`select pg_notify(?, ?)`, [CAST_UPDATED_CHANNEL, campaignId]);
+}
