@@ -1,6 +1,6 @@
 import { ExtractiveSummarizer } from './extractive-summarizer';
 import { sessionLines } from '../../../test/session-transcript';
-import type { SummaryInput } from './summarizer';
+import { attributed, type SummaryInput } from './summarizer';
 
 const filtered: SummaryInput[] = sessionLines
   .map((line, i) => ({ ...line, startMs: i * 5000 }))
@@ -146,4 +146,32 @@ test('a short session dense with events is retold whole at the detailed level, i
   for (const line of chatter) expect(summaries.detailed).not.toContain(line);
   expect(summaries.moderate.length).toBeLessThan(summaries.detailed.length);
   expect(summaries.brief.length).toBeLessThan(summaries.moderate.length);
+});
+
+test('a player saying what their character does is quoted with the character named; narration as it is', async () => {
+  expect(attributed({ text: 'I take the Ember Blade.', startMs: 0, speaker: 'Bram' })).toBe(
+    'Bram: I take the Ember Blade.',
+  );
+  expect(attributed({ text: "Grab my rope, I'll pull you up!", startMs: 0, speaker: 'Lyra' })).toBe(
+    "Lyra: Grab my rope, I'll pull you up!",
+  );
+  expect(attributed({ text: 'Bram takes the Ember Blade.', startMs: 0, speaker: 'Bram' })).toBe(
+    'Bram takes the Ember Blade.',
+  );
+  expect(attributed({ text: 'I take the Ember Blade.', startMs: 0 })).toBe('I take the Ember Blade.');
+  // "Idris" and "mine shaft" are no first person.
+  expect(attributed({ text: 'Idris climbs into the mine shaft.', startMs: 0, speaker: 'Bram' })).toBe(
+    'Idris climbs into the mine shaft.',
+  );
+
+  const night: SummaryInput[] = [
+    { text: 'The vault door grinds open and torchlight spills over the altar of the drowned king.', startMs: 0 },
+    { text: 'I grab the Ember Blade from the altar and run for the stairs.', startMs: 5000, speaker: 'Bram' },
+    { text: 'Skeletons rise from the flooded crypt and block the stairs behind the party.', startMs: 10000 },
+    { text: 'I promise the innkeeper Sabine that we will bring her brother home.', startMs: 15000, speaker: 'Lyra' },
+    { text: 'The party escapes through the sewer and reaches the harbour at dawn.', startMs: 20000 },
+  ];
+  const { detailed } = await new ExtractiveSummarizer().summarize(night);
+  expect(detailed).toContain('Bram: I grab the Ember Blade from the altar');
+  expect(detailed).toContain('Lyra: I promise the innkeeper Sabine');
 });

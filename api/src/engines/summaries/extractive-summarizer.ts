@@ -1,7 +1,7 @@
 import { shorten } from '../text/shorten';
 import { words } from '../text/tokenize';
 import { joinSentences, toSentences, type Sentence } from './sentences';
-import { VERY_SHORT_MAX, type Summaries, type Summarizer, type SummaryInput } from './summarizer';
+import { attributed, VERY_SHORT_MAX, type Summaries, type Summarizer, type SummaryInput } from './summarizer';
 import { eventFeatures, eventScore, sessionNames } from './event-score';
 import { centroid, cosine, tfIdfVectors } from './tf-idf';
 
@@ -65,7 +65,7 @@ export class ExtractiveSummarizer implements Summarizer {
   }
 
   async summarize(segments: SummaryInput[]): Promise<Summaries> {
-    const all = toSentences(segments);
+    const all = toSentences(segments.map((s) => ({ ...s, text: attributed(s) })));
     const names = sessionNames(all.map((s) => s.text));
     const scored: Scored[] = all.map((s) => ({ ...s, event: eventScore(eventFeatures(s.text, names)) }));
     const substantial = scored.filter((s) => words(s.text).length >= MIN_WORDS && s.event > 0);

@@ -65,6 +65,16 @@ test('a short session is summarized in one request with timestamps', async () =>
   expect(result.veryShort).toMatch(/^Millbrook is saved .*…$/);
 });
 
+test("each line carries its speaker's name where the recording knows it", async () => {
+  server.on(PATH, model);
+  await summarizer().summarize([
+    { text: 'You reach the altar.', startMs: 0 },
+    { text: 'I take the Ember Blade.', startMs: 4000, speaker: 'Bram' },
+  ]);
+  const [request] = server.requestsTo(PATH).slice(-1);
+  expect(user(request)).toContain('[00:00:00] You reach the altar.\n[00:00:04] Bram: I take the Ember Blade.');
+});
+
 test('a long session is mapped chunk by chunk, every line sent once, then reduced', async () => {
   server.on(PATH, model);
   await summarizer(500).summarize(filtered);

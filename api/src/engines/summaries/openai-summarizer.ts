@@ -79,7 +79,9 @@ export class OpenAISummarizer implements Summarizer {
   }
 
   async summarize(segments: SummaryInput[], { signal }: { signal?: AbortSignal } = {}): Promise<Summaries> {
-    const lines = segments.filter((s) => s.text.trim()).map((s) => `[${clock(s.startMs)}] ${s.text.trim()}`);
+    const lines = segments
+      .filter((s) => s.text.trim())
+      .map((s) => `[${clock(s.startMs)}] ${s.speaker ? `${s.speaker}: ` : ''}${s.text.trim()}`);
     if (!lines.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
     let pieces = pack(lines, this.maxChunkChars);
     let kind = 'Transcript';

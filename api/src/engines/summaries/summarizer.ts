@@ -2,6 +2,20 @@
 export interface SummaryInput {
   text: string;
   startMs: number;
+  /** Who said it, as summaries name them (a player's character); absent for the GM and unknown voices. */
+  speaker?: string;
+}
+
+/** "I", "me", "my"…: a line said in the first person needs its speaker to say who did it ("mine" is too often the noun). */
+const FIRST_PERSON = /\b(?:I|I'm|I'll|I've|I'd|me|my|myself)\b/i;
+
+/**
+ * A line as a summary can quote it: "Bram: I take the Ember Blade." when a player says what their
+ * character does, the text alone when it names its own subject (the GM's "Bram takes the blade").
+ */
+export function attributed(line: SummaryInput): string {
+  const text = line.text.trim();
+  return line.speaker && FIRST_PERSON.test(text) ? `${line.speaker}: ${text}` : text;
 }
 
 export interface Summaries {

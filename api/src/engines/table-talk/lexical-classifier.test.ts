@@ -137,6 +137,28 @@ test('context: a short line between table talk is table talk, the same line in p
   expect(inPlay.tableTalk).toBe(false);
 });
 
+test("the GM's lines lean in-game: garbled narration stays in play, the GM's plain table talk does not", async () => {
+  const classifier = new LexicalTableTalkClassifier();
+  const label = async (line: string, speaker?: 'gm' | 'player') =>
+    (await classifier.classify([line], speaker ? { speakers: [speaker] } : {}))[0];
+  // Short GM lines as Whisper garbles them ("Kragmaw grins." heard as "Grandma grins."), said alone.
+  for (const narration of ['Grandma grins.', 'Fine, you get through.']) {
+    const unknown = await label(narration);
+    expect(unknown.tableTalk).toBe(true);
+    expect(await label(narration, 'player')).toEqual(unknown);
+    const byGm = await label(narration, 'gm');
+    expect(byGm.tableTalk).toBe(false);
+    expect(byGm.score).toBeLessThan(unknown.score);
+  }
+  // Table talk is table talk whoever says it.
+  for (const aside of [
+    'Quick five minute break, everyone.',
+    'Sorry, my phone keeps buzzing, the pizza guy was at the door.',
+  ]) {
+    expect((await label(aside, 'gm')).tableTalk).toBe(true);
+  }
+});
+
 test("an aside joined to the GM's next line by a comma marks the line table talk", async () => {
   const [label] = await new LexicalTableTalkClassifier().classify([
     "Sorry, I'll order the pizza now, and you reach the gate of the keep, the drawbridge is down.",

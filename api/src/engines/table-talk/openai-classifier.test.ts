@@ -94,3 +94,13 @@ test('sends nothing for no lines', async () => {
   expect(await classifier().classify([])).toEqual([]);
   expect(server.requests).toHaveLength(0);
 });
+
+test('says who spoke each line where the recording knows, across batches', async () => {
+  server.on(PATH, labelFoodAsTableTalk);
+  await classifier({ batchSize: 3 }).classify(lines, { speakers: ['gm', 'player', null, 'player', 'gm'] });
+  const [first, second] = server.requestsTo(PATH).map((r) => r.json.messages[1].content);
+  expect(first).toBe(
+    '1. GM: The dragon breathes fire across the bridge.\n2. Player: Who wants pizza?\n3. I draw my sword.',
+  );
+  expect(second).toBe('1. Player: Grab the snacks from the kitchen.\n2. GM: Roll for initiative.');
+});

@@ -2,7 +2,7 @@ import type OpenAI from 'openai';
 import { z } from 'zod';
 import { chatJson } from '../openai/chat-json';
 import { createOpenAIClient, type OpenAICompatibleOptions } from '../openai/openai-client';
-import type { TableTalkClassifier, TableTalkLabel } from './table-talk';
+import type { ClassifyOptions, TableTalkClassifier, TableTalkLabel } from './table-talk';
 
 export interface OpenAIClassifierOptions extends OpenAICompatibleOptions {
   model: string;
@@ -28,6 +28,9 @@ function replySchema(count: number) {
 }
 
 /** Table-talk filter that asks an OpenAI-compatible chat model, batch by batch. */
+/** Who spoke, as the model reads it before a line (the GM's lines are mostly narration). */
+const WHO = { gm: 'GM: ', player: 'Player: ', none: '' } as const;
+
 export class OpenAITableTalkClassifier implements TableTalkClassifier {
   private readonly client: OpenAI;
 
@@ -35,7 +38,7 @@ export class OpenAITableTalkClassifier implements TableTalkClassifier {
     this.client = createOpenAIClient(options);
   }
 
-  async classify(lines: string[], { signal }: { signal?: AbortSignal } = {}): Promise<TableTalkLabel[]> {
+  async classify(lines: string[], { signal, speakers = [] }: ClassifyOptions = {}): Promise<TableTalkLabel[]> {
     const size = this.options.batchSize ?? 40;
     const labels: TableTalkLabel[] = [];
     for (let start = 0; start < lines.length; start += size) {
@@ -44,7 +47,9 @@ export class OpenAITableTalkClassifier implements TableTalkClassifier {
         engine: 'openai-table-talk',
         model: this.options.model,
         system: SYSTEM,
-        user: batch.map((text, i) => `${i + 1}. ${text.replace(/\s+/g, ' ')}`).join('\n'),
+        user: batch
+          .map((text, i) => `${i + 1}. ${WHO[speakers[start + i] ?? 'none']}${text.replace(/\s+/g, ' ')}`)
+          .join('\n'),
         schema: replySchema(batch.length),
         signal,
       });

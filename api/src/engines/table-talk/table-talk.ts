@@ -15,6 +15,11 @@ export interface ClassifyOptions {
    * campaign's own examples, which a classifier that learns weighs above its shared training.
    */
   corrections?: LabelledLine[];
+  /**
+   * Who spoke each line, where the recording says (a multi-track upload): 'gm', 'player' or null.
+   * The GM narrates: their lines need clearer evidence to count as table talk.
+   */
+  speakers?: Array<'gm' | 'player' | null>;
 }
 
 /** Marks which transcript lines are table talk; returns one label per line, in order. */

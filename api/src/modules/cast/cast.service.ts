@@ -170,3 +170,22 @@ export async function addToCast(em: EntityManager, campaignId: string, labels: s
 async function announce(em: EntityManager, campaignId: string): Promise<void> {
   await em.getConnection().execute(`select pg_notify(?, ?)`, [CAST_UPDATED_CHANNEL, campaignId]);
 }
+
+/**
+ * How summaries and Q&A name each voice of a session: the character, else the player, else the
+ * label; the GM is the narrator and goes unnamed (their lines name their own subjects).
+ */
+export async function storyNames(em: EntityManager, sessionId: string): Promise<Map<string, string>> {
+  const rows = await em.getConnection().execute<
+    Array<{ label: string; player_name: string | null; character_name: string | null; role: SpeakerRole }>
+  >(
+    `select c.label, c.player_name, c.character_name, c.role
+     from sessions s join campaign_speakers c on c.campaign_id = s.campaign_id where s.id = ?`,
+    [sessionId],
+  );
+  return new Map(
+    rows
+      .filter((r) => r.role !== SpeakerRole.GM)
+      .map((r) => [r.label, r.character_name ?? r.player_name ?? r.label] as const),
+  );
+}

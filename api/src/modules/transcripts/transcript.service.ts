@@ -4,6 +4,7 @@ import { ref } from '@mikro-orm/core';
 import type { TimedWord } from '../../engines/speech-to-text/speech-to-text';
 import { clock } from '../../engines/text/clock';
 import type { TranscriptLine as HeardLine } from '../../engines/transcript/lines';
+import { storyNames } from '../cast/cast.service';
 import { Session } from '../sessions/session.entity';
 import { TranscriptSegment } from './transcript-segment.entity';
 import { parseTranscript, planEdit, retime, type LinePlan, type TimedLine } from './transcript.alignment';
@@ -62,6 +63,18 @@ export class TranscriptService {
     });
   }
 
+  /** Who spoke each line, in order, as the table-talk filter weighs it: the GM, a player, or unknown. */
+  async speakerRoles(sessionId: string): Promise<Array<'gm' | 'player' | null>> {
+    const rows = await this.em.getConnection().execute<Array<{ role: string | null; speaker: string | null }>>(
+      `select t.speaker, c.role from transcript_segments t
+       join sessions s on s.id = t.session_id
+       left join campaign_speakers c on c.campaign_id = s.campaign_id and c.label = t.speaker
+       where t.session_id = ? order by t.position`,
+      [sessionId],
+    );
+    return rows.map((r) => (!r.speaker ? null : r.role === 'GM' ? 'gm' : 'player'));
+  }
+
   /** The texts of the session's lines, in order (what the table-talk filter reads). */
   async texts(sessionId: string): Promise<string[]> {
     return (await this.segments(sessionId)).map((s) => s.text);
@@ -77,10 +90,14 @@ export class TranscriptService {
   }
 
   /** The in-game lines with their start times: what summaries are made from. */
-  async inGameLines(sessionId: string): Promise<Array<{ text: string; startMs: number }>> {
+  async inGameLines(sessionId: string): Promise<Array<{ text: string; startMs: number; speaker?: string }>> {
+    const names = await storyNames(this.em, sessionId);
     return (await this.segments(sessionId))
       .filter((s) => !s.tableTalk)
-      .map((s) => ({ text: s.text, startMs: s.startMs }));
+      .map((s) => {
+        const speaker = s.speaker ? names.get(s.speaker) : undefined;
+        return { text: s.text, startMs: s.startMs, ...(speaker ? { speaker } : {}) };
+      });
   }
 
   /** (Re)builds the Q&A search vectors of the session's lines, weighted by their table-talk mark. */

@@ -51,8 +51,9 @@ export function transcriptActivities(deps: ProcessingDeps): TranscriptActivities
       const texts = await service.texts(sessionId);
       // The owner's corrections in this campaign so far: a classifier that learns weighs them above its shared data.
       const corrections = await new TableTalkCorrectionService(fork(deps)).forSession(sessionId);
+      const speakers = await service.speakerRoles(sessionId);
       const labels = await mapFailures(() =>
-        withHeartbeat((signal) => deps.engines.tableTalk.classify(texts, { signal, corrections })),
+        withHeartbeat((signal) => deps.engines.tableTalk.classify(texts, { signal, corrections, speakers })),
       );
       await service.markTableTalk(
         sessionId,
