@@ -193,3 +193,30 @@ it('pushes the cast to watchers when it changes, and stops when their access goe
     await ws.dispose();
   }
 });
+
+it('REST and GraphQL give the transcript as "Name: line"; an edit sent back with the names keeps them out of the text', async () => {
+  const campaignId = await sharedCampaign();
+  const id = await spokenSession(campaignId, [
+    ['dana', 'The ferry reaches the island.'],
+    ['sam', 'I pay the ferryman two coins.'],
+  ]);
+  const [dana] = await castOf(owner, campaignId);
+  await owner.client.gql(UPDATE, { id: dana.id, input: { role: 'GM' } });
+  const expected = '[00:00:00] GM (dana): The ferry reaches the island.\n[00:00:05] sam: I pay the ferryman two coins.';
+
+  const rest = await recipient.client.get(`/api/get_session_details/${id}/`);
+  expect(rest.status).toBe(200);
+  expect(rest.body.fullTranscript).toBe(expected);
+  const gql = await recipient.client.gql('query($id: ID!) { session(id: $id) { fullTranscript } }', { id });
+  expect(gql.body.data.session.fullTranscript).toBe(expected);
+
+  const edited = expected.replace('two coins', 'three coins');
+  const saved = await owner.client.post(`/api/update_transcript/${id}/`, { new_text: edited });
+  expect(saved.status).toBe(200);
+  const lines = await owner.client.gql(LINES, { id });
+  expect(lines.body.data.session.transcriptLines).toEqual([
+    { text: 'The ferry reaches the island.', speaker: { label: 'dana', displayName: 'GM (dana)' } },
+    { text: 'I pay the ferryman three coins.', speaker: { label: 'sam', displayName: 'sam' } },
+  ]);
+  expect((await owner.client.get(`/api/get_session_details/${id}/`)).body.fullTranscript).toBe(edited);
+});

@@ -77,16 +77,7 @@ export class CastService {
   }
 
   private async loadCasts(sessionIds: readonly string[]): Promise<Map<string, Speaker>[]> {
-    const rows = await this.em.getConnection().execute<
-      Array<{
-        session_id: string;
-        id: string;
-        label: string;
-        player_name: string | null;
-        character_name: string | null;
-        role: SpeakerRole;
-      }>
-    >(
+    const rows = await this.em.execute<Array<SpeakerRow & { session_id: string; id: string }>>(
       `select s.id as session_id, c.id, c.label, c.player_name, c.character_name, c.role
        from sessions s join campaign_speakers c on c.campaign_id = s.campaign_id
        where s.id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
@@ -94,7 +85,7 @@ export class CastService {
     );
     const bySession = new Map<string, Map<string, Speaker>>(sessionIds.map((id) => [id, new Map()]));
     for (const r of rows) {
-      const speaker = { label: r.label, playerName: r.player_name, characterName: r.character_name, role: r.role };
+      const speaker = fromRow(r);
       bySession.get(r.session_id)?.set(r.label, { id: r.id, ...speaker, displayName: speakerName(speaker) });
     }
     return sessionIds.map((id) => bySession.get(id)!);
@@ -156,7 +147,7 @@ export async function addToCast(em: EntityManager, campaignId: string, labels: s
   const fresh = [...new Set(labels.filter(Boolean))];
   if (!fresh.length) return;
   await em.transactional(async (tx) => {
-    const added = await tx.getConnection().execute<{ id: string }[]>(
+    const added = await tx.execute<{ id: string }[]>(
       `insert into campaign_speakers (id, created_at, updated_at, campaign_id, label)
        select gen_random_uuid(), now() + (n * interval '1 microsecond'), now(), ?, l
        from jsonb_array_elements_text(?::jsonb) with ordinality as t(l, n)
@@ -168,7 +159,7 @@ export async function addToCast(em: EntityManager, campaignId: string, labels: s
 }
 
 async function announce(em: EntityManager, campaignId: string): Promise<void> {
-  await em.getConnection().execute(`select pg_notify(?, ?)`, [CAST_UPDATED_CHANNEL, campaignId]);
+  await em.execute(`select pg_notify(?, ?)`, [CAST_UPDATED_CHANNEL, campaignId]);
 }
 
 /**
@@ -176,16 +167,47 @@ async function announce(em: EntityManager, campaignId: string): Promise<void> {
  * label; the GM is the narrator and goes unnamed (their lines name their own subjects).
  */
 export async function storyNames(em: EntityManager, sessionId: string): Promise<Map<string, string>> {
-  const rows = await em.getConnection().execute<
-    Array<{ label: string; player_name: string | null; character_name: string | null; role: SpeakerRole }>
-  >(
-    `select c.label, c.player_name, c.character_name, c.role
-     from sessions s join campaign_speakers c on c.campaign_id = s.campaign_id where s.id = ?`,
-    [sessionId],
-  );
+  const rows = await castOfSession(em, sessionId);
   return new Map(
     rows
       .filter((r) => r.role !== SpeakerRole.GM)
       .map((r) => [r.label, r.character_name ?? r.player_name ?? r.label] as const),
+  );
+}
+
+/** The cast of a session's campaign, as SQL reads it. */
+function castOfSession(em: EntityManager, sessionId: string): Promise<SpeakerRow[]> {
+  return em.execute<SpeakerRow[]>(
+    `select c.label, c.player_name, c.character_name, c.role
+     from sessions s join campaign_speakers c on c.campaign_id = s.campaign_id where s.id = ?`,
+    [sessionId],
+  );
+}
+
+/** A cast row as SQL reads it. */
+export interface SpeakerRow {
+  label: string;
+  player_name: string | null;
+  character_name: string | null;
+  role: SpeakerRole;
+}
+
+export const fromRow = (r: SpeakerRow) => ({
+  label: r.label,
+  playerName: r.player_name,
+  characterName: r.character_name,
+  role: r.role,
+});
+
+/**
+ * A full transcript as the owner sends it back, without the speaker names it was shown with
+ * ("[00:01:02] Lyra (Sam): I pay" → "[00:01:02] I pay"): names are the cast's, not the text's.
+ */
+export async function withoutSpeakerNames(em: EntityManager, sessionId: string, text: string): Promise<string> {
+  const rows = await castOfSession(em, sessionId);
+  const names = new Set(rows.flatMap((r) => [speakerName(fromRow(r)), speakerName(fromRow(r), false), r.label]));
+  if (!names.size) return text;
+  return text.replace(/^(\s*\[[0-9:]+\]\s*)([^:\n]{1,200}):\s?/gm, (whole, time: string, name: string) =>
+    names.has(name.trim()) ? time : whole,
   );
 }

@@ -20,6 +20,7 @@ import type { TranscriptLine } from '../transcripts/transcript.type';
 import { addToVocabulary } from '../transcripts/transcript.vocabulary';
 import { parsePlayedOn } from './played-on';
 import { lockSessionForEdit } from './session-lock';
+import { withoutSpeakerNames } from '../cast/cast.service';
 import { Session, SessionStatus } from './session.entity';
 
 const renameTitle = nameSchema(CAMPAIGN_MESSAGES.nameInvalid);
@@ -117,8 +118,13 @@ export class SessionService {
     }
   }
 
-  /** The session's whole transcript (lazy on the entity; the session was read through the policy). */
+  /**
+   * The session's whole transcript (lazy on the entity; the session was read through the policy):
+   * `[hh:mm:ss] Name: line` where lines have speakers, named as the cast is now.
+   */
   async fullTranscript(session: Session): Promise<string> {
+    const spoken = await this.transcripts.spokenTranscript(session.id);
+    if (spoken !== null) return spoken;
     // Not selected with the row (undefined until populated); set in memory once edited.
     if (session.fullTranscript === undefined) await this.em.populate(session, ['fullTranscript']);
     return session.fullTranscript;
@@ -137,7 +143,7 @@ export class SessionService {
   async updateContent(viewer: Viewer, id: unknown, field: unknown, text: unknown): Promise<Session> {
     const session = await this.policy.ownSession(viewer, id);
     if (!isSummaryName(field)) throw badInput(CAMPAIGN_MESSAGES.summaryTypeUnknown, 'field');
-    const newText = parseField('text', contentSchema, text);
+    let newText = parseField('text', contentSchema, text);
     if (session.status !== SessionStatus.READY) throw new DomainError('CONFLICT', CAMPAIGN_MESSAGES.sessionNotReady);
     const campaign = await session.campaign.loadOrFail();
     if (field !== 'fullTranscript') {
@@ -150,6 +156,7 @@ export class SessionService {
     await this.em.transactional(async (tx) => {
       // Two saves of one transcript must not interleave their line rewrites.
       await lockSessionForEdit(tx, session);
+      newText = await withoutSpeakerNames(tx, session.id, newText);
       const names = await this.transcripts.applyEdit(tx, session.id, newText);
       if (names.length) campaign.vocabulary = addToVocabulary(campaign.vocabulary, names);
       session.fullTranscript = newText;

@@ -4,7 +4,7 @@ import { ref } from '@mikro-orm/core';
 import type { TimedWord } from '../../engines/speech-to-text/speech-to-text';
 import { clock } from '../../engines/text/clock';
 import type { TranscriptLine as HeardLine } from '../../engines/transcript/lines';
-import { storyNames } from '../cast/cast.service';
+import { fromRow, speakerName, storyNames, type SpeakerRow } from '../cast/cast.service';
 import { Session } from '../sessions/session.entity';
 import { TranscriptSegment } from './transcript-segment.entity';
 import { parseTranscript, planEdit, retime, type LinePlan, type TimedLine } from './transcript.alignment';
@@ -61,6 +61,26 @@ export class TranscriptService {
       const fullTranscript = lines.map((l) => `[${clock(l.startMs)}] ${l.text}`).join('\n');
       await tx.nativeUpdate(Session, { id: sessionId }, { fullTranscript });
     });
+  }
+
+  /**
+   * The session's transcript as `[hh:mm:ss] Name: line`, named as the campaign's cast is now, or
+   * null when no line has a speaker (then the stored full text is the transcript).
+   */
+  async spokenTranscript(sessionId: string): Promise<string | null> {
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ start_ms: number; text: string; speaker: string | null } & Partial<SpeakerRow>>>(
+        `select t.start_ms, t.text, t.speaker, c.label, c.player_name, c.character_name, c.role
+       from transcript_segments t join sessions s on s.id = t.session_id
+       left join campaign_speakers c on c.campaign_id = s.campaign_id and c.label = t.speaker
+       where t.session_id = ? order by t.position`,
+        [sessionId],
+      );
+    if (!rows.some((r) => r.speaker)) return null;
+    return rows
+      .map((r) => `[${clock(r.start_ms)}] ${r.speaker ? `${speakerName(fromRow(r as SpeakerRow))}: ` : ''}${r.text}`)
+      .join('\n');
   }
 
   /** Who spoke each line, in order, as the table-talk filter weighs it: the GM, a player, or unknown. */
