@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n": typeof types.UpdateSessionContentDocument,
     "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": typeof types.UpdateCampaignSummaryDocument,
     "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n": typeof types.RenameCampaignDocument,
+    "\n  mutation UpdateSpeaker($id: ID!, $input: SpeakerInput!) {\n    updateSpeaker(id: $id, input: $input) {\n      id\n      playerName\n      characterName\n      role\n      displayName\n    }\n  }\n": typeof types.UpdateSpeakerDocument,
     "\n  mutation SetCampaignVocabulary($campaignId: ID!, $vocabulary: String!) {\n    setCampaignVocabulary(campaignId: $campaignId, vocabulary: $vocabulary) {\n      id\n      vocabulary\n    }\n  }\n": typeof types.SetCampaignVocabularyDocument,
     "\n  mutation DeleteCampaign($id: ID!, $password: String!) {\n    deleteCampaign(id: $id, password: $password)\n  }\n": typeof types.DeleteCampaignDocument,
     "\n  mutation ShareCampaign($campaignId: ID!, $email: String!) {\n    shareCampaign(campaignId: $campaignId, email: $email) {\n      id\n      recipientEmail\n    }\n  }\n": typeof types.ShareCampaignDocument,
@@ -29,10 +30,11 @@ type Documents = {
     "\n  fragment ArchiveCampaignFields on Campaign {\n    ...CampaignSidebarFields\n    createdAt\n    role\n    sessions {\n      createdAt\n    }\n  }\n": typeof types.ArchiveCampaignFieldsFragmentDoc,
     "\n  query ArchiveCampaigns {\n    campaigns {\n      ...ArchiveCampaignFields\n    }\n  }\n": typeof types.ArchiveCampaignsDocument,
     "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": typeof types.SharedCampaignsDocument,
-    "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n  }\n": typeof types.TranscriptLineFieldsFragmentDoc,
+    "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    speaker {\n      id\n      displayName\n    }\n  }\n": typeof types.TranscriptLineFieldsFragmentDoc,
     "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": typeof types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": typeof types.CampaignContentDocument,
+    "\n  query CampaignCast($id: ID!) {\n    campaign(id: $id) {\n      id\n      cast {\n        id\n        label\n        playerName\n        characterName\n        role\n        displayName\n      }\n    }\n  }\n": typeof types.CampaignCastDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": typeof types.CampaignVocabularyDocument,
     "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.SetLineTableTalkDocument,
     "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.EditTranscriptLineDocument,
@@ -80,6 +82,7 @@ const documents: Documents = {
     "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n": types.UpdateSessionContentDocument,
     "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": types.UpdateCampaignSummaryDocument,
     "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n": types.RenameCampaignDocument,
+    "\n  mutation UpdateSpeaker($id: ID!, $input: SpeakerInput!) {\n    updateSpeaker(id: $id, input: $input) {\n      id\n      playerName\n      characterName\n      role\n      displayName\n    }\n  }\n": types.UpdateSpeakerDocument,
     "\n  mutation SetCampaignVocabulary($campaignId: ID!, $vocabulary: String!) {\n    setCampaignVocabulary(campaignId: $campaignId, vocabulary: $vocabulary) {\n      id\n      vocabulary\n    }\n  }\n": types.SetCampaignVocabularyDocument,
     "\n  mutation DeleteCampaign($id: ID!, $password: String!) {\n    deleteCampaign(id: $id, password: $password)\n  }\n": types.DeleteCampaignDocument,
     "\n  mutation ShareCampaign($campaignId: ID!, $email: String!) {\n    shareCampaign(campaignId: $campaignId, email: $email) {\n      id\n      recipientEmail\n    }\n  }\n": types.ShareCampaignDocument,
@@ -90,10 +93,11 @@ const documents: Documents = {
     "\n  fragment ArchiveCampaignFields on Campaign {\n    ...CampaignSidebarFields\n    createdAt\n    role\n    sessions {\n      createdAt\n    }\n  }\n": types.ArchiveCampaignFieldsFragmentDoc,
     "\n  query ArchiveCampaigns {\n    campaigns {\n      ...ArchiveCampaignFields\n    }\n  }\n": types.ArchiveCampaignsDocument,
     "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": types.SharedCampaignsDocument,
-    "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n  }\n": types.TranscriptLineFieldsFragmentDoc,
+    "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    speaker {\n      id\n      displayName\n    }\n  }\n": types.TranscriptLineFieldsFragmentDoc,
     "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": types.CampaignContentDocument,
+    "\n  query CampaignCast($id: ID!) {\n    campaign(id: $id) {\n      id\n      cast {\n        id\n        label\n        playerName\n        characterName\n        role\n        displayName\n      }\n    }\n  }\n": types.CampaignCastDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": types.CampaignVocabularyDocument,
     "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n": types.SetLineTableTalkDocument,
     "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": types.EditTranscriptLineDocument,
@@ -173,6 +177,10 @@ export function graphql(source: "\n  mutation RenameCampaign($id: ID!, $title: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateSpeaker($id: ID!, $input: SpeakerInput!) {\n    updateSpeaker(id: $id, input: $input) {\n      id\n      playerName\n      characterName\n      role\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSpeaker($id: ID!, $input: SpeakerInput!) {\n    updateSpeaker(id: $id, input: $input) {\n      id\n      playerName\n      characterName\n      role\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetCampaignVocabulary($campaignId: ID!, $vocabulary: String!) {\n    setCampaignVocabulary(campaignId: $campaignId, vocabulary: $vocabulary) {\n      id\n      vocabulary\n    }\n  }\n"): (typeof documents)["\n  mutation SetCampaignVocabulary($campaignId: ID!, $vocabulary: String!) {\n    setCampaignVocabulary(campaignId: $campaignId, vocabulary: $vocabulary) {\n      id\n      vocabulary\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -213,7 +221,7 @@ export function graphql(source: "\n  query SharedCampaigns {\n    sharedCampaign
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n  }\n"): (typeof documents)["\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n  }\n"];
+export function graphql(source: "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    speaker {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    speaker {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -226,6 +234,10 @@ export function graphql(source: "\n  query SessionTranscriptLines($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignCast($id: ID!) {\n    campaign(id: $id) {\n      id\n      cast {\n        id\n        label\n        playerName\n        characterName\n        role\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignCast($id: ID!) {\n    campaign(id: $id) {\n      id\n      cast {\n        id\n        label\n        playerName\n        characterName\n        role\n        displayName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,18 @@ export const RenameCampaignMutation = graphql(`
   }
 `);
 
+export const UpdateSpeakerMutation = graphql(`
+  mutation UpdateSpeaker($id: ID!, $input: SpeakerInput!) {
+    updateSpeaker(id: $id, input: $input) {
+      id
+      playerName
+      characterName
+      role
+      displayName
+    }
+  }
+`);
+
 export const SetCampaignVocabularyMutation = graphql(`
   mutation SetCampaignVocabulary($campaignId: ID!, $vocabulary: String!) {
     setCampaignVocabulary(campaignId: $campaignId, vocabulary: $vocabulary) {

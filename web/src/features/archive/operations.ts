@@ -42,6 +42,10 @@ export const TranscriptLineFields = graphql(`
     startMs
     text
     tableTalk
+    speaker {
+      id
+      displayName
+    }
   }
 `);
 
@@ -96,6 +100,22 @@ export const CampaignContentQuery = graphql(`
 `);
 
 /** Read when the campaign editor opens, so it shows names the transcript edits taught it meanwhile. */
+export const CampaignCastQuery = graphql(`
+  query CampaignCast($id: ID!) {
+    campaign(id: $id) {
+      id
+      cast {
+        id
+        label
+        playerName
+        characterName
+        role
+        displayName
+      }
+    }
+  }
+`);
+
 export const CampaignVocabularyQuery = graphql(`
   query CampaignVocabulary($id: ID!) {
     campaign(id: $id) {

@@ -3,6 +3,7 @@ import { Dialog } from '../../../components/Dialog';
 import { DeleteCampaignMutation, RenameCampaignMutation } from '../mutations';
 import { ARCHIVE_LISTS } from '../operations';
 import { attempt } from './attempt';
+import { CastForm } from './CastForm';
 import { DeleteForm } from './DeleteForm';
 import { RenameForm } from './RenameForm';
 import { VocabularyForm } from './VocabularyForm';
@@ -15,7 +16,8 @@ interface Props {
 
 /**
  * The owner's campaign editor (recipients never get it): rename with confirmation, the names and
- * places the transcription should expect, delete with the password (spec section 4).
+ * places the transcription should expect, who is who among the recordings' voices, delete with the
+ * password (spec section 4).
  */
 export function CampaignEditorDialog({ campaign, onClose, onDeleted }: Props) {
   const [rename] = useMutation(RenameCampaignMutation, { refetchQueries: ARCHIVE_LISTS });
@@ -36,6 +38,7 @@ export function CampaignEditorDialog({ campaign, onClose, onDeleted }: Props) {
         }
       />
       <VocabularyForm campaignId={campaign.id} onSaved={onClose} />
+      <CastForm campaignId={campaign.id} onSaved={onClose} />
       <DeleteForm
         noun="Campaign"
         warning="Only campaigns without sessions can be deleted. Move or delete its sessions first."

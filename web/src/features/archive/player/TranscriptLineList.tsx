@@ -51,6 +51,7 @@ export function TranscriptLines({ lines, currentId = null, onSeek, actions }: Pr
             </a>
             <p className="transcript-text">
               {line.tableTalk && <span className="table-talk-badge">Table talk</span>}
+              {line.speaker && <span className="transcript-speaker">{line.speaker.displayName}:</span>}
               {line.text}
             </p>
             {actions && <div className="transcript-line-actions">{actions(line)}</div>}
