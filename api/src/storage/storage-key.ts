@@ -25,6 +25,11 @@ export function sessionAudioKey(sessionId: string, extension: string): string {
   return checkKey(`sessions/${sessionId}/original${extension}`);
 }
 
+/** The key of track `index` of a session's multi-track upload, next to where its upload would be. */
+export function trackAudioKey(sessionId: string, index: number, extension: string): string {
+  return checkKey(`sessions/${sessionId}/tracks/${String(index).padStart(2, '0')}${extension}`);
+}
+
 /** The key of a session's prepared chunk `index` (16 kHz mono WAV), next to its upload. */
 export function chunkAudioKey(sessionId: string, index: number): string {
   return checkKey(`sessions/${sessionId}/chunks/${String(index).padStart(4, '0')}.wav`);

@@ -16,6 +16,7 @@ import { Migration20261126040000_session_played_on } from './Migration2026112604
 import { Migration20261126120000_recordings } from './Migration20261126120000_recordings';
 import { Migration20261126130000_session_summary_edits } from './Migration20261126130000_session_summary_edits';
 import { Migration20261128000000_cast } from './Migration20261128000000_cast';
+import { Migration20261128010000_tracks } from './Migration20261128010000_tracks';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -49,4 +50,5 @@ export const migrationsList = [
     class: Migration20261126130000_session_summary_edits,
   },
   { name: 'Migration20261128000000_cast', class: Migration20261128000000_cast },
+  { name: 'Migration20261128010000_tracks', class: Migration20261128010000_tracks },
 ];

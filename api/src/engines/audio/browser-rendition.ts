@@ -28,6 +28,26 @@ export async function renderForBrowser(input: string, output: string, options: R
 }
 
 /**
+ * The same rendition of a multi-track recording: its tracks (one speaker each, one timeline)
+ * mixed into one, at their own levels (no normalizing: a quiet player stays as quiet as recorded).
+ */
+export async function mixForBrowser(inputs: string[], output: string, options: RenditionOptions = {}): Promise<void> {
+  const { signal, timeoutMs = 30 * 60_000 } = options;
+  const result = await runCommand(
+    'ffmpeg',
+    ['-nostdin', '-hide_banner', '-nostats', '-v', 'error', '-y']
+      .concat(inputs.flatMap((input) => ['-i', `file:${path.resolve(input)}`]))
+      .concat(['-filter_complex', `amix=inputs=${inputs.length}:duration=longest:normalize=0`])
+      .concat(['-vn', '-sn', '-dn', '-map_metadata', '-1', '-ac', '1', '-ar', '44100'])
+      .concat(['-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', '-f', 'mp4', `file:${path.resolve(output)}`]),
+    { signal, timeoutMs, background: true },
+  );
+  if (result.code !== 0) {
+    throw new Error(`ffmpeg could not mix the tracks: ${result.stderr.trim().split('\n').pop()}`);
+  }
+}
+
+/**
  * Containers and audio codecs every current browser plays in an <audio> element (Chromium, Firefox,
  * Safari 17+): such an upload, audio only, is streamed as it is and needs no rendition. That is
  * most uploads and every browser recording (Opus in WebM), whose rendition of a four-hour game

@@ -37,6 +37,7 @@ export function separateMixedLines(
       else parts.push([...clause]);
     });
     return parts.map((words) => ({
+      ...line,
       startMs: words[0].startMs,
       endMs: words[words.length - 1].endMs,
       text: joinWords(words),

@@ -8,6 +8,8 @@ export interface TranscriptLine {
   text: string;
   /** The line's words with their timings; empty when the engine gave none. */
   words: TimedWord[];
+  /** Who said it, where the recording tells (a multi-track upload's track). */
+  speaker?: string | null;
 }
 
 export interface LineOptions {

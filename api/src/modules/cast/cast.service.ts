@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Viewer } from '../accounts/auth.service';
 import { Policy } from '../../policy/policy';
 import { parseInput } from '../common/validation';
+import { SEARCH_VECTOR } from '../transcripts/search-vector';
 import { CAST_UPDATED_CHANNEL, castTopicKey } from './cast-events';
 import type { Reauthenticate, SessionUpdateSource } from '../sessions/session-processing.service';
 import { admitEach, type Delivery } from '../sessions/session-watch';
@@ -128,6 +129,12 @@ export class CastService {
     if (parsed.role !== undefined) speaker.role = parsed.role;
     await this.em.transactional(async (tx) => {
       await tx.flush();
+      // Q&A finds a character by name in what their player said: the lines take the new name.
+      await tx.execute(
+        `update transcript_segments t set search_vector = ${SEARCH_VECTOR('t.text', 't.table_talk', 't')}
+         from sessions s where s.id = t.session_id and s.campaign_id = ? and t.speaker = ?`,
+        [speaker.campaign.id, speaker.label],
+      );
       await announce(tx, speaker.campaign.id);
     });
     return toSpeaker(speaker);

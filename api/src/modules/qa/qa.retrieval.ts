@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { questionKind } from '../../engines/qa/answer-type';
 import type { Passage, PassageLine } from '../../engines/qa/answerer';
 import { diversify, type Hit } from './qa.diversify';
+import { spokenBy } from '../transcripts/search-vector';
 import { questionTerms } from './qa.terms';
 import { RETRIEVAL } from './qa.tuning';
 import { anyOf, weigh, type Scope, type Weighted } from './qa.weights';
@@ -203,7 +204,8 @@ async function neighbourhoods(em: EntityManager, lines: Matched[], terms: Weight
   return em.getConnection().execute<Array<Matched & { title: string; start_ms: number; end_ms: number; text: string }>>(
     // Joined from the candidates, so the (session, position) index finds each neighbour.
     `select distinct on (s.session_id, s.position)
-       s.session_id, se.title, s.position, s.start_ms, s.end_ms, s.text, ${match.sql} as m
+       s.session_id, se.title, s.position, s.start_ms, s.end_ms,
+       coalesce(${spokenBy('s')} || ': ', '') || s.text as text, ${match.sql} as m
      from jsonb_to_recordset(?::jsonb) as c(session_id uuid, position int)
      cross join generate_series(-?::int, ?::int) as d(shift)
      join transcript_segments s on s.session_id = c.session_id and s.position = c.position + d.shift

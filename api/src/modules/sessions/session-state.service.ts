@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionPublisher } from './session-events';
-import { Session, type SessionStatus } from './session.entity';
+import { Session, type SessionStatus, type SessionTrack } from './session.entity';
 
 export interface SessionPatch {
   status?: SessionStatus;
@@ -27,6 +27,8 @@ export interface ProcessingSource {
   languageCode: string;
   /** What the upload's content check measured by decoding the file (null for a browser recording). */
   durationMs: number | null;
+  /** A multi-track upload's tracks; null for one recording. */
+  tracks: SessionTrack[] | null;
 }
 
 /** The session was deleted while its processing ran: there is nothing left to write to. */
@@ -92,9 +94,10 @@ export class SessionStateService {
         vocabulary: string;
         language_code: string;
         duration_seconds: number | null;
+        tracks: SessionTrack[] | null;
       }>
     >(
-      `select s.storage_key, c.owner_id, c.vocabulary, u.language_code, s.duration_seconds
+      `select s.storage_key, c.owner_id, c.vocabulary, u.language_code, s.duration_seconds, s.tracks
        from sessions s join campaigns c on c.id = s.campaign_id join users u on u.id = c.owner_id
        where s.id = ?`,
       [sessionId],
@@ -106,6 +109,7 @@ export class SessionStateService {
       vocabulary: row.vocabulary,
       languageCode: row.language_code,
       durationMs: row.duration_seconds === null ? null : Math.round(row.duration_seconds * 1000),
+      tracks: row.tracks,
     };
   }
 

@@ -15,6 +15,14 @@ export enum SessionStatus {
 registerEnumType(SessionStatus, { name: 'SessionStatus' });
 
 /** A played game session: its audio, where processing stands, and the text made from it. */
+/** One speaker's track of a multi-track upload. */
+export interface SessionTrack {
+  /** The speaker, from the track's file name ("1-sam.flac" → "sam"). */
+  label: string;
+  key: string;
+  durationMs: number;
+}
+
 @ObjectType({ description: 'A played game session (the REST API calls it a "transcript").' })
 @Entity({ tableName: 'sessions' })
 @Index({ properties: ['campaign', 'createdAt'] })
@@ -81,6 +89,13 @@ export class Session extends BaseEntity {
   /** Where the audio file lives in storage; null once removed or before it is stored. */
   @Property({ type: 'string', nullable: true })
   storageKey?: string | null;
+
+  /**
+   * A multi-track upload's tracks (one speaker each, all on one timeline), in the order of the
+   * ZIP; null for one recording. `storageKey` is then the first track's.
+   */
+  @Property({ type: 'json', nullable: true })
+  tracks?: SessionTrack[] | null;
 
   @Field(() => String, { description: 'Stored exactly as sent; may hold HTML' })
   @Property({ type: 'text' })

@@ -109,8 +109,9 @@ export class SessionService {
     touch(await session.campaign.loadOrFail());
     this.em.remove(session);
     await this.em.flush();
-    // The upload and the browser rendition processing made from it.
-    for (const key of [session.storageKey, renditionAudioKey(session.id)]) {
+    // The upload (or its tracks) and the browser rendition processing made from it.
+    const tracks = (session.tracks ?? []).map((t) => t.key);
+    for (const key of new Set([session.storageKey, ...tracks, renditionAudioKey(session.id)])) {
       if (!key) continue;
       await this.storage.delete(key).catch((err: unknown) => {
         console.error(`session ${session.id}: audio ${key} was not removed`, err);

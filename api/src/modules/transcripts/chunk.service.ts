@@ -7,6 +7,8 @@ export interface PreparedChunk {
   startMs: number;
   durationMs: number;
   storageKey: string;
+  /** The track's speaker (multi-track uploads). */
+  speaker?: string | null;
 }
 
 /**

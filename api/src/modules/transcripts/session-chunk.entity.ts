@@ -23,6 +23,10 @@ export class SessionChunk extends BaseEntity {
   @Property({ type: 'integer' })
   durationMs!: number;
 
+  /** The speaker of the track this chunk was cut from (multi-track uploads); null for one recording. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  speaker?: string | null;
+
   /** The 16 kHz mono WAV of this chunk in audio storage (removed once the session is READY). */
   @Property({ type: 'string' })
   storageKey!: string;

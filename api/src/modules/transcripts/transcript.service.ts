@@ -6,14 +6,11 @@ import { clock } from '../../engines/text/clock';
 import type { TranscriptLine as HeardLine } from '../../engines/transcript/lines';
 import { fromRow, speakerName, storyNames, type SpeakerRow } from '../cast/cast.service';
 import { Session } from '../sessions/session.entity';
+import { SEARCH_VECTOR } from './search-vector';
 import { TranscriptSegment } from './transcript-segment.entity';
 import { parseTranscript, planEdit, retime, type LinePlan, type TimedLine } from './transcript.alignment';
 import { learnedNames } from './transcript.vocabulary';
 import type { TranscriptLine } from './transcript.type';
-
-// In-game lines rank above table talk ('A' vs 'D' weight) in Q&A search; both stay findable.
-const SEARCH_VECTOR = (text: string, tableTalk: string) =>
-  `setweight(to_tsvector('english', ${text}), (case when ${tableTalk} then 'D' else 'A' end)::"char")`;
 
 interface StoredRow {
   id: string;
@@ -36,6 +33,15 @@ export class TranscriptService {
   /** The lines of a session, in order; one query for all the sessions of a request. */
   linesOf(sessionId: string): Promise<TranscriptLine[]> {
     return this.lines.load(sessionId);
+  }
+
+  /** The campaign a session belongs to. */
+  async campaignOf(sessionId: string): Promise<string> {
+    const [row] = await this.em.execute<Array<{ campaign_id: string }>>(
+      'select campaign_id from sessions where id = ?',
+      [sessionId],
+    );
+    return row.campaign_id;
   }
 
   /** The campaign's names (characters, places) that the owner typed or the transcript edits taught. */
@@ -234,7 +240,7 @@ export class TranscriptService {
        set position = v.position,
            text = coalesce(v.text, t.text),
            words = coalesce(v.words, t.words),
-           search_vector = case when v.text is null then t.search_vector else ${SEARCH_VECTOR('v.text', 't.table_talk')} end,
+           search_vector = case when v.text is null then t.search_vector else ${SEARCH_VECTOR('v.text', 't.table_talk', 't')} end,
            updated_at = case when v.text is null then t.updated_at else now() end
        from jsonb_to_recordset(?::jsonb) as v(id uuid, position int, text text, words jsonb)
        where t.id = v.id and t.session_id = ?`,
@@ -255,7 +261,7 @@ export class TranscriptService {
           `insert into transcript_segments
              (id, created_at, updated_at, session_id, position, start_ms, end_ms, text, table_talk, words, search_vector)
            select gen_random_uuid(), now(), now(), ?, v.position, v.start_ms, v.end_ms, v.text, false, '[]',
-             ${SEARCH_VECTOR('v.text', 'false')}
+             ${SEARCH_VECTOR('v.text', 'false', null)}
            from jsonb_to_recordset(?::jsonb) as v(position int, start_ms int, end_ms int, text text)`,
           [sessionId, JSON.stringify(inserted)],
         );

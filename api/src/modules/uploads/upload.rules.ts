@@ -54,10 +54,20 @@ const UNKNOWN_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-str
 /** The file's extension, lower-cased with its dot ('' when it has none). */
 export const extensionOf = (fileName: string) => path.extname(fileName).toLowerCase();
 
-/** True when the name's extension and the declared MIME type are both on the spec's lists. */
+/** What browsers and tools declare for a ZIP: a multi-track recording (one audio file per speaker). */
+const ZIP_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'multipart/x-zip']);
+
+/** True for a multi-track upload by its name (the content check reads the ZIP itself). */
+export const isZipName = (fileName: string) => extensionOf(fileName) === '.zip';
+
+/**
+ * True when the name's extension and the declared MIME type are both on the spec's lists, or the
+ * file is a ZIP of tracks (issue 13: Craig and similar bots record one file per speaker).
+ */
 export function isAcceptedType(fileName: string, mimeType: string): boolean {
-  if (!ACCEPTED_EXTENSIONS.has(extensionOf(fileName))) return false;
   const declared = mimeType.split(';')[0].trim().toLowerCase();
+  if (isZipName(fileName)) return UNKNOWN_TYPES.has(declared) || ZIP_TYPES.has(declared);
+  if (!ACCEPTED_EXTENSIONS.has(extensionOf(fileName))) return false;
   if (UNKNOWN_TYPES.has(declared)) return true;
   const [kind, rawSubtype = ''] = declared.split('/');
   const bare = rawSubtype.replace(/^x-/, '');

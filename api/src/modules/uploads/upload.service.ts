@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
 import { ref } from '@mikro-orm/core';
@@ -12,7 +14,8 @@ import { AudioRejectedError } from '../../engines/audio/audio-errors';
 import { startSessionProcessing } from '../sessions/session-workflow';
 import { withLocalFile } from '../../storage/local-copy';
 import type { AudioStorage } from '../../storage/storage';
-import { sessionAudioKey } from '../../storage/storage-key';
+import { sessionAudioKey, trackAudioKey } from '../../storage/storage-key';
+import { extractAudioTracks, ZipRefusedError } from '../../engines/archive/audio-zip';
 import type { Viewer } from '../accounts/auth.service';
 import type { User } from '../accounts/user.entity';
 import type { Campaign } from '../campaigns/campaign.entity';
@@ -20,9 +23,9 @@ import { touch } from '../campaigns/campaign.service';
 import { DomainError, badInput } from '../common/errors';
 import { CAMPAIGN_MESSAGES, nameSchema, parseField } from '../campaigns/campaign.schemas';
 import { isoDay, parsePlayedOn } from '../sessions/played-on';
-import { SESSION_TITLE_MAX, Session, SessionStatus } from '../sessions/session.entity';
+import { SESSION_TITLE_MAX, Session, SessionStatus, type SessionTrack } from '../sessions/session.entity';
 import type { UsageService } from '../usage/usage.service';
-import { UPLOAD_MESSAGES, extensionOf, isAcceptedType, titleFromFileName } from './upload.rules';
+import { UPLOAD_MESSAGES, extensionOf, isAcceptedType, isZipName, titleFromFileName } from './upload.rules';
 import { uploadSlotsFor } from './upload-slots';
 
 /** One uploaded file as a transport hands it over: its name, declared type and a byte stream. */
@@ -117,18 +120,58 @@ export class UploadService {
     details.catch((err: unknown) => refused.abort(err));
     const limited = pipeline(body, byteLimit(this.config.UPLOAD_MAX_BYTES, tooLarge), () => undefined);
     const stored = storage.put(key, limited, { signal: refused.signal });
+    const tracks: SessionTrack[] = [];
     try {
       const [campaign, { size }, { title, playedOn }] = await Promise.all([admitted, stored, details]);
-      const audio = await this.checkContent(key, request.signal);
+      const multiTrack = isZipName(fileName);
+      const audio = multiTrack
+        ? await this.unpackTracks(sessionId, key, tracks, request.signal)
+        : await this.checkContent(key, request.signal);
       request.signal?.throwIfAborted();
-      const row = { id: sessionId, title, playedOn, key, sizeBytes: size };
-      return await this.createSession(row, campaign, request.file, audio);
+      const row = { id: sessionId, title, playedOn, key: multiTrack ? tracks[0].key : key, sizeBytes: size };
+      const session = await this.createSession(row, campaign, request.file, audio, multiTrack ? tracks : null);
+      // The tracks are the recording now: the ZIP was only their envelope.
+      if (multiTrack) await storage.delete(key);
+      return session;
     } catch (err) {
       // A put still running could finish after the delete and leave the file behind.
       await stored.catch(() => undefined);
       await storage.delete(key);
+      for (const track of tracks) await storage.delete(track.key);
       throw err;
     }
+  }
+
+  /**
+   * A multi-track upload: every audio track of the ZIP, checked like a single upload, stored as the
+   * session's tracks (pushed to `tracks` as they are stored, so a failure can remove them). The
+   * session lasts as long as its longest track.
+   */
+  private async unpackTracks(
+    sessionId: string,
+    key: string,
+    tracks: SessionTrack[],
+    signal?: AbortSignal,
+  ): Promise<AudioInfo> {
+    const scratch = path.join(this.config.DATA_DIR, 'tmp');
+    const { storage } = this.platform;
+    return withLocalFile(storage, key, scratch, async (file) => {
+      const dir = path.join(scratch, `tracks-${sessionId}`);
+      try {
+        const found = await extractAudioTracks(file, dir, { maxBytes: this.config.UPLOAD_MAX_BYTES }, { signal });
+        for (const [i, track] of found.entries()) {
+          const trackKey = trackAudioKey(sessionId, i, path.extname(track.path));
+          await storage.put(trackKey, createReadStream(track.path), { signal });
+          tracks.push({ label: track.label, key: trackKey, durationMs: track.audio.durationMs });
+        }
+        return found.map((t) => t.audio).reduce((a, b) => (b.durationMs > a.durationMs ? b : a));
+      } catch (err) {
+        if (err instanceof ZipRefusedError) throw badInput(err.message, 'audio');
+        throw err;
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    });
   }
 
   /** The owner's campaign and room left in the plan; recipients and strangers get the policy's refusals. */
@@ -160,6 +203,7 @@ export class UploadService {
     campaign: Campaign,
     file: IncomingFile,
     audio: AudioInfo,
+    tracks: SessionTrack[] | null,
   ): Promise<Session> {
     const { id, title, playedOn, key, sizeBytes } = row;
     const session = this.em.create(Session, {
@@ -175,6 +219,7 @@ export class UploadService {
       sizeBytes,
       durationSeconds: audio.durationMs / 1000,
       storageKey: key,
+      tracks,
     });
     touch(campaign);
     await this.em.flush();

@@ -1,3 +1,4 @@
+import type { PreparedChunk } from '../../modules/transcripts/chunk.service';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Context } from '@temporalio/activity';
@@ -39,6 +40,12 @@ async function downloadOriginal(deps: ProcessingDeps, sessionId: string, dir: st
   return file;
 }
 
+async function downloadTrack(deps: ProcessingDeps, key: string, file: string): Promise<string> {
+  if (!(await deps.storage.exists(key))) throw new AudioRejectedError('missing');
+  await deps.storage.download(key, file);
+  return file;
+}
+
 /** Probe, prepare and transcribe: the stages that touch audio (ffmpeg and speech-to-text). */
 export function mediaActivities(deps: ProcessingDeps): MediaActivities {
   return {
@@ -72,24 +79,36 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
       return mapFailures(() =>
         withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
-            const input = await downloadOriginal(deps, sessionId, dir);
-            const prepared = await prepareAudio(input, path.join(dir, 'chunks'), {
-              maxChunkMs: deps.config.PROCESSING_MAX_CHUNK_SECONDS * 1000,
-              signal,
-            });
-            for (const chunk of prepared) {
-              await deps.storage.put(chunkAudioKey(sessionId, chunk.index), createReadStream(chunk.path), { signal });
+            const { tracks } = await sessionState(deps).source(sessionId);
+            // A multi-track upload is cut track by track (all on one timeline); its chunks are
+            // numbered on across tracks, so the workflow transcribes them like any others.
+            const sources = tracks?.length
+              ? tracks.map((t) => ({ key: t.key, speaker: t.label }))
+              : [{ key: null, speaker: null }];
+            const rows: PreparedChunk[] = [];
+            for (const [n, source] of sources.entries()) {
+              const input = source.key
+                ? await downloadTrack(deps, source.key, path.join(dir, `track-${n}`))
+                : await downloadOriginal(deps, sessionId, dir);
+              const prepared = await prepareAudio(input, path.join(dir, `chunks-${n}`), {
+                maxChunkMs: deps.config.PROCESSING_MAX_CHUNK_SECONDS * 1000,
+                signal,
+              });
+              for (const chunk of prepared) {
+                const index = rows.length;
+                await deps.storage.put(chunkAudioKey(sessionId, index), createReadStream(chunk.path), { signal });
+                const { startMs, durationMs } = chunk;
+                rows.push({
+                  index,
+                  startMs,
+                  durationMs,
+                  storageKey: chunkAudioKey(sessionId, index),
+                  speaker: source.speaker,
+                });
+              }
             }
-            await chunks(deps).create(
-              sessionId,
-              prepared.map(({ index, startMs, durationMs }) => ({
-                index,
-                startMs,
-                durationMs,
-                storageKey: chunkAudioKey(sessionId, index),
-              })),
-            );
-            return { chunkCount: prepared.length, concurrency };
+            await chunks(deps).create(sessionId, rows);
+            return { chunkCount: rows.length, concurrency };
           }),
         ),
       );

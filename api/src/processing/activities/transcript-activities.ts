@@ -1,3 +1,4 @@
+import { addToCast } from '../../modules/cast/cast.service';
 import type { SessionProcessingActivities, SessionRef } from '@questlog/workflows';
 import { TableTalkCorrectionService } from '../../modules/transcripts/table-talk-corrections.service';
 import { TranscriptService } from '../../modules/transcripts/transcript.service';
@@ -9,6 +10,10 @@ type TranscriptActivities = Pick<
   SessionProcessingActivities,
   'assembleTranscript' | 'filterTableTalk' | 'summarizeSession' | 'indexTranscript'
 >;
+
+/** The speakers of the chunks, in the order of their tracks. */
+const speakersOf = (chunks: Array<{ speaker?: string | null }>) =>
+  [...new Set(chunks.map((c) => c.speaker))].filter((s): s is string => !!s);
 
 /** A line with its times (and its words' times) moved by `offsetMs`: chunk-relative to session-relative. */
 function shift(line: TranscriptLine, offsetMs: number): TranscriptLine {
@@ -33,12 +38,17 @@ export function transcriptActivities(deps: ProcessingDeps): TranscriptActivities
       if (!transcribed.length || missing.length) throw new Error(`chunks not transcribed yet: ${missing.join(', ')}`);
       // Lines are cut on word timings (sentence ends, pauses), so one line is one speaker's sentence
       // and table talk cannot ride along with narration; times become session-relative.
-      const heard = transcribed.flatMap((chunk) =>
-        splitIntoLines({ text: chunk.text, words: chunk.words, segments: chunk.segments }).map((line) =>
-          shift(line, chunk.startMs),
-        ),
-      );
+      // Tracks of a multi-track upload are transcribed apart and interleave here as spoken.
+      const heard = transcribed
+        .flatMap((chunk) =>
+          splitIntoLines({ text: chunk.text, words: chunk.words, segments: chunk.segments }).map((line) => ({
+            ...shift(line, chunk.startMs),
+            ...(chunk.speaker ? { speaker: chunk.speaker } : {}),
+          })),
+        )
+        .sort((a, b) => a.startMs - b.startMs);
       const service = transcripts();
+      await addToCast(fork(deps), await service.campaignOf(sessionId), speakersOf(transcribed));
       const vocabulary = parseVocabulary(await service.vocabularyOf(sessionId));
       const corrected = correctToVocabulary(heard, vocabulary).filter((l) => l.text.trim());
       const lines = deps.engines.tableTalk.separate?.(corrected) ?? corrected;
