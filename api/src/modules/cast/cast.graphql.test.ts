@@ -220,3 +220,18 @@ it('REST and GraphQL give the transcript as "Name: line"; an edit sent back with
   ]);
   expect((await owner.client.get(`/api/get_session_details/${id}/`)).body.fullTranscript).toBe(edited);
 });
+
+it('names several speakers at once without tripping over each other (each re-indexes its lines)', async () => {
+  const campaignId = await sharedCampaign();
+  await spokenSession(campaignId, [
+    ['ann', 'I open the door.'],
+    ['ben', 'I follow Ann inside.'],
+    ['cat', 'I keep watch.'],
+  ]);
+  const cast = await castOf(owner, campaignId);
+  const answers = await Promise.all(
+    cast.map((s, i) => owner.client.gql(UPDATE, { id: s.id, input: { characterName: `Hero ${i}` } })),
+  );
+  for (const res of answers) expect(res.body.errors).toBeUndefined();
+  expect((await castOf(owner, campaignId)).map((s) => s.characterName)).toEqual(['Hero 0', 'Hero 1', 'Hero 2']);
+});

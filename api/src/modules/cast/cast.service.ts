@@ -128,6 +128,9 @@ export class CastService {
     if (parsed.characterName !== undefined) speaker.characterName = parsed.characterName;
     if (parsed.role !== undefined) speaker.role = parsed.role;
     await this.em.transactional(async (tx) => {
+      // One cast change of a campaign at a time: two re-indexing one session at once would race
+      // in the Q&A vocabulary trigger (each rebuilding the session's lexemes).
+      await tx.execute('select id from campaigns where id = ? for update', [speaker.campaign.id]);
       await tx.flush();
       // Q&A finds a character by name in what their player said: the lines take the new name.
       await tx.execute(

@@ -49,7 +49,8 @@ export function DropZone({ disabled, onFile }: Props) {
         Choose file
       </label>
       <p className="muted drop-zone-hint">
-        One recording under 1 GB: MP3, WAV, M4A, FLAC, OGG and most audio or video formats.
+        One recording under 1 GB: MP3, WAV, M4A, FLAC, OGG and most audio or video formats, or a ZIP with one track per
+        speaker (as Craig records them).
       </p>
     </div>
   );

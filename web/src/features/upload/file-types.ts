@@ -32,12 +32,17 @@ const ALIASES: Record<string, string> = {
 
 const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
 
+/** A multi-track recording: a ZIP with one audio file per speaker (Craig and similar bots make them). */
+const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'multipart/x-zip'];
+
 /** The picker's accept attribute: the spec's types, quicktime, then the extensions. */
 export const PICKER_ACCEPT = [
   ...AUDIO_SUBTYPES.map((t) => `audio/${t}`),
   ...VIDEO_SUBTYPES.map((t) => `video/${t}`),
   ...QUICKTIME,
   ...EXTENSIONS,
+  ...ZIP_TYPES,
+  '.zip',
 ].join(',');
 
 function extensionOf(name: string): string {
@@ -60,7 +65,8 @@ export type FileSource = 'picker' | 'drop';
 
 /** True when the dashboard may upload this file's type (the size is checked separately). */
 export function isSupportedFile(file: Pick<File, 'name' | 'type'>, source: FileSource): boolean {
-  if (!EXTENSIONS.includes(extensionOf(file.name))) return false;
   const declared = file.type.split(';')[0].trim().toLowerCase();
+  if (extensionOf(file.name) === '.zip') return UNKNOWN_TYPES.has(declared) || ZIP_TYPES.includes(declared);
+  if (!EXTENSIONS.includes(extensionOf(file.name))) return false;
   return UNKNOWN_TYPES.has(declared) || acceptedType(declared, source === 'picker');
 }

@@ -47,18 +47,16 @@ export function CastForm({ campaignId, onSaved }: Props) {
     }
     setError(null);
     await attempt(
-      () =>
-        Promise.all(
-          changed.map((s) => {
-            const d = drafts[s.id];
-            const input = {
-              playerName: d.playerName,
-              characterName: d.characterName,
-              role: d.gm ? ('GM' as const) : ('PLAYER' as const),
-            };
-            return update({ variables: { id: s.id, input } });
-          }),
-        ),
+      async () => {
+        // One after another: each change re-indexes the speaker's lines for Q&A.
+        for (const s of changed) {
+          const d = drafts[s.id];
+          const role = d.gm ? ('GM' as const) : ('PLAYER' as const);
+          await update({
+            variables: { id: s.id, input: { playerName: d.playerName, characterName: d.characterName, role } },
+          });
+        }
+      },
       'Cast saved',
       'Failed to save the cast',
       () => {
