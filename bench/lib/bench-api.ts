@@ -64,7 +64,8 @@ export async function startBenchApi(dir: string, opts: { runWorker: boolean }): 
 export async function upload(client: HttpClient, campaignId: string, file: string): Promise<string> {
   const form = new FormData();
   form.append('campaign_id', campaignId);
-  const type = path.extname(file) === '.mp3' ? 'audio/mpeg' : 'audio/wav';
+  const extension = path.extname(file);
+  const type = extension === '.mp3' ? 'audio/mpeg' : extension === '.zip' ? 'application/zip' : 'audio/wav';
   form.append('audio', new Blob([fs.readFileSync(file)], { type }), path.basename(file));
   const res = await fetch(`${client.baseUrl}/upload/`, {
     method: 'POST',
