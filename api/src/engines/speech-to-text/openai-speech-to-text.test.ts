@@ -127,3 +127,22 @@ test('refuses a chunk of 25 MB or more before sending it', async () => {
   await expect(engine().transcribe(big)).rejects.toThrow(/less than 25 MB/);
   expect(server.requests).toHaveLength(0);
 });
+
+test("keeps the speaker a diarizing engine gives each segment (single-track speakers' seam)", async () => {
+  server.on(PATH, () => ({
+    json: {
+      text: 'You enter. I follow.',
+      segments: [
+        { id: 0, start: 0, end: 1.5, text: ' You enter.', speaker: 'A' },
+        { id: 1, start: 1.6, end: 3, text: ' I follow.', speaker: 'B' },
+        { id: 2, start: 3.1, end: 4, text: ' Hm.' },
+      ],
+    },
+  }));
+  const transcript = await engine().transcribe(chunk.path, {});
+  expect(transcript.segments).toEqual([
+    { startMs: 0, endMs: 1500, text: 'You enter.', speaker: 'A' },
+    { startMs: 1600, endMs: 3000, text: 'I follow.', speaker: 'B' },
+    { startMs: 3100, endMs: 4000, text: 'Hm.' },
+  ]);
+});

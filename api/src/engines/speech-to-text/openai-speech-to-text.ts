@@ -21,7 +21,11 @@ export interface OpenAISpeechToTextOptions extends OpenAICompatibleOptions {
 
 const verbose = z.object({
   text: z.string(),
-  segments: z.array(z.object({ start: z.number(), end: z.number(), text: z.string() })).optional(),
+  // `speaker`: engines that diarize label their segments (OpenAI's diarized_json; a DIARIZATION
+  // service in front of Whisper could do the same). The embedded service does not.
+  segments: z
+    .array(z.object({ start: z.number(), end: z.number(), text: z.string(), speaker: z.string().max(200).optional() }))
+    .optional(),
   words: z
     .array(
       z.object({
@@ -96,7 +100,12 @@ export class OpenAISpeechToText implements SpeechToText {
     const text = parsed.data.text.trim();
     const ms = (seconds: number) => Math.round(seconds * 1000);
     const segments = parsed.data.segments?.length
-      ? parsed.data.segments.map((s) => ({ startMs: ms(s.start), endMs: ms(s.end), text: s.text.trim() }))
+      ? parsed.data.segments.map((s) => ({
+          startMs: ms(s.start),
+          endMs: ms(s.end),
+          text: s.text.trim(),
+          ...(s.speaker ? { speaker: s.speaker } : {}),
+        }))
       : text
         ? [{ startMs: 0, endMs: Math.round(durationMs), text }]
         : [];

@@ -15,6 +15,11 @@ export interface TranscriptSegment {
   startMs: number;
   endMs: number;
   text: string;
+  /**
+   * Who spoke, where the engine diarizes (the seam for single-track speakers: no diarization model
+   * installs from the registries here, so the embedded service leaves it out).
+   */
+  speaker?: string;
 }
 
 export interface ChunkTranscript {

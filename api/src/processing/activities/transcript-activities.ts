@@ -11,9 +11,23 @@ type TranscriptActivities = Pick<
   'assembleTranscript' | 'filterTableTalk' | 'summarizeSession' | 'indexTranscript'
 >;
 
-/** The speakers of the chunks, in the order of their tracks. */
-const speakersOf = (chunks: Array<{ speaker?: string | null }>) =>
-  [...new Set(chunks.map((c) => c.speaker))].filter((s): s is string => !!s);
+/**
+ * Who said a line: its track's speaker (multi-track uploads), else the speaker the engine gave the
+ * segment the line's middle falls in (engines that diarize), else nobody.
+ */
+function speakerOf(
+  line: TranscriptLine,
+  chunk: { speaker?: string | null; segments: Array<{ startMs: number; endMs: number; speaker?: string }> },
+): { speaker?: string } {
+  if (chunk.speaker) return { speaker: chunk.speaker };
+  const middle = (line.startMs + line.endMs) / 2;
+  const speaker = chunk.segments.find((s) => s.startMs <= middle && middle <= s.endMs)?.speaker;
+  return speaker ? { speaker } : {};
+}
+
+/** The speakers of the lines, in the order first heard. */
+const speakersOf = (lines: Array<{ speaker?: string | null }>) =>
+  [...new Set(lines.map((l) => l.speaker))].filter((s): s is string => !!s);
 
 /** A line with its times (and its words' times) moved by `offsetMs`: chunk-relative to session-relative. */
 function shift(line: TranscriptLine, offsetMs: number): TranscriptLine {
@@ -43,12 +57,12 @@ export function transcriptActivities(deps: ProcessingDeps): TranscriptActivities
         .flatMap((chunk) =>
           splitIntoLines({ text: chunk.text, words: chunk.words, segments: chunk.segments }).map((line) => ({
             ...shift(line, chunk.startMs),
-            ...(chunk.speaker ? { speaker: chunk.speaker } : {}),
+            ...speakerOf(line, chunk),
           })),
         )
         .sort((a, b) => a.startMs - b.startMs);
       const service = transcripts();
-      await addToCast(fork(deps), await service.campaignOf(sessionId), speakersOf(transcribed));
+      await addToCast(fork(deps), await service.campaignOf(sessionId), speakersOf(heard));
       const vocabulary = parseVocabulary(await service.vocabularyOf(sessionId));
       const corrected = correctToVocabulary(heard, vocabulary).filter((l) => l.text.trim());
       const lines = deps.engines.tableTalk.separate?.(corrected) ?? corrected;
