@@ -16,12 +16,12 @@ test('a multi-track ZIP uploaded on the dashboard shows who said each line, name
   page,
 }) => {
   test.setTimeout(240_000);
-  const zip = await recordCraigZip(NIGHT, 'craig-night.zip');
+  const { zip } = await recordCraigZip(NIGHT, 'craig-night.zip');
   await registerThroughApi(page.request);
   const campaignId = await createCampaign(page.request, 'Dragon Heist');
 
   await page.goto(`/dashboard?campaign=${campaignId}`);
-  await expect(page.getByText(/or a ZIP with one\s+track per speaker/)).toBeVisible();
+  await expect(page.getByText(/Choose them all at once, or their ZIP/)).toBeVisible();
   await page.getByLabel('Choose file').setInputFiles(zip);
   await expect(page.getByText('craig-night.zip')).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -60,4 +60,25 @@ test('a multi-track ZIP uploaded on the dashboard shows who said each line, name
   await expect(lines.getByText('kira:')).toBeVisible();
   await expect(lines.locator('li', { hasText: 'Bram (Sam):' })).toContainText(/shield/i);
   await screenshots(page, 'multitrack-transcript');
+});
+
+test('several tracks picked at once go up as one multi-track session', async ({ page }) => {
+  test.setTimeout(240_000);
+  const { tracks } = await recordCraigZip(NIGHT, 'unused.zip');
+  await registerThroughApi(page.request);
+  const campaignId = await createCampaign(page.request, 'Picked Tracks');
+
+  await page.goto(`/dashboard?campaign=${campaignId}`);
+  await page.getByLabel('Choose file').setInputFiles(tracks);
+  await expect(page.getByText('Multi-track recording (3 tracks).zip')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/archive\?transcript_id=[0-9a-f-]{36}/, { timeout: 60_000 });
+  await expect(page.getByText('This session is currently being processed. Please check back later.')).toBeHidden({
+    timeout: 180_000,
+  });
+  await page.getByRole('button', { name: 'Full Transcript', exact: true }).click();
+  const lines = page.getByRole('list', { name: 'Transcript lines' });
+  await expect(lines.locator('li', { hasText: 'sam:' })).toContainText(/shield/i);
+  await expect(lines.locator('li', { hasText: 'kira:' })).toContainText(/fireball/i);
+  await expect(lines.getByText('dana:').first()).toBeVisible();
 });

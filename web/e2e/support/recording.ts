@@ -64,5 +64,5 @@ export async function recordCraigZip(lines: ReadonlyArray<Line & { speaker: stri
   await run('sh', ['-c', `printf 'Questlog test night\\n' > '${info}'`]);
   const out = path.join(dir, fileName);
   await run('python3', ['-m', 'zipfile', '-c', out, ...tracks, info]);
-  return out;
+  return { zip: out, tracks };
 }

@@ -1,22 +1,39 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FileAudio } from 'lucide-react';
-import { PICKER_ACCEPT, type FileSource } from './file-types';
+import { PICKER_ACCEPT, isSupportedFile, type FileSource } from './file-types';
+import { packTracks } from './pack-tracks';
 
 interface Props {
   disabled: boolean;
   onFile: (file: File, source: FileSource) => void;
 }
 
-/** One recording, picked with the file dialog or dropped onto the zone (spec section 2). */
+/**
+ * One recording, picked with the file dialog or dropped onto the zone (spec section 2); several at
+ * once are one speaker each and go up together as a multi-track ZIP.
+ */
 export function DropZone({ disabled, onFile }: Props) {
   const inputId = useId();
   const [over, setOver] = useState(false);
+  const [packing, setPacking] = useState(false);
+
+  async function take(files: File[], source: FileSource) {
+    if (files.length < 2) return files[0] && onFile(files[0], source);
+    // A file that is not audio (or a ZIP among them) is refused as a single one would be.
+    const refused = files.find((f) => !isSupportedFile(f, source) || /\.zip$/i.test(f.name));
+    if (refused) return onFile(refused, source);
+    setPacking(true);
+    try {
+      onFile(await packTracks(files), source);
+    } finally {
+      setPacking(false);
+    }
+  }
 
   function drop(e: DragEvent) {
     e.preventDefault();
     setOver(false);
-    const file = e.dataTransfer.files[0];
-    if (!disabled && file) onFile(file, 'drop');
+    if (!disabled && !packing) void take([...e.dataTransfer.files], 'drop');
   }
 
   return (
@@ -37,20 +54,21 @@ export function DropZone({ disabled, onFile }: Props) {
         type="file"
         accept={PICKER_ACCEPT}
         className="visually-hidden"
-        disabled={disabled}
+        multiple
+        disabled={disabled || packing}
         onChange={(e) => {
-          const file = e.target.files?.[0];
+          const files = [...(e.target.files ?? [])];
           // Cleared either way: the form shows the chosen file, and a refused one can be picked again.
           e.target.value = '';
-          if (file) onFile(file, 'picker');
+          void take(files, 'picker');
         }}
       />
-      <label htmlFor={inputId} className={`button button-secondary${disabled ? ' is-disabled' : ''}`}>
-        Choose file
+      <label htmlFor={inputId} className={`button button-secondary${disabled || packing ? ' is-disabled' : ''}`}>
+        {packing ? 'Packing tracks…' : 'Choose file'}
       </label>
       <p className="muted drop-zone-hint">
-        One recording under 1 GB: MP3, WAV, M4A, FLAC, OGG and most audio or video formats, or a ZIP with one track per
-        speaker (as Craig records them).
+        One recording under 1 GB: MP3, WAV, M4A, FLAC, OGG and most audio or video formats. One track per speaker (as
+        Craig records them)? Choose them all at once, or their ZIP.
       </p>
     </div>
   );
