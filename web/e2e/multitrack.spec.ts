@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './support/api';
 import { createCampaign } from './support/campaigns';
 import { recordCraigZip } from './support/recording';
@@ -12,6 +12,19 @@ const NIGHT = [
   { speaker: 'dana', voice: 'en-us', pitch: 35, text: 'The dragon flees into the forest.' },
 ];
 
+/** Chooses `files` on the dashboard, submits, waits for READY and opens the timed transcript. */
+async function uploadAndRead(page: Page, files: string | string[], shownAs: string) {
+  await page.getByLabel('Choose file').setInputFiles(files);
+  await expect(page.getByText(shownAs)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/archive\?transcript_id=[0-9a-f-]{36}/, { timeout: 60_000 });
+  await expect(page.getByText('This session is currently being processed. Please check back later.')).toBeHidden({
+    timeout: 180_000,
+  });
+  await page.getByRole('button', { name: 'Full Transcript', exact: true }).click();
+  return page.getByRole('list', { name: 'Transcript lines' });
+}
+
 test('a multi-track ZIP uploaded on the dashboard shows who said each line, named as the owner sets the cast', async ({
   page,
 }) => {
@@ -22,16 +35,7 @@ test('a multi-track ZIP uploaded on the dashboard shows who said each line, name
 
   await page.goto(`/dashboard?campaign=${campaignId}`);
   await expect(page.getByText(/Choose them all at once, or their ZIP/)).toBeVisible();
-  await page.getByLabel('Choose file').setInputFiles(zip);
-  await expect(page.getByText('craig-night.zip')).toBeVisible();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/archive\?transcript_id=[0-9a-f-]{36}/, { timeout: 60_000 });
-  await expect(page.getByText('This session is currently being processed. Please check back later.')).toBeHidden({
-    timeout: 180_000,
-  });
-
-  await page.getByRole('button', { name: 'Full Transcript', exact: true }).click();
-  const lines = page.getByRole('list', { name: 'Transcript lines' });
+  const lines = await uploadAndRead(page, zip, 'craig-night.zip');
   await expect(lines.getByText('sam:')).toBeVisible();
   await expect(lines.getByText('kira:')).toBeVisible();
   await expect(lines.getByText('dana:').first()).toBeVisible();
@@ -69,15 +73,7 @@ test('several tracks picked at once go up as one multi-track session', async ({ 
   const campaignId = await createCampaign(page.request, 'Picked Tracks');
 
   await page.goto(`/dashboard?campaign=${campaignId}`);
-  await page.getByLabel('Choose file').setInputFiles(tracks);
-  await expect(page.getByText('Multi-track recording (3 tracks).zip')).toBeVisible();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/archive\?transcript_id=[0-9a-f-]{36}/, { timeout: 60_000 });
-  await expect(page.getByText('This session is currently being processed. Please check back later.')).toBeHidden({
-    timeout: 180_000,
-  });
-  await page.getByRole('button', { name: 'Full Transcript', exact: true }).click();
-  const lines = page.getByRole('list', { name: 'Transcript lines' });
+  const lines = await uploadAndRead(page, tracks, 'Multi-track recording (3 tracks).zip');
   await expect(lines.locator('li', { hasText: 'sam:' })).toContainText(/shield/i);
   await expect(lines.locator('li', { hasText: 'kira:' })).toContainText(/fireball/i);
   await expect(lines.getByText('dana:').first()).toBeVisible();
