@@ -181,7 +181,7 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
   const match = matchArray(terms);
   const score = terms.map((t, i) => `x.m[${i + 1}] * ${t.weight}`).join(' + ');
   return em.getConnection().execute<Array<Matched & { rank: number }>>(
-    `select * from (
+    `/* qa:candidates */ select * from (
        select s.session_id, s.position, ${match.sql} as m, ts_rank_cd(s.search_vector, ?::tsquery, 32) as rank
        from transcript_segments s
        where ${scope.sessions('s.session_id')} and not s.table_talk and s.search_vector @@ ?::tsquery) x
@@ -203,7 +203,7 @@ async function neighbourhoods(em: EntityManager, lines: Matched[], terms: Weight
   const match = matchArray(terms);
   return em.getConnection().execute<Array<Matched & { title: string; start_ms: number; end_ms: number; text: string }>>(
     // Joined from the candidates, so the (session, position) index finds each neighbour.
-    `select distinct on (s.session_id, s.position)
+    `/* qa:neighbourhoods */ select distinct on (s.session_id, s.position)
        s.session_id, se.title, s.position, s.start_ms, s.end_ms,
        coalesce(${spokenBy('s')} || ': ', '') || s.text as text, ${match.sql} as m
      from jsonb_to_recordset(?::jsonb) as c(session_id uuid, position int)
@@ -229,7 +229,7 @@ async function summaryBoosts(em: EntityManager, sessionIds: string[], terms: Wei
   if (!sessionIds.length) return new Map<string, number>();
   const sum = terms.map(() => '(case when x.v @@ ?::tsquery then ? else 0 end)').join(' + ');
   const rows = await em.getConnection().execute<Array<{ id: string; matched: number }>>(
-    `select se.id, ${sum} as matched
+    `/* qa:summaryBoosts */ select se.id, ${sum} as matched
      from sessions se,
        lateral (select to_tsvector('english', regexp_replace(
          se.brief_summary || ' ' || se.moderate_summary || ' ' || se.detailed_summary, '<[^>]*>', ' ', 'g')) as v) x

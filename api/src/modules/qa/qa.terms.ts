@@ -185,7 +185,7 @@ export async function questionTerms(em: EntityManager, question: string): Promis
   const words = [...new Set(phrased.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [])];
   if (!words.length) return [];
   const rows = await em.getConnection().execute<Array<{ word: string; lexeme: string | null }>>(
-    `select w as word, (tsvector_to_array(to_tsvector('english', w)))[1] as lexeme
+    `/* qa:terms */ select w as word, (tsvector_to_array(to_tsvector('english', w)))[1] as lexeme
      from jsonb_array_elements_text(?::jsonb) as w`,
     [JSON.stringify(words)],
   );

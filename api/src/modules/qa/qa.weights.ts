@@ -49,11 +49,11 @@ export async function weigh(em: EntityManager, scope: Scope, terms: QuestionTerm
   const own = (lexeme: string) => [lexeme, ...(forms.get(lexeme) ?? []), ...((who && doers.get(lexeme)) || [])];
   const lexemes = [...new Set(terms.flatMap((t) => [...own(t.lexeme), ...(relatedOf.get(t.lexeme) ?? [])]))];
   const [{ n }] = await conn.execute<Array<{ n: number }>>(
-    `select count(*)::int as n from transcript_segments s where ${scope.sessions('s.session_id')} and not s.table_talk`,
+    `/* qa:weigh */ select count(*)::int as n from transcript_segments s where ${scope.sessions('s.session_id')} and not s.table_talk`,
     [scope.id],
   );
   const dfRows = await conn.execute<Array<{ lexeme: string; df: number }>>(
-    `select lexeme, sum(segments)::int as df from qa_session_lexemes v
+    `/* qa:weigh */ select lexeme, sum(segments)::int as df from qa_session_lexemes v
      where ${scope.sessions('v.session_id')} and lexeme in (${lexemes.map(() => '?').join(', ')}) group by lexeme`,
     [scope.id, ...lexemes],
   );
@@ -92,7 +92,7 @@ export async function weigh(em: EntityManager, scope: Scope, terms: QuestionTerm
       if (related.length) return { ...absent, related: relatedQuery, weight, present: true };
       if (term.lexeme.length < RETRIEVAL.minFuzzyLength) return absent;
       const similar = await conn.execute<Array<{ lexeme: string; sim: number; df: number }>>(
-        `select lexeme, similarity(lexeme, ?) as sim, sum(segments)::int as df from qa_session_lexemes v
+        `/* qa:weigh */ select lexeme, similarity(lexeme, ?) as sim, sum(segments)::int as df from qa_session_lexemes v
          where ${scope.sessions('v.session_id')} and lexeme % ? and similarity(lexeme, ?) >= ?
          group by lexeme order by sim desc, abs(length(lexeme) - length(?)), lexeme limit ?`,
         [
