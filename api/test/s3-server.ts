@@ -14,6 +14,8 @@ export interface S3TestServer {
   accessKeyId: string;
   secretAccessKey: string;
   client: S3Client;
+  /** The requests moto received from now on, as `METHOD /path` (moto's own request recorder). */
+  record(): Promise<{ requests(): Promise<string[]> }>;
   stop(): Promise<void>;
 }
 
@@ -21,7 +23,11 @@ export interface S3TestServer {
 export async function startS3Server(bucket = 'questlog-audio'): Promise<S3TestServer> {
   const executable = fs.existsSync(BUNDLED) ? BUNDLED : 'moto_server';
   const port = await freePort();
-  const child = spawn(executable, ['-H', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(executable, ['-H', '127.0.0.1', '-p', String(port)], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Recording is off until record() turns it on; only then does moto keep the requests.
+    env: { ...process.env, MOTO_ENABLE_RECORDING: 'True' },
+  });
   let stderr = '';
   child.stderr?.on('data', (b: Buffer) => (stderr = (stderr + b.toString()).slice(-4000)));
   child.once('error', (err) => (stderr += `${executable}: ${err.message}`));
@@ -37,6 +43,19 @@ export async function startS3Server(bucket = 'questlog-audio'): Promise<S3TestSe
     region,
     ...credentials,
     client,
+    record: async () => {
+      await fetch(`${endpoint}/moto-api/recorder/reset-recording`, { method: 'POST' });
+      await fetch(`${endpoint}/moto-api/recorder/start-recording`, { method: 'POST' });
+      return {
+        requests: async () => {
+          const lines = (await (await fetch(`${endpoint}/moto-api/recorder/download-recording`)).text()).split('\n');
+          return lines
+            .filter((line) => line.trim())
+            .map((line) => JSON.parse(line) as { method: string; url: string })
+            .map(({ method, url }) => `${method} ${new URL(url).pathname}`);
+        },
+      };
+    },
     stop: async () => {
       client.destroy();
       if (child.exitCode !== null) return;

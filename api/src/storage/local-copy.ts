@@ -11,6 +11,10 @@ interface WithLocalPath {
 const hasLocalPath = (storage: AudioStorage): storage is AudioStorage & WithLocalPath =>
   typeof (storage as Partial<WithLocalPath>).localPath === 'function';
 
+/** The file the object `key` is (or will be, once written) on this machine; null for remote storage. */
+export const localPathOf = (storage: AudioStorage, key: string): string | null =>
+  hasLocalPath(storage) ? storage.localPath(key) : null;
+
 /**
  * Runs `work` on a local file holding the object: ffprobe and ffmpeg need a path. Local storage
  * hands over its own file (no 1 GB copy); other storage downloads into `scratchDir`, removed after.
@@ -21,7 +25,8 @@ export async function withLocalFile<T>(
   scratchDir: string,
   work: (file: string) => Promise<T>,
 ): Promise<T> {
-  if (hasLocalPath(storage)) return work(storage.localPath(key));
+  const local = localPathOf(storage, key);
+  if (local) return work(local);
   await fsp.mkdir(scratchDir, { recursive: true });
   const file = path.join(scratchDir, `${randomUUID()}${path.extname(key)}`);
   try {

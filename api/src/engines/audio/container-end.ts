@@ -1,27 +1,93 @@
 import fs from 'node:fs/promises';
-import { findPcmData } from './wav';
 
-// An Ogg page is at most 65,307 bytes, so the last page header sits in this tail.
-const OGG_TAIL_BYTES = 65_536;
+/** How many bytes of a file's start and end the checks below read: headers and the last Ogg page fit. */
+export const CONTAINER_EDGE_BYTES = 65_536;
+
+// An Ogg page is at most 65,307 bytes, so the last page header sits in the last CONTAINER_EDGE_BYTES.
 const OGG_END_OF_STREAM = 0x04;
 
+/** A file's first and last bytes (up to CONTAINER_EDGE_BYTES each) and its length. */
+export interface ContainerEdges {
+  head: Buffer;
+  tail: Buffer;
+  size: number;
+}
+
 /**
- * Whether a WAV or Ogg file stops before its container says it ends. ffmpeg decodes such files
- * without complaint when the cut falls on a packet boundary, so the structure is checked directly:
- * a WAV header's data size, the end-of-stream flag on an Ogg file's last page.
+ * Whether a WAV, Ogg or MP3 file stops before its container says it ends. ffmpeg decodes such
+ * files without complaint when the cut falls on a packet boundary, so the structure is checked
+ * directly: a WAV header's data size, the end-of-stream flag on an Ogg file's last page, the byte
+ * count in an MP3's Xing/Info frame (ffmpeg compares that one itself, but only when it can ask a
+ * file for its size, not on a pipe).
  */
 export async function endsEarly(path: string, formatName: string): Promise<boolean> {
-  if (formatName === 'wav') return (await findPcmData(path)).truncated;
-  if (formatName !== 'ogg') return false;
+  if (!['wav', 'ogg', 'mp3'].includes(formatName)) return false;
   const handle = await fs.open(path, 'r');
   try {
     const { size } = await handle.stat();
-    const length = Math.min(size, OGG_TAIL_BYTES);
-    const tail = Buffer.alloc(length);
+    const length = Math.min(size, CONTAINER_EDGE_BYTES);
+    const [head, tail] = [Buffer.alloc(length), Buffer.alloc(length)];
+    await handle.read(head, 0, length, 0);
     await handle.read(tail, 0, length, size - length);
-    const lastPage = tail.lastIndexOf('OggS');
-    return lastPage < 0 || lastPage + 5 >= length || (tail[lastPage + 5] & OGG_END_OF_STREAM) === 0;
+    return edgesEndEarly(formatName, { head, tail, size });
   } finally {
     await handle.close();
   }
+}
+
+/** endsEarly for bytes seen in passing (an upload checked as it streams): the same rules. */
+export function edgesEndEarly(formatName: string, { head, tail, size }: ContainerEdges): boolean {
+  if (formatName === 'wav') return wavDataEnd(head) > size;
+  if (formatName === 'mp3') return mp3EndsEarly(head, size);
+  if (formatName !== 'ogg') return false;
+  const lastPage = tail.lastIndexOf('OggS');
+  return lastPage < 0 || lastPage + 5 >= tail.length || (tail[lastPage + 5] & OGG_END_OF_STREAM) === 0;
+}
+
+/**
+ * Where a WAV's data chunk says the file ends (0 when it does not say: RF64 and streaming writers
+ * leave 0xFFFFFFFF or 0 as its size, and the file length is the truth then).
+ */
+function wavDataEnd(head: Buffer): number {
+  let at = 12;
+  while (at + 8 <= head.length) {
+    const declared = head.readUInt32LE(at + 4);
+    if (head.toString('ascii', at, at + 4) === 'data') {
+      return declared === 0xffffffff ? 0 : at + 8 + declared;
+    }
+    at += 8 + declared + (declared % 2);
+  }
+  return 0;
+}
+
+/** Where a Xing/Info tag sits after the 4-byte frame header: [MPEG-2/2.5][mono] (ffmpeg's xing_offtbl). */
+const XING_OFFSET = [
+  [32, 17],
+  [17, 9],
+];
+const XING_FLAG_FRAMES = 1;
+const XING_FLAG_SIZE = 2;
+
+/**
+ * ffmpeg's own rule (mp3dec.c): the bytes after the first frame's header fall short of the Xing
+ * tag's byte count by more than a sixteenth. The first frame follows any ID3v2 tag.
+ */
+function mp3EndsEarly(head: Buffer, size: number): boolean {
+  let frame = 0;
+  if (head.toString('latin1', 0, 3) === 'ID3' && head.length >= 10) {
+    const tagSize = (head[6] << 21) | (head[7] << 14) | (head[8] << 7) | head[9];
+    frame = 10 + tagSize + (head[5] & 0x10 ? 10 : 0);
+  }
+  while (frame + 4 <= head.length && !(head[frame] === 0xff && (head[frame + 1] & 0xe0) === 0xe0)) frame++;
+  if (frame + 4 > head.length) return false;
+  const lsf = (head[frame + 1] & 0x18) !== 0x18 ? 1 : 0;
+  const mono = (head[frame + 3] & 0xc0) === 0xc0 ? 1 : 0;
+  let at = frame + 4 + XING_OFFSET[lsf][mono];
+  if (at + 8 > head.length || !['Xing', 'Info'].includes(head.toString('latin1', at, at + 4))) return false;
+  const flags = head.readUInt32BE(at + 4);
+  at += 8 + (flags & XING_FLAG_FRAMES ? 4 : 0);
+  if (!(flags & XING_FLAG_SIZE) || at + 4 > head.length) return false;
+  const declared = head.readUInt32BE(at);
+  const present = Math.max(0, size - (frame + 4));
+  return present < declared && declared - present > present >> 4;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import nodePath from 'node:path';
 import { z } from 'zod';
-import { runCommand } from '../run-command';
+import { runCommand, type RunResult } from '../run-command';
 import { AudioRejectedError } from './audio-errors';
 import { endsEarly } from './container-end';
 
@@ -14,6 +14,9 @@ export interface AudioInfo {
   sampleRate: number;
   channels: number;
 }
+
+/** What ffprobe says about a file: its container and its first audio stream. */
+export type ProbedAudio = Omit<AudioInfo, 'durationMs' | 'sizeBytes'>;
 
 export interface ProbeOptions {
   signal?: AbortSignal;
@@ -50,6 +53,65 @@ const corruption = [
   /Truncat/i,
 ];
 
+/** ffprobe's arguments for `input` (a `file:` path or `pipe:0`): container and streams as JSON. */
+export const probeArgs = (input: string) => [
+  '-v',
+  'error',
+  '-print_format',
+  'json',
+  '-show_format',
+  '-show_streams',
+  input,
+];
+
+/**
+ * ffmpeg's arguments for the decode pass over `input`: every packet of the first audio stream
+ * decoded and thrown away, `-progress` reporting how far it got. `inputOptions` go before `-i`.
+ */
+export const decodeArgs = (input: string, inputOptions: string[] = []) => [
+  '-nostdin',
+  '-hide_banner',
+  '-nostats',
+  '-v',
+  'warning',
+  ...inputOptions,
+  '-i',
+  input,
+  '-map',
+  '0:a:0',
+  '-f',
+  'null',
+  '-progress',
+  'pipe:1',
+  '-',
+];
+
+/** The first line of ffmpeg's messages that says the input is damaged or cut short, if any. */
+export const damageIn = (stderr: string): string | undefined =>
+  stderr.split('\n').find((line) => corruption.some((re) => re.test(line)));
+
+/** Reads ffprobe's answer; throws AudioRejectedError when it found no container or no audio in it. */
+export function readProbe(probe: RunResult): ProbedAudio {
+  if (probe.code !== 0) throw new AudioRejectedError('not-audio', probe.stderr.trim());
+  const parsed = ffprobeOutput.safeParse(parseJson(probe.stdout));
+  if (!parsed.success || !parsed.data.format) throw new AudioRejectedError('not-audio', probe.stdout);
+  const audio = parsed.data.streams.find((s) => s.codec_type === 'audio');
+  if (!audio?.codec_name) throw new AudioRejectedError('no-audio-stream');
+  return {
+    codec: audio.codec_name,
+    formatName: parsed.data.format.format_name,
+    sampleRate: audio.sample_rate ?? 0,
+    channels: audio.channels ?? 0,
+  };
+}
+
+/** The decoded length from a finished decode pass; throws AudioRejectedError when it failed or found damage. */
+export function readDecode(decode: RunResult): number {
+  const damage = damageIn(decode.stderr);
+  if (decode.code !== 0 || damage) throw new AudioRejectedError('corrupt', damage ?? decode.stderr.trim());
+  return decodedMs(decode.stdout);
+}
+
 /** Checks that a file is real, complete audio and measures it; throws AudioRejectedError if not. */
 export async function probeAudio(path: string, options: ProbeOptions = {}): Promise<AudioInfo> {
   const { signal, timeoutMs = 10 * 60_000 } = options;
@@ -59,51 +121,18 @@ export async function probeAudio(path: string, options: ProbeOptions = {}): Prom
   // `file:` keeps ffmpeg from reading a name as an option or a network protocol.
   const input = `file:${nodePath.resolve(path)}`;
 
-  const probe = await runCommand(
-    'ffprobe',
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input],
-    { signal, timeoutMs: 60_000 },
-  );
-  if (probe.code !== 0) throw new AudioRejectedError('not-audio', probe.stderr.trim());
-  const parsed = ffprobeOutput.safeParse(parseJson(probe.stdout));
-  if (!parsed.success || !parsed.data.format) throw new AudioRejectedError('not-audio', probe.stdout);
-  const audio = parsed.data.streams.find((s) => s.codec_type === 'audio');
-  if (!audio?.codec_name) throw new AudioRejectedError('no-audio-stream');
-
-  const decode = await runCommand(
-    'ffmpeg',
-    ['-nostdin', '-hide_banner', '-nostats', '-v', 'warning', '-i', input].concat([
-      '-map',
-      '0:a:0',
-      '-f',
-      'null',
-      '-progress',
-      'pipe:1',
-      '-',
-    ]),
-    // Seconds of CPU for hours of audio: niced, so the uploader waits a little longer when the
-    // machine is busy rather than everyone browsing at the time.
-    { signal, timeoutMs, background: true },
-  );
-  const damage = decode.stderr.split('\n').find((line) => corruption.some((re) => re.test(line)));
-  if (decode.code !== 0 || damage) throw new AudioRejectedError('corrupt', damage ?? decode.stderr.trim());
-  if (await endsEarly(path, parsed.data.format.format_name))
-    throw new AudioRejectedError('corrupt', 'container ends early');
-  const durationMs = lastOutTimeMs(decode.stdout);
+  const probed = readProbe(await runCommand('ffprobe', probeArgs(input), { signal, timeoutMs: 60_000 }));
+  // Seconds of CPU for hours of audio: niced, so the uploader waits a little longer when the
+  // machine is busy rather than everyone browsing at the time.
+  const decode = await runCommand('ffmpeg', decodeArgs(input), { signal, timeoutMs, background: true });
+  const durationMs = readDecode(decode);
+  if (await endsEarly(path, probed.formatName)) throw new AudioRejectedError('corrupt', 'container ends early');
   if (!durationMs) throw new AudioRejectedError('silent');
-
-  return {
-    durationMs,
-    codec: audio.codec_name,
-    formatName: parsed.data.format.format_name,
-    sizeBytes: stat.size,
-    sampleRate: audio.sample_rate ?? 0,
-    channels: audio.channels ?? 0,
-  };
+  return { ...probed, durationMs, sizeBytes: stat.size };
 }
 
 /** ffmpeg's `-progress` output repeats `out_time_us=`; the last one is the decoded length. */
-function lastOutTimeMs(progress: string): number {
+export function decodedMs(progress: string): number {
   const values = [...progress.matchAll(/^out_time_us=(\d+)$/gm)].map((m) => Number(m[1]));
   return values.length ? Math.round(values[values.length - 1] / 1000) : 0;
 }
@@ -121,11 +150,10 @@ export async function probeFormat(
   path: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<{ formatName: string; audioCodec: string | null; hasVideo: boolean }> {
-  const probe = await runCommand(
-    'ffprobe',
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', `file:${nodePath.resolve(path)}`],
-    { signal: options.signal, timeoutMs: 60_000 },
-  );
+  const probe = await runCommand('ffprobe', probeArgs(`file:${nodePath.resolve(path)}`), {
+    signal: options.signal,
+    timeoutMs: 60_000,
+  });
   const parsed = ffprobeOutput.safeParse(parseJson(probe.stdout));
   if (probe.code !== 0 || !parsed.success || !parsed.data.format) throw new AudioRejectedError('not-audio');
   const { streams, format } = parsed.data;

@@ -16,6 +16,7 @@ import {
   terminateSessionWorkflows,
   workflowClient,
 } from '../../../test/uploads';
+import yazl from 'yazl';
 import { UPLOAD_MESSAGES } from './upload.rules';
 
 /** The GraphQL multipart upload, against S3-compatible storage (moto) so the S3 path runs end to end. */
@@ -110,6 +111,28 @@ it('uploadSession stores the file in S3, creates the session and starts its work
   expect(await bucket()).toContain(`sessions/${session.id}/original.mp3`);
   const workflow = await workflowClient(app).getHandle(`session-${session.id}`).describe();
   expect(workflow.type).toBe('processSession');
+});
+
+it('checks the content as it streams: neither a single file nor a ZIP of tracks is read back from S3', async () => {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(mp3, '1-sam.mp3');
+  zip.addBuffer(mp3, '2-kira.mp3');
+  zip.end();
+  const zipped = Buffer.concat(await zip.outputStream.toArray());
+  const recording = await s3.record();
+  for (const [name, bytes, type] of [
+    ['The Ravine.mp3', mp3, 'audio/mpeg'],
+    ['Tracks.zip', zipped, 'application/zip'],
+  ] as const) {
+    const res = await uploadRequest(owner, name, bytes, type);
+    expect(res.body.errors).toBeUndefined();
+    started.push(res.body.data.uploadSession.id);
+  }
+  const requests = await recording.requests();
+  expect(requests.filter((r) => r.startsWith('PUT ') || r.startsWith('POST ')).length).toBeGreaterThan(0);
+  // This app runs no worker: every request here is the upload's own.
+  const reads = requests.filter((r) => r.startsWith('GET ') && /\/(original|tracks\/)/.test(r));
+  expect(reads).toEqual([]);
 });
 
 it('refuses a file over the size limit with the spec message and keeps nothing', async () => {

@@ -12,7 +12,7 @@ import { byteLimit } from '../../storage/byte-counter';
 import { probeAudio, type AudioInfo } from '../../engines/audio/probe-audio';
 import { AudioRejectedError } from '../../engines/audio/audio-errors';
 import { startSessionProcessing } from '../sessions/session-workflow';
-import { withLocalFile } from '../../storage/local-copy';
+import { localPathOf } from '../../storage/local-copy';
 import type { AudioStorage } from '../../storage/storage';
 import { sessionAudioKey, trackAudioKey } from '../../storage/storage-key';
 import { extractAudioTracks, ZipRefusedError } from '../../engines/archive/audio-zip';
@@ -27,6 +27,7 @@ import { SESSION_TITLE_MAX, Session, SessionStatus, type SessionTrack } from '..
 import type { UsageService } from '../usage/usage.service';
 import { UPLOAD_MESSAGES, extensionOf, isAcceptedType, isZipName, titleFromFileName } from './upload.rules';
 import { uploadSlotsFor } from './upload-slots';
+import { ContentCheck } from './content-check';
 
 /** One uploaded file as a transport hands it over: its name, declared type and a byte stream. */
 export interface IncomingFile {
@@ -90,9 +91,9 @@ export class UploadService {
   ) {}
 
   /**
-   * Streams the file to storage while the campaign and the plan's allowance are checked, then
-   * checks the content with ffprobe and a decode pass. Only an accepted file gets a session row
-   * (PROCESSING, stage 'queued') and a workflow; any refusal or failure deletes what was stored.
+   * Streams the file to storage while the campaign and the plan's allowance are checked and the
+   * content is probed and decoded in passing (ContentCheck). Only an accepted file gets a session
+   * row (PROCESSING, stage 'queued') and a workflow; any refusal or failure deletes what was stored.
    */
   async upload(viewer: Viewer, request: UploadRequest): Promise<Session> {
     const user = requireUser(viewer);
@@ -112,21 +113,27 @@ export class UploadService {
     const { storage } = this.platform;
     const sessionId = randomUUID();
     const key = sessionAudioKey(sessionId, extensionOf(fileName));
+    const multiTrack = isZipName(fileName);
+    // Local storage: content that must be read from a file is read from the stored one. S3: from a
+    // copy kept while it streams, never by downloading the object again.
+    const storedFile = localPathOf(storage, key);
+    const spoolPath = storedFile ? null : await this.scratchFile(`${sessionId}-upload${extensionOf(fileName)}`);
+    const check = new ContentCheck({ multiTrack, spoolPath });
     const refused = new AbortController();
     const admitted = Promise.resolve(request.campaignId).then((id) => this.admit(viewer, user, id));
     admitted.catch((err: unknown) => refused.abort(err));
     // A bad title or date stops the upload as soon as it is read, like a wrong campaign.
     const details = Promise.resolve(request.details ?? {}).then((sent) => sessionDetails(request, sent));
     details.catch((err: unknown) => refused.abort(err));
-    const limited = pipeline(body, byteLimit(this.config.UPLOAD_MAX_BYTES, tooLarge), () => undefined);
-    const stored = storage.put(key, limited, { signal: refused.signal });
+    const checked = pipeline(body, byteLimit(this.config.UPLOAD_MAX_BYTES, tooLarge), check, () => undefined);
+    const stored = storage.put(key, checked, { signal: refused.signal });
     const tracks: SessionTrack[] = [];
     try {
       const [campaign, { size }, { title, playedOn }] = await Promise.all([admitted, stored, details]);
-      const multiTrack = isZipName(fileName);
+      const { signal } = request;
       const audio = multiTrack
-        ? await this.unpackTracks(sessionId, key, tracks, request.signal)
-        : await this.checkContent(key, request.signal);
+        ? await check.withFile(storedFile, (zip) => this.unpackTracks(sessionId, zip, tracks, signal))
+        : (check.audio ?? (await check.withFile(storedFile, (file) => probeAudio(file, { signal }))));
       request.signal?.throwIfAborted();
       const row = { id: sessionId, title, playedOn, key: multiTrack ? tracks[0].key : key, sizeBytes: size };
       const session = await this.createSession(row, campaign, request.file, audio, multiTrack ? tracks : null);
@@ -136,42 +143,48 @@ export class UploadService {
     } catch (err) {
       // A put still running could finish after the delete and leave the file behind.
       await stored.catch(() => undefined);
+      await check.discard();
       await storage.delete(key);
       for (const track of tracks) await storage.delete(track.key);
+      if (err instanceof AudioRejectedError) throw badInput(err.message, 'audio');
       throw err;
     }
   }
 
+  /** A path under DATA_DIR/tmp (created) for a file that lives as long as one upload. */
+  private async scratchFile(name: string): Promise<string> {
+    const scratch = path.join(this.config.DATA_DIR, 'tmp');
+    await fs.mkdir(scratch, { recursive: true });
+    return path.join(scratch, name);
+  }
+
   /**
-   * A multi-track upload: every audio track of the ZIP, checked like a single upload, stored as the
-   * session's tracks (pushed to `tracks` as they are stored, so a failure can remove them). The
-   * session lasts as long as its longest track.
+   * A multi-track upload: every audio track of the ZIP at `zip`, checked like a single upload,
+   * stored as the session's tracks (pushed to `tracks` as they are stored, so a failure can remove
+   * them). The session lasts as long as its longest track.
    */
   private async unpackTracks(
     sessionId: string,
-    key: string,
+    zip: string,
     tracks: SessionTrack[],
     signal?: AbortSignal,
   ): Promise<AudioInfo> {
-    const scratch = path.join(this.config.DATA_DIR, 'tmp');
     const { storage } = this.platform;
-    return withLocalFile(storage, key, scratch, async (file) => {
-      const dir = path.join(scratch, `tracks-${sessionId}`);
-      try {
-        const found = await extractAudioTracks(file, dir, { maxBytes: this.config.UPLOAD_MAX_BYTES }, { signal });
-        for (const [i, track] of found.entries()) {
-          const trackKey = trackAudioKey(sessionId, i, path.extname(track.path));
-          await storage.put(trackKey, createReadStream(track.path), { signal });
-          tracks.push({ label: track.label, key: trackKey, durationMs: track.audio.durationMs });
-        }
-        return found.map((t) => t.audio).reduce((a, b) => (b.durationMs > a.durationMs ? b : a));
-      } catch (err) {
-        if (err instanceof ZipRefusedError) throw badInput(err.message, 'audio');
-        throw err;
-      } finally {
-        await fs.rm(dir, { recursive: true, force: true });
+    const dir = path.join(this.config.DATA_DIR, 'tmp', `tracks-${sessionId}`);
+    try {
+      const found = await extractAudioTracks(zip, dir, { maxBytes: this.config.UPLOAD_MAX_BYTES }, { signal });
+      for (const [i, track] of found.entries()) {
+        const trackKey = trackAudioKey(sessionId, i, path.extname(track.path));
+        await storage.put(trackKey, createReadStream(track.path), { signal });
+        tracks.push({ label: track.label, key: trackKey, durationMs: track.audio.durationMs });
       }
-    });
+      return found.map((t) => t.audio).reduce((a, b) => (b.durationMs > a.durationMs ? b : a));
+    } catch (err) {
+      if (err instanceof ZipRefusedError) throw badInput(err.message, 'audio');
+      throw err;
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   }
 
   /** The owner's campaign and room left in the plan; recipients and strangers get the policy's refusals. */
@@ -185,16 +198,6 @@ export class UploadService {
     const { canUpload } = await this.usage.summary(user.id);
     if (!canUpload) throw new DomainError('QUOTA_EXCEEDED', UPLOAD_MESSAGES.quotaExceeded);
     return campaign;
-  }
-
-  private async checkContent(key: string, signal?: AbortSignal): Promise<AudioInfo> {
-    const scratch = path.join(this.config.DATA_DIR, 'tmp');
-    try {
-      return await withLocalFile(this.platform.storage, key, scratch, (file) => probeAudio(file, { signal }));
-    } catch (err) {
-      if (err instanceof AudioRejectedError) throw badInput(err.message, 'audio');
-      throw err;
-    }
   }
 
   /** The row exists only for an accepted file; if the workflow cannot start, the row goes again. */
