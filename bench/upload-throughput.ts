@@ -4,7 +4,8 @@
  * on the same disk, measured in one run; plus how much the api's resident memory grows meanwhile.
  * Run by `npm run bench` (scripts/bench.sh), not by the tests.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
   // The upload includes the content check (ffprobe + a full decode pass); timed alone for reference.
   const probeMs = await timed(() => probeAudio(source));
 
+  // The floor for any upload: the same multipart body sent the same way to a bare node:http server
+  // (its own process, as the api is) that writes the request body to a file, parsing nothing.
+  const bareMs = await bareHttpUploadMs(dir, source, size);
+
   const { api, client, campaignId, stop } = await startBenchApi(dir, { runWorker: false });
   try {
     const memory = sampleRss(api.child.pid!);
@@ -70,6 +75,10 @@ async function main(): Promise<void> {
       `  of which content check ~     ${(probeMs / 1000).toFixed(2)} s (probeAudio on the same file, run alone)`,
     );
     console.log(`stream copy on the same disk: ${(copyMs / 1000).toFixed(2)} s, ${rate(copyMs)}`);
+    console.log(
+      `bare node:http body -> file:  ${(bareMs / 1000).toFixed(2)} s, ${rate(bareMs)} (the floor over loopback)`,
+    );
+    console.log(`ratio upload / bare http:     ${(uploadMs / bareMs).toFixed(2)}x the time`);
     console.log(`fs.copyFile on the same disk: ${(copyFileMs / 1000).toFixed(2)} s, ${rate(copyFileMs)}`);
     console.log(`ratio upload / stream copy:   ${(uploadMs / copyMs).toFixed(2)}x the time`);
     console.log(`ratio upload / copyFile:      ${(uploadMs / copyFileMs).toFixed(2)}x the time`);
@@ -87,23 +96,59 @@ async function main(): Promise<void> {
   }
 }
 
+const BARE_SERVER = `
+const http = require('node:http'), fs = require('node:fs'), { pipeline } = require('node:stream/promises');
+const server = http.createServer((req, res) => {
+  pipeline(req, fs.createWriteStream(process.argv[1])).then(() => res.end('ok'), () => res.writeHead(500).end());
+});
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+
+/** Uploads the file to a bare node:http server in a child process; returns the time taken. */
+async function bareHttpUploadMs(dir: string, file: string, size: number): Promise<number> {
+  const target = path.join(dir, 'bare-upload.bin');
+  const child = spawn(process.execPath, ['-e', BARE_SERVER, target], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const [line] = (await once(child.stdout, 'data')) as [Buffer];
+    const baseUrl = `http://127.0.0.1:${line.toString().trim()}`;
+    return await timed(() => sendMultipart(`${baseUrl}/`, {}, file, size));
+  } finally {
+    child.kill();
+    fs.rmSync(target, { force: true });
+  }
+}
+
 /** Streams the file as a multipart body with a known Content-Length, as a browser does. */
 async function upload(client: HttpClient, campaignId: string, file: string, size: number): Promise<number> {
   const csrf = await client.csrfToken();
+  return sendMultipart(`${client.baseUrl}/upload/`, { campaign_id: campaignId }, file, size, {
+    'x-csrftoken': csrf,
+    cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  });
+}
+
+async function sendMultipart(
+  url: string,
+  fields: Record<string, string>,
+  file: string,
+  size: number,
+  headers: Record<string, string> = {},
+): Promise<number> {
   const boundary = `----questlogbench${Date.now()}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="campaign_id"\r\n\r\n${campaignId}\r\n` +
+    parts.join('') +
       `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="${path.basename(file)}"\r\n` +
       'Content-Type: audio/wav\r\n\r\n',
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const request = http.request(`${client.baseUrl}/upload/`, {
+  const request = http.request(url, {
     method: 'POST',
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,
       'content-length': head.length + size + tail.length,
-      'x-csrftoken': csrf,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      ...headers,
     },
   });
   const answered = new Promise<number>((resolve, reject) => {

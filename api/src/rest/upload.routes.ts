@@ -1,4 +1,5 @@
 import busboy from 'busboy';
+import { STREAM_BUFFER_BYTES } from '../storage/storage';
 import type { Request, Response, Router } from 'express';
 import { badInput } from '../modules/common/errors';
 import { drainAfterResponse } from '../http/drain-request';
@@ -49,6 +50,8 @@ function receiveMultipart(
       parser = busboy({
         headers: req.headers,
         defParamCharset: 'utf8',
+        highWaterMark: STREAM_BUFFER_BYTES,
+        fileHwm: STREAM_BUFFER_BYTES,
         // busboy marks a file truncated once it *reaches* fileSize; one byte more lets maxBytes through.
         limits: { fileSize: maxBytes + 1, files: 1, fields: 4, fieldSize: 1024, parts: 8 },
       });

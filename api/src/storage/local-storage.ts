@@ -4,7 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { AudioStorage, ByteRange, ObjectInfo, StoredObject } from './storage';
+import { STREAM_BUFFER_BYTES, type AudioStorage, type ByteRange, type ObjectInfo, type StoredObject } from './storage';
 import { byteCounter } from './byte-counter';
 import { checkKey } from './storage-key';
 
@@ -30,7 +30,9 @@ export class LocalStorage implements AudioStorage {
     const counter = byteCounter();
     try {
       await fsp.mkdir(path.dirname(target), { recursive: true });
-      await pipeline(body, counter, fs.createWriteStream(temp, { flags: 'wx' }), { signal: opts.signal });
+      await pipeline(body, counter, fs.createWriteStream(temp, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES }), {
+        signal: opts.signal,
+      });
       await fsp.rename(temp, target);
       return { size: counter.bytes };
     } catch (err) {

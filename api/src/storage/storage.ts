@@ -46,3 +46,6 @@ export interface AudioStorage {
    */
   removeUnfinished(before: Date): Promise<number>;
 }
+
+/** Buffer size for streaming audio between a socket and storage: fewer, larger writes for gigabyte files. */
+export const STREAM_BUFFER_BYTES = 1024 * 1024;

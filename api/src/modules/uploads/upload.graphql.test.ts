@@ -118,7 +118,10 @@ it('checks the content as it streams: neither a single file nor a ZIP of tracks 
   zip.addBuffer(mp3, '1-sam.mp3');
   zip.addBuffer(mp3, '2-kira.mp3');
   zip.end();
-  const zipped = Buffer.concat(await zip.outputStream.toArray());
+  const zipped = await new Promise<Buffer>((resolve) => {
+    const parts: Buffer[] = [];
+    zip.outputStream.on('data', (part: Buffer) => parts.push(part)).on('end', () => resolve(Buffer.concat(parts)));
+  });
   const recording = await s3.record();
   for (const [name, bytes, type] of [
     ['The Ravine.mp3', mp3, 'audio/mpeg'],
