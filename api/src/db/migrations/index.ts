@@ -17,6 +17,7 @@ import { Migration20261126120000_recordings } from './Migration20261126120000_re
 import { Migration20261126130000_session_summary_edits } from './Migration20261126130000_session_summary_edits';
 import { Migration20261128000000_cast } from './Migration20261128000000_cast';
 import { Migration20261128010000_tracks } from './Migration20261128010000_tracks';
+import { Migration20261129000000_qa_campaign_vocabulary } from './Migration20261129000000_qa_campaign_vocabulary';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -51,4 +52,8 @@ export const migrationsList = [
   },
   { name: 'Migration20261128000000_cast', class: Migration20261128000000_cast },
   { name: 'Migration20261128010000_tracks', class: Migration20261128010000_tracks },
+  {
+    name: 'Migration20261129000000_qa_campaign_vocabulary',
+    class: Migration20261129000000_qa_campaign_vocabulary,
+  },
 ];

@@ -57,8 +57,16 @@ export async function retrievePassages(
   if (!terms.length) return [];
   const where: Scope =
     scope.kind === 'session'
-      ? { sessions: (column) => `${column} = ?`, id: scope.sessionId }
-      : { sessions: (column) => `${column} in (select id from sessions where campaign_id = ?)`, id: scope.campaignId };
+      ? {
+          sessions: (column) => `${column} = ?`,
+          vocabulary: (alias) => `qa_session_lexemes ${alias} where ${alias}.session_id = ?`,
+          id: scope.sessionId,
+        }
+      : {
+          sessions: (column) => `${column} in (select id from sessions where campaign_id = ?)`,
+          vocabulary: (alias) => `qa_campaign_lexemes ${alias} where ${alias}.campaign_id = ?`,
+          id: scope.campaignId,
+        };
   const weighted = await weigh(em, where, terms, questionKind(question) === 'who');
   // "Which dragon burned down the village?" takes a dragon for granted: a story that never has
   // one, by its word or another for it, cannot answer (a near spelling is not enough unless the
@@ -89,8 +97,7 @@ export async function retrievePassages(
     keyed.reduce((sum, t) => sum + keyWeight(t) * match(t, lines), 0) / keyTotal;
 
   // A centre line holds a key word; only those lines need their neighbours read.
-  const found = await candidates(em, where, present, keys.length ? keys : present);
-  const around = await neighbourhoods(em, found, present);
+  const { found, around, summaries } = await candidates(em, where, present, keys.length ? keys : present);
   const hits: Passaged[] = [];
   for (const c of found) {
     const lines = around.filter(
@@ -121,7 +128,7 @@ export async function retrievePassages(
   // Summaries only break ties: only sessions whose hits could still make the cut are looked at.
   const floor = Math.min(...diversify(ranked, limits).map((h) => h.score)) - RETRIEVAL.summaryBoost;
   const tied = [...new Set(ranked.filter((h) => h.score >= floor).map((h) => h.sessionId))];
-  const boosts = await summaryBoosts(em, tied, present, total);
+  const boosts = new Map(tied.map((id) => [id, (RETRIEVAL.summaryBoost * (summaries.get(id) ?? 0)) / total]));
   for (const hit of ranked) hit.score += boosts.get(hit.sessionId) ?? 0;
   ranked.sort((a, b) => b.score - a.score);
   const picked = diversify(ranked, limits);
@@ -163,78 +170,96 @@ function joinNeighbours(picked: Passaged[], hits: Passaged[]): void {
   }
 }
 
-/** SQL for how well a line matches each present term, as a float array, with its parameters. */
-function matchArray(terms: Weighted[]): { sql: string; params: string[] } {
-  const params: string[] = [];
+/** SQL for how well a line `s` matches each present term, as a float array; `bind` takes each parameter in turn. */
+function matchArray(terms: Weighted[], bind: (value: unknown) => string): string {
   const cases = terms.map((t) => {
     const branches: string[] = [];
-    if (t.exact) branches.push('when s.search_vector @@ ?::tsquery then 1');
-    if (t.related) branches.push(`when s.search_vector @@ ?::tsquery then ${RETRIEVAL.related}`);
-    params.push(...[t.exact, t.related].filter(Boolean));
+    if (t.exact) branches.push(`when s.search_vector @@ ${bind(t.exact)}::tsquery then 1`);
+    if (t.related) branches.push(`when s.search_vector @@ ${bind(t.related)}::tsquery then ${RETRIEVAL.related}`);
     return `(case ${branches.join(' ')} else 0 end)`;
   });
-  return { sql: `array[${cases.join(', ')}]::float8[]`, params };
-}
-
-/** Lines holding any of the filter terms, best first by their match of all terms. */
-async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], filter: Weighted[]) {
-  const match = matchArray(terms);
-  const score = terms.map((t, i) => `x.m[${i + 1}] * ${t.weight}`).join(' + ');
-  return em.getConnection().execute<Array<Matched & { rank: number }>>(
-    `/* qa:candidates */ select * from (
-       select s.session_id, s.position, ${match.sql} as m, ts_rank_cd(s.search_vector, ?::tsquery, 32) as rank
-       from transcript_segments s
-       where ${scope.sessions('s.session_id')} and not s.table_talk and s.search_vector @@ ?::tsquery) x
-     order by ${score} desc, x.rank desc, x.session_id, x.position
-     limit ?`,
-    [
-      ...match.params,
-      terms.map((t) => `(${anyOf(t)})`).join(' | '),
-      scope.id,
-      filter.map((t) => `(${anyOf(t)})`).join(' | '),
-      RETRIEVAL.candidates,
-    ],
-  );
-}
-
-/** The in-game lines within RETRIEVAL.context of the candidates, with their matches and session titles. */
-async function neighbourhoods(em: EntityManager, lines: Matched[], terms: Weighted[]) {
-  if (!lines.length) return [];
-  const match = matchArray(terms);
-  return em.getConnection().execute<Array<Matched & { title: string; start_ms: number; end_ms: number; text: string }>>(
-    // Joined from the candidates, so the (session, position) index finds each neighbour.
-    `/* qa:neighbourhoods */ select distinct on (s.session_id, s.position)
-       s.session_id, se.title, s.position, s.start_ms, s.end_ms,
-       coalesce(${spokenBy('s')} || ': ', '') || s.text as text, ${match.sql} as m
-     from jsonb_to_recordset(?::jsonb) as c(session_id uuid, position int)
-     cross join generate_series(-?::int, ?::int) as d(shift)
-     join transcript_segments s on s.session_id = c.session_id and s.position = c.position + d.shift
-     join sessions se on se.id = s.session_id
-     where not s.table_talk
-     order by s.session_id, s.position`,
-    [
-      ...match.params,
-      JSON.stringify(lines.map((l) => ({ session_id: l.session_id, position: l.position }))),
-      RETRIEVAL.context,
-      RETRIEVAL.context,
-    ],
-  );
+  return `array[${cases.join(', ')}]::float8[]`;
 }
 
 /**
- * How far each session's summaries (HTML stripped) lift its lines: by the share of the question
- * they cover. Only sessions that already have qualifying lines are looked at.
+ * The centre lines (in-game lines holding any of the filter terms, the RETRIEVAL.candidates best
+ * by their weighted match of all terms, then by ts_rank_cd), every in-game line within
+ * RETRIEVAL.context of them, and how much of the question each of their sessions' summaries
+ * holds (the summed weights of the terms they say): one round trip.
+ *
+ * Only lines scoring at least the last centre line get a ts_rank_cd, the costly part. Nor is
+ * every line holding a filter term scored: the best of the lines holding the heaviest term score
+ * no better than the best of all, so the last of them bounds the last centre line's score from
+ * below; a line holding none but terms whose most, together, stays below that bound cannot be a
+ * centre line. What is read is the lines holding a filter term and one of the heavier terms: few
+ * when the question has a rare word, and the same centre lines as scoring them all.
  */
-async function summaryBoosts(em: EntityManager, sessionIds: string[], terms: Weighted[], total: number) {
-  if (!sessionIds.length) return new Map<string, number>();
-  const sum = terms.map(() => '(case when x.v @@ ?::tsquery then ? else 0 end)').join(' + ');
-  const rows = await em.getConnection().execute<Array<{ id: string; matched: number }>>(
-    `/* qa:summaryBoosts */ select se.id, ${sum} as matched
-     from sessions se,
-       lateral (select to_tsvector('english', regexp_replace(
-         se.brief_summary || ' ' || se.moderate_summary || ' ' || se.detailed_summary, '<[^>]*>', ' ', 'g')) as v) x
-     where se.id in (${sessionIds.map(() => '?').join(', ')})`,
-    [...terms.flatMap((t) => [anyOf(t), t.weight]), ...sessionIds],
-  );
-  return new Map(rows.map((r) => [r.id, (RETRIEVAL.summaryBoost * r.matched) / total]));
+async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], filter: Weighted[]) {
+  const params: unknown[] = [];
+  const bind = (value: unknown) => {
+    params.push(value);
+    return '?';
+  };
+  const inScope = (column: string) => {
+    params.push(scope.id);
+    return scope.sessions(column);
+  };
+  const any = (list: Weighted[]) => list.map((t) => `(${anyOf(t)})`).join(' | ');
+  const score = terms.map((t, i) => `x.m[${i + 1}] * ${t.weight}`).join(' + ');
+  // Lightest first: `reach` is the most a line holding none but these terms can score (a term
+  // adds at most its weight, a related word only RETRIEVAL.related of it).
+  const most = (t: Weighted) => Math.max(0, t.weight * (t.exact ? 1 : RETRIEVAL.related));
+  const lightest = [...terms].sort((a, b) => most(a) - most(b));
+  const heaviest = lightest.pop()!;
+  let reach = 0;
+  const reaches = lightest.map((t) => ({ query: `(${anyOf(t)})`, reach: (reach += most(t)) }));
+  // `offset 0` keeps the match array one expression a line, not one per term of the score.
+  const scored = (query: () => string) =>
+    `select x.*, ${score} as score from (
+       select s.session_id, s.position, s.search_vector, ${matchArray(terms, bind)} as m
+       from transcript_segments s
+       where ${inScope('s.session_id')} and not s.table_talk and s.search_vector @@ ${query()} offset 0) x`;
+  const rows = await em
+    .getConnection()
+    .execute<Array<Neighbour & { place: number | null; rank: number | null; summary: string }>>(
+      `/* qa:candidates */ with heaviest as materialized (${scored(() => `(${bind(any(filter))}::tsquery && ${bind(any([heaviest]))}::tsquery)`)}),
+     bound as (select score from heaviest order by score desc offset ${bind(RETRIEVAL.candidates - 1)} limit 1),
+     others as (
+       select ${bind(any(filter))}::tsquery && !!${bind(any([heaviest]))}::tsquery && case
+         when (select score from bound) is null then ${bind(any(filter))}::tsquery
+         else (select string_agg(r.query, ' | ')::tsquery from jsonb_to_recordset(${bind(JSON.stringify(reaches))}::jsonb)
+           as r(query text, reach float8) where r.reach > (select score from bound) - 1e-9) end as query),
+     lines as materialized (select * from heaviest union all ${scored(() => '(select query from others)')}),
+     cut as (select score from lines order by score desc offset ${bind(RETRIEVAL.candidates - 1)} limit 1),
+     found as (
+       select session_id, position, rank,
+         row_number() over (order by score desc, rank desc, session_id, position) as place
+       from (
+         select l.session_id, l.position, l.score, ts_rank_cd(l.search_vector, ${bind(any(terms))}::tsquery, 32) as rank
+         from lines l where l.score >= coalesce((select score from cut), '-infinity')) r
+       order by place limit ${bind(RETRIEVAL.candidates)}),
+     summaries as materialized (
+       select se.id, se.title,
+         ${terms.map((t) => `(case when se.qa_summary_vector @@ ${bind(anyOf(t))}::tsquery then ${bind(t.weight)} else 0 end)`).join(' + ')} as summary
+       from sessions se where se.id in (select session_id from found))
+     select distinct on (s.session_id, s.position)
+       s.session_id, se.title, s.position, s.start_ms, s.end_ms,
+       coalesce(${spokenBy('s')} || ': ', '') || s.text as text, ${matchArray(terms, bind)} as m,
+       f.place::int as place, f.rank, se.summary
+     from found c
+     cross join generate_series(-${bind(RETRIEVAL.context)}::int, ${bind(RETRIEVAL.context)}::int) as d(shift)
+     join transcript_segments s on s.session_id = c.session_id and s.position = c.position + d.shift
+     join summaries se on se.id = s.session_id
+     left join found f on f.session_id = s.session_id and f.position = s.position
+     where not s.table_talk
+     order by s.session_id, s.position`,
+      params,
+    );
+  const found = rows
+    .filter((r) => r.place !== null)
+    .sort((a, b) => a.place! - b.place!)
+    .map((r) => ({ ...r, rank: r.rank! }));
+  // As the database sums them: a decimal, sent as text.
+  const summaries = new Map(rows.map((r) => [r.session_id, Number(r.summary)]));
+  return { found, around: rows, summaries };
 }

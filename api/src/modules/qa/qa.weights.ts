@@ -26,6 +26,8 @@ export interface Weighted extends QuestionTerm {
 export interface Scope {
   /** Condition on a column holding a session id, `?` standing for the scope's id. */
   sessions: (column: string) => string;
+  /** The scope's vocabulary (lexeme, segments: its in-game lines holding it) under an alias, `?` standing for the scope's id. */
+  vocabulary: (alias: string) => string;
   id: string;
 }
 
@@ -35,29 +37,59 @@ const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
 export const anyOf = (t: Weighted) => [t.exact, t.related].filter(Boolean).join(' | ');
 
 /**
- * Weighs each term by its rarity among the scope's in-game lines, read from the per-session
- * vocabulary (qa_session_lexemes), and adds the related words the scope uses. A term the scope
+ * Weighs each term by its rarity among the scope's in-game lines, read from the scope's
+ * vocabulary (qa_campaign_lexemes or qa_session_lexemes, kept at index time), and adds the related words the scope uses. A term the scope
  * never uses stands on its related words if it has some, else is looked up by trigram similarity
  * among the scope's lexemes (a misspelled name); failing both it stays absent and only lowers
  * every passage's coverage. `who`: the question asks who did it, so a verb's doer ("thief" for
- * "stole") is as good as the verb.
+ * "stole") is as good as the verb. One round trip: the scope's line count, the document frequencies
+ * and the near spellings of every term it never says in its own forms.
  */
 export async function weigh(em: EntityManager, scope: Scope, terms: QuestionTerm[], who: boolean): Promise<Weighted[]> {
-  const conn = em.getConnection();
   const { forms, doers, related: relatedOf, verbs } = await relatedLexemes(em);
   // The word in all its forms; asked who did it, also its doer ("who stole it?": the thief).
   const own = (lexeme: string) => [lexeme, ...(forms.get(lexeme) ?? []), ...((who && doers.get(lexeme)) || [])];
   const lexemes = [...new Set(terms.flatMap((t) => [...own(t.lexeme), ...(relatedOf.get(t.lexeme) ?? [])]))];
-  const [{ n }] = await conn.execute<Array<{ n: number }>>(
-    `/* qa:weigh */ select count(*)::int as n from transcript_segments s where ${scope.sessions('s.session_id')} and not s.table_talk`,
-    [scope.id],
-  );
-  const dfRows = await conn.execute<Array<{ lexeme: string; df: number }>>(
-    `/* qa:weigh */ select lexeme, sum(segments)::int as df from qa_session_lexemes v
-     where ${scope.sessions('v.session_id')} and lexeme in (${lexemes.map(() => '?').join(', ')}) group by lexeme`,
-    [scope.id, ...lexemes],
-  );
-  const df = new Map(dfRows.map((r) => [r.lexeme, r.df]));
+  // A term the scope never says in any of its own forms may be a misspelled name: its near
+  // spellings are looked up in the same round trip, and used only if no related word stands in.
+  const unknown = terms
+    .filter((t) => t.lexeme.length >= RETRIEVAL.minFuzzyLength)
+    .map((t) => ({ term: t.lexeme, own: own(t.lexeme) }));
+  const rows = await em
+    .getConnection()
+    .execute<Array<{ term: string | null; lexeme: string | null; df: number; sim: number | null; place: number }>>(
+      `/* qa:weigh */ select null as term, null as lexeme,
+       (select coalesce(sum(lines), 0) from qa_session_lines q where ${scope.sessions('q.session_id')})::int as df,
+       null::real as sim, 0 as place
+     union all
+     select null, v.lexeme, v.segments, null, 0 from ${scope.vocabulary('v')} and v.lexeme in (select jsonb_array_elements_text(?::jsonb))
+     union all
+     select t.term, n.lexeme, n.segments, n.sim, n.place::int
+     from jsonb_to_recordset(?::jsonb) as t(term text, own text[])
+     cross join lateral (
+       select v.lexeme, v.segments, similarity(v.lexeme, t.term) as sim,
+         row_number() over (order by similarity(v.lexeme, t.term) desc, abs(length(v.lexeme) - length(t.term)), v.lexeme) as place
+       from ${scope.vocabulary('v')} and v.lexeme % t.term and similarity(v.lexeme, t.term) >= ?
+       order by place limit ?) n
+     where not exists (select 1 from ${scope.vocabulary('w')} and w.lexeme = any(t.own))`,
+      [
+        scope.id,
+        scope.id,
+        JSON.stringify(lexemes),
+        JSON.stringify(unknown),
+        scope.id,
+        RETRIEVAL.minSimilarity,
+        RETRIEVAL.fuzzyAlternatives,
+        scope.id,
+      ],
+    );
+  const n = rows.find((r) => r.term === null && r.lexeme === null)!.df;
+  const df = new Map(rows.filter((r) => r.term === null && r.lexeme !== null).map((r) => [r.lexeme!, r.df]));
+  const similarTo = (lexeme: string) =>
+    rows
+      .filter((r) => r.term === lexeme)
+      .sort((a, b) => a.place - b.place)
+      .map((r) => ({ lexeme: r.lexeme!, sim: r.sim!, df: r.df }));
   const said = (group: string[]) => group.filter((l) => df.has(l));
   const dfOf = (group: string[]) => group.reduce((sum, l) => sum + (df.get(l) ?? 0), 0);
   // One word of a line stands in for one word of the question: "guards" answers "kept" or "safe"
@@ -68,57 +100,42 @@ export async function weigh(em: EntityManager, scope: Scope, terms: QuestionTerm
     others.forEach((l) => claimed.add(l));
     return others;
   });
-  return Promise.all(
-    terms.map(async (term, t): Promise<Weighted> => {
-      const verb = term.verb || verbs.has(term.lexeme);
-      const absent = {
-        ...term,
-        exact: '',
-        related: '',
-        // Something the story never names is as telling as the rarest word; a verb is phrasing.
-        weight: term.key && !verb ? idf(n, 0) : RETRIEVAL.absentWeight * idf(n, 1),
-        present: false,
-        fuzzy: false,
-        verb,
-      };
-      const related = relatedTo[t];
-      const relatedQuery = related.map(lexemeQuery).join(' | ');
-      const self = said(own(term.lexeme));
-      // How specific the thing asked about is, said in any of its words: "guard" said once is no
-      // rare word in a story that keeps, protects and watches over things in twenty lines.
-      const weight = idf(n, dfOf(self) + dfOf(related));
-      if (self.length)
-        return { ...absent, exact: self.map(lexemeQuery).join(' | '), related: relatedQuery, weight, present: true };
-      if (related.length) return { ...absent, related: relatedQuery, weight, present: true };
-      if (term.lexeme.length < RETRIEVAL.minFuzzyLength) return absent;
-      const similar = await conn.execute<Array<{ lexeme: string; sim: number; df: number }>>(
-        `/* qa:weigh */ select lexeme, similarity(lexeme, ?) as sim, sum(segments)::int as df from qa_session_lexemes v
-         where ${scope.sessions('v.session_id')} and lexeme % ? and similarity(lexeme, ?) >= ?
-         group by lexeme order by sim desc, abs(length(lexeme) - length(?)), lexeme limit ?`,
-        [
-          term.lexeme,
-          scope.id,
-          term.lexeme,
-          term.lexeme,
-          RETRIEVAL.minSimilarity,
-          term.lexeme,
-          RETRIEVAL.fuzzyAlternatives,
-        ],
-      );
-      if (!similar.length) return absent;
-      // The closest spelling (equal similarity: the closer length) of a name is the name, the others
-      // may be and count as related words. A common word that looks like another ("ringer",
-      // "wringer"; "dragon", "drag") is as likely a different word: all count as related.
-      const [closest, ...others] = similar;
-      const [spelled, alike] = term.name ? [[closest], others] : [[], similar];
-      return {
-        ...absent,
-        exact: spelled.map((r) => lexemeQuery(r.lexeme)).join(' | '),
-        related: alike.map((r) => lexemeQuery(r.lexeme)).join(' | '),
-        weight: idf(n, closest.df) * closest.sim,
-        present: true,
-        fuzzy: true,
-      };
-    }),
-  );
+  return terms.map((term, t): Weighted => {
+    const verb = term.verb || verbs.has(term.lexeme);
+    const absent = {
+      ...term,
+      exact: '',
+      related: '',
+      // Something the story never names is as telling as the rarest word; a verb is phrasing.
+      weight: term.key && !verb ? idf(n, 0) : RETRIEVAL.absentWeight * idf(n, 1),
+      present: false,
+      fuzzy: false,
+      verb,
+    };
+    const related = relatedTo[t];
+    const relatedQuery = related.map(lexemeQuery).join(' | ');
+    const self = said(own(term.lexeme));
+    // How specific the thing asked about is, said in any of its words: "guard" said once is no
+    // rare word in a story that keeps, protects and watches over things in twenty lines.
+    const weight = idf(n, dfOf(self) + dfOf(related));
+    if (self.length)
+      return { ...absent, exact: self.map(lexemeQuery).join(' | '), related: relatedQuery, weight, present: true };
+    if (related.length) return { ...absent, related: relatedQuery, weight, present: true };
+    if (term.lexeme.length < RETRIEVAL.minFuzzyLength) return absent;
+    const similar = similarTo(term.lexeme);
+    if (!similar.length) return absent;
+    // The closest spelling (equal similarity: the closer length) of a name is the name, the others
+    // may be and count as related words. A common word that looks like another ("ringer",
+    // "wringer"; "dragon", "drag") is as likely a different word: all count as related.
+    const [closest, ...others] = similar;
+    const [spelled, alike] = term.name ? [[closest], others] : [[], similar];
+    return {
+      ...absent,
+      exact: spelled.map((r) => lexemeQuery(r.lexeme)).join(' | '),
+      related: alike.map((r) => lexemeQuery(r.lexeme)).join(' | '),
+      weight: idf(n, closest.df) * closest.sim,
+      present: true,
+      fuzzy: true,
+    };
+  });
 }
