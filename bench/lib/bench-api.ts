@@ -10,6 +10,8 @@ export interface BenchApi {
   /** Signed in as a fresh user who owns `campaignId`. */
   client: HttpClient;
   campaignId: string;
+  /** The embedded Temporal server, for reading workflow histories. */
+  temporalAddress: string;
   stop(): Promise<void>;
 }
 
@@ -41,7 +43,7 @@ export async function spawnBenchApi(
  * to upload to.
  */
 export async function startBenchApi(dir: string, opts: { runWorker: boolean }): Promise<BenchApi> {
-  const { api, url } = await spawnBenchApi(dir, { RUN_WORKER: String(opts.runWorker) });
+  const { api, url, temporalAddress } = await spawnBenchApi(dir, { RUN_WORKER: String(opts.runWorker) });
   const stop = async () => {
     api.child.kill('SIGTERM');
     await api.exited;
@@ -53,7 +55,7 @@ export async function startBenchApi(dir: string, opts: { runWorker: boolean }): 
     if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
     client.resetCsrf();
     const campaign = await client.post('/api/create_campaign/', { campaign_name: 'Benchmark' });
-    return { api, client, campaignId: campaign.body.campaign_id as string, stop };
+    return { api, client, campaignId: campaign.body.campaign_id as string, temporalAddress, stop };
   } catch (err) {
     await stop();
     throw err;
