@@ -98,11 +98,12 @@ export async function retrievePassages(
 
   // A centre line holds a key word; only those lines need their neighbours read.
   const { found, around, summaries } = await candidates(em, where, present, keys.length ? keys : present);
+  const read = new Map(around.map((l) => [`${l.session_id} ${l.position}`, l]));
   const hits: Passaged[] = [];
   for (const c of found) {
-    const lines = around.filter(
-      (l) => l.session_id === c.session_id && Math.abs(l.position - c.position) <= RETRIEVAL.context,
-    );
+    const lines = Array.from({ length: 2 * RETRIEVAL.context + 1 }, (_, i) =>
+      read.get(`${c.session_id} ${c.position - RETRIEVAL.context + i}`),
+    ).filter((l) => l !== undefined);
     const score = coverage(lines) + RETRIEVAL.lineWeight * coverage([c]) + c.rank * 0.01;
     hits.push({ sessionId: c.session_id, position: c.position, lines, score, held: keyCoverage(lines) });
   }

@@ -184,11 +184,7 @@ export async function questionTerms(em: EntityManager, question: string): Promis
   const phrased = PHRASES.reduce((q, [pattern, word]) => q.replace(pattern, word), question);
   const words = [...new Set(phrased.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [])];
   if (!words.length) return [];
-  const rows = await em.getConnection().execute<Array<{ word: string; lexeme: string | null }>>(
-    `/* qa:terms */ select w as word, (tsvector_to_array(to_tsvector('english', w)))[1] as lexeme
-     from jsonb_array_elements_text(?::jsonb) as w`,
-    [JSON.stringify(words)],
-  );
+  const rows = await lexemesOf(em, words);
   // The words right after the question word: "which dragon", "which red dragon" (a verb or a
   // stop word there, "what did", "what attacked", is no thing asked for).
   const asked = new Set(
@@ -214,6 +210,32 @@ export async function questionTerms(em: EntityManager, question: string): Promis
   // A question made only of such words is about them: "when is the next session?" asks about the
   // table, and the story must say "session" to answer it.
   return terms.some((t) => t.key) ? terms : terms.map((t) => ({ ...t, key: true }));
+}
+
+/** Question words with the lexeme PostgreSQL made of each (null: a stop word), oldest first. */
+const stems = new Map<string, string | null>();
+const STEMS_KEPT = 10_000;
+
+/**
+ * Each word's lexeme by to_tsvector('english'), as the index stage makes them: one round trip for
+ * the words not stemmed before. Questions reuse their words, and a word's lexeme never changes,
+ * so the process keeps the last STEMS_KEPT.
+ */
+async function lexemesOf(em: EntityManager, words: string[]): Promise<Array<{ word: string; lexeme: string | null }>> {
+  const unknown = words.filter((w) => !stems.has(w));
+  if (unknown.length) {
+    const rows = await em.getConnection().execute<Array<{ word: string; lexeme: string | null }>>(
+      `/* qa:terms */ select w as word, (tsvector_to_array(to_tsvector('english', w)))[1] as lexeme
+       from jsonb_array_elements_text(?::jsonb) as w`,
+      [JSON.stringify(unknown)],
+    );
+    for (const row of rows) stems.set(row.word, row.lexeme);
+    for (const word of stems.keys()) {
+      if (stems.size <= STEMS_KEPT) break;
+      stems.delete(word);
+    }
+  }
+  return words.map((word) => ({ word, lexeme: stems.get(word) ?? null }));
 }
 
 /** A tsquery literal matching exactly this lexeme (no second stemming). */
