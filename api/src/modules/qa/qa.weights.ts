@@ -26,7 +26,7 @@ export interface Weighted extends QuestionTerm {
 export interface Scope {
   /** Condition on a column holding a session id, `?` standing for the scope's id. */
   sessions: (column: string) => string;
-  /** The scope's vocabulary (lexeme, segments: its in-game lines holding it) under an alias, `?` standing for the scope's id. */
+  /** The scope's vocabulary (lexeme, segments: in-game lines holding it) as `table alias where …`; `?`: the id. */
   vocabulary: (alias: string) => string;
   id: string;
 }
@@ -37,13 +37,14 @@ const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
 export const anyOf = (t: Weighted) => [t.exact, t.related].filter(Boolean).join(' | ');
 
 /**
- * Weighs each term by its rarity among the scope's in-game lines, read from the scope's
- * vocabulary (qa_campaign_lexemes or qa_session_lexemes, kept at index time), and adds the related words the scope uses. A term the scope
- * never uses stands on its related words if it has some, else is looked up by trigram similarity
- * among the scope's lexemes (a misspelled name); failing both it stays absent and only lowers
- * every passage's coverage. `who`: the question asks who did it, so a verb's doer ("thief" for
- * "stole") is as good as the verb. One round trip: the scope's line count, the document frequencies
- * and the near spellings of every term it never says in its own forms.
+ * Weighs each term by its rarity among the scope's in-game lines, read from the scope's vocabulary
+ * (qa_campaign_lexemes or qa_session_lexemes, kept at index time), and adds the related words the
+ * scope uses. A term the scope never uses stands on its related words if it has some, else is
+ * looked up by trigram similarity among the scope's lexemes (a misspelled name); failing both it
+ * stays absent and only lowers every passage's coverage. `who`: the question asks who did it, so
+ * a verb's doer ("thief" for "stole") is as good as the verb. One round trip: the scope's line
+ * count, the document frequencies and the near spellings of every term it never says in its own
+ * forms.
  */
 export async function weigh(em: EntityManager, scope: Scope, terms: QuestionTerm[], who: boolean): Promise<Weighted[]> {
   const { forms, doers, related: relatedOf, verbs } = await relatedLexemes(em);
