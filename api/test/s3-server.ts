@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { freePort } from './free-port';
@@ -23,10 +24,12 @@ export interface S3TestServer {
 export async function startS3Server(bucket = 'questlog-audio'): Promise<S3TestServer> {
   const executable = fs.existsSync(BUNDLED) ? BUNDLED : 'moto_server';
   const port = await freePort();
+  // moto writes what it records to a file, by default in its working directory (the repo).
+  const recordingFile = path.join(os.tmpdir(), `questlog-moto-recording-${port}`);
   const child = spawn(executable, ['-H', '127.0.0.1', '-p', String(port)], {
     stdio: ['ignore', 'ignore', 'pipe'],
     // Recording is off until record() turns it on; only then does moto keep the requests.
-    env: { ...process.env, MOTO_ENABLE_RECORDING: 'True' },
+    env: { ...process.env, MOTO_ENABLE_RECORDING: 'True', MOTO_RECORDER_FILEPATH: recordingFile },
   });
   let stderr = '';
   child.stderr?.on('data', (b: Buffer) => (stderr = (stderr + b.toString()).slice(-4000)));
@@ -58,6 +61,7 @@ export async function startS3Server(bucket = 'questlog-audio'): Promise<S3TestSe
     },
     stop: async () => {
       client.destroy();
+      fs.rmSync(recordingFile, { force: true });
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
