@@ -42,10 +42,21 @@ export class Migration20261129000000_qa_campaign_vocabulary extends Migration {
       `create index "qa_campaign_lexemes_lexeme_trgm_index" on "qa_campaign_lexemes" using gin ("lexeme" gin_trgm_ops);`,
     );
     // One function for the three events: what left lowers the counts (a count down to 0 goes),
-    // what came raises them, in lexeme order, so two sessions of a campaign written at once take
-    // the rows' locks alike. A branch reads only the transition tables its event has.
+    // what came raises them. Two sessions of a campaign written at once would take the same rows'
+    // locks in different orders (a deadlock): a campaign's counts change one transaction at a time,
+    // campaigns locked in id order. A branch reads only the transition tables its event has.
     this.addSql(`create function "qa_count_campaign_lexemes"() returns trigger language plpgsql as $$
       begin
+        if tg_op = 'INSERT' then
+          perform pg_advisory_xact_lock(hashtext('qa_campaign_lexemes'), hashtext(c.campaign_id::text))
+          from (select distinct campaign_id from added order by campaign_id) c;
+        elsif tg_op = 'DELETE' then
+          perform pg_advisory_xact_lock(hashtext('qa_campaign_lexemes'), hashtext(c.campaign_id::text))
+          from (select distinct campaign_id from removed order by campaign_id) c;
+        else
+          perform pg_advisory_xact_lock(hashtext('qa_campaign_lexemes'), hashtext(c.campaign_id::text))
+          from (select campaign_id from added union select campaign_id from removed order by campaign_id) c;
+        end if;
         if tg_op in ('DELETE', 'UPDATE') then
           update qa_campaign_lexemes c set segments = c.segments - g.segments
           from (select campaign_id, lexeme, sum(segments)::int as segments from removed group by campaign_id, lexeme) g

@@ -151,6 +151,13 @@ it('stays in step when the full transcript is edited: lines removed, added and c
   expect(stored.lines.find((r) => r.session_id === ambush)?.lines).toBe(3);
 });
 
+it('stays in step when two sessions of a campaign are indexed at once', async () => {
+  const index = transcriptActivities({ orm: app.orm } as ProcessingDeps).indexTranscript;
+  for (let round = 0; round < 5; round++)
+    await Promise.all([index({ sessionId: ambush }), index({ sessionId: cave }), index({ sessionId: mists })]);
+  expect(segments(await expectInStep(), lostMine, 'goblin')).toBe(3);
+});
+
 it('moves a session’s words to the campaign it is moved into', async () => {
   const move = 'mutation($id: ID!, $c: ID!) { moveSession(id: $id, campaignId: $c) { id } }';
   expect((await owner.client.gql(move, { id: cave, c: strahd })).body.errors).toBeUndefined();
