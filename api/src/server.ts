@@ -5,6 +5,7 @@ import express from 'express';
 import cookieParser from 'cookie-parser';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -21,6 +22,8 @@ import { requestEm, resolveViewer } from './http/viewer.middleware';
 import { attachServices } from './http/services.middleware';
 import type { GqlContext } from './graphql/context';
 import { csrfPlugin } from './graphql/csrf.plugin';
+import { documentWorkPlugin } from './graphql/document-cache';
+import { noStorePlugin } from './graphql/no-store.plugin';
 import { inputValidationPlugin } from './graphql/input-validation';
 import { formatError } from './graphql/format-error';
 import { limitRules, PARSE_OPTIONS } from './graphql/limits';
@@ -109,6 +112,13 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { serverWillStart: async () => ({ drainServer: async () => void (await wsCleanup.dispose()) }) },
+      // No per-field hook: Apollo then runs resolvers unwrapped (its cache-control plugin wrapped
+      // every field of every list to collect hints we never set); the header it sent stays.
+      ApolloServerPluginCacheControlDisabled(),
+      noStorePlugin(),
+      // Apollo's default documentStore keeps parsed, validated documents by query text; this
+      // counts the parses and validations that still happen (document-cache.ts).
+      documentWorkPlugin(),
       csrfPlugin(csrf),
       limitsPlugin(),
       inputValidationPlugin(),

@@ -12,6 +12,7 @@ import {
 import { getArgumentValues, getVariableValues } from 'graphql/execution/values';
 import { controlCharacterError, findControlCharacter, type ControlCharacterProblem } from '../http/control-characters';
 import type { GqlContext } from './context';
+import { memoByDocument } from './document-cache';
 
 /**
  * The GraphQL side of the edge check on text: every argument the operation passes — inline
@@ -25,7 +26,12 @@ export function inputValidationPlugin(): ApolloServerPlugin<GqlContext> {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return;
-          const problem = controlCharacterInOperation(schema, document, operation, request.variables ?? {});
+          // Literals only: the answer is the document's own, worked out once (document-cache.ts).
+          const problem = operation.variableDefinitions?.length
+            ? controlCharacterInOperation(schema, document, operation, request.variables ?? {})
+            : memoByDocument(document, `input:${operation.name?.value ?? ''}`, () =>
+                controlCharacterInOperation(schema, document, operation, {}),
+              );
           if (!problem) return;
           const error = controlCharacterError(problem);
           throw new GraphQLError(error.message, {

@@ -41,8 +41,16 @@ export class QueryLimitError extends GraphQLError {
   }
 }
 
+/**
+ * Texts that passed checkQuerySource lately, so the web app's few operations are not lexed again
+ * on every request (oldest forgotten first; at most about 10 MB of text at the length limit).
+ */
+const passedSources = new Map<string, true>();
+const PASSED_SOURCES_KEPT = 500;
+
 /** Length and token count, checked on the raw text before anything parses it. */
 export function checkQuerySource(query: string): void {
+  if (passedSources.has(query)) return;
   if (query.length > LIMITS.queryChars) {
     throw new QueryLimitError(`Query is too long (max ${LIMITS.queryChars} characters); send long texts as variables`);
   }
@@ -55,7 +63,10 @@ export function checkQuerySource(query: string): void {
     }
   } catch (err) {
     if (err instanceof QueryLimitError) throw err;
+    return; // malformed: the parser refuses it, and it is not worth remembering
   }
+  if (passedSources.size >= PASSED_SOURCES_KEPT) passedSources.delete(passedSources.keys().next().value!);
+  passedSources.set(query, true);
 }
 
 /** The parser's own token cap: a backstop should a document reach parse() without checkQuerySource. */

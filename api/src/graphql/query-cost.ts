@@ -1,5 +1,15 @@
-import { getNullableType, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  BREAK,
+  getNullableType,
+  getOperationAST,
+  isListType,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { memoByDocument } from './document-cache';
 import { LIMITS, QueryLimitError } from './limits';
 
 /**
@@ -44,17 +54,66 @@ export function checkQueryCost(
   variables?: Record<string, unknown>,
   operationName?: string,
 ): void {
-  let cost: number;
-  try {
-    cost = queryCost(schema, document, variables, operationName);
-  } catch (err) {
-    // Fragments spread inside fragments can expand past the estimator's node budget.
-    if (err instanceof Error && err.message.includes('maximum allowed number of nodes')) cost = Infinity;
-    // Variables that do not fit their types: execution refuses them (BAD_USER_INPUT) before any resolver.
-    else return;
-  }
+  const cost = operationCost(schema, document, variables, operationName);
+  if (cost === undefined) return;
   if (cost > LIMITS.cost) {
     const found = Number.isFinite(cost) ? `cost ${cost}, ` : '';
     throw new QueryLimitError(`Query is too expensive (${found}max ${LIMITS.cost}); ask for fewer fields or lists`);
   }
+}
+
+/**
+ * The cost, or undefined when the variables do not fit their types (execution refuses them with
+ * BAD_USER_INPUT before any resolver). Without @include/@skip the variables cannot change the
+ * cost, so it is computed once per document and operation (the walk is the costly part) and only
+ * the variables' types are checked again per request.
+ */
+function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+): number | undefined {
+  if (memoByDocument(document, 'cost:conditional', () => hasConditionalDirectives(document))) {
+    return computeCost(schema, document, variables, operationName);
+  }
+  const operation = getOperationAST(document, operationName);
+  if (operation?.variableDefinitions?.length) {
+    if (getVariableValues(schema, operation.variableDefinitions, variables ?? {}).errors) return undefined;
+  }
+  // A cost that could not be computed (variables that do not fit) is not kept: the next request's may.
+  const kept = memoByDocument(document, `cost:${operationName ?? ''}`, () =>
+    computeCost(schema, document, variables, operationName),
+  );
+  return kept ?? computeCost(schema, document, variables, operationName);
+}
+
+function computeCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+): number | undefined {
+  try {
+    return queryCost(schema, document, variables, operationName);
+  } catch (err) {
+    // Fragments spread inside fragments can expand past the estimator's node budget.
+    if (err instanceof Error && err.message.includes('maximum allowed number of nodes')) return Infinity;
+    return undefined;
+  }
+}
+
+/** Whether @include or @skip appear anywhere: then the variables decide what is selected. */
+function hasConditionalDirectives(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive(node) {
+      if (node.name.value === 'include' || node.name.value === 'skip') {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
 }
