@@ -5,11 +5,10 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { PublicOnly, SignedInOnly } from './guards';
-import { AppLayout } from './layout/AppLayout';
 import { ErrorPage } from './routes/ErrorPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 
-/** Signed-in screens load on first visit, so the landing page ships without them. */
+/** Signed-in screens and their frame load on first visit, so the landing page ships without them. */
 const page = (load: () => Promise<Record<string, ComponentType>>, name: string) => async () => ({
   Component: (await load())[name],
 });
@@ -38,7 +37,7 @@ export const router = createBrowserRouter([
             lazy: page(() => import('../features/plans/PaymentConfirmationPage'), 'PaymentConfirmationPage'),
           },
           {
-            element: <AppLayout />,
+            lazy: page(() => import('./layout/AppLayout'), 'AppLayout'),
             children: [
               { path: '/dashboard', lazy: page(() => import('./routes/DashboardRoute'), 'DashboardRoute') },
               { path: '/archive', lazy: page(() => import('../features/archive/ArchivePage'), 'ArchivePage') },
