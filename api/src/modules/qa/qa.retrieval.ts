@@ -191,9 +191,11 @@ function matchArray(terms: Weighted[], bind: (value: unknown) => string): string
  * Only lines scoring at least the last centre line get a ts_rank_cd, the costly part. Nor is
  * every line holding a filter term scored: the best of the lines holding the heaviest term score
  * no better than the best of all, so the last of them bounds the last centre line's score from
- * below; a line holding none but terms whose most, together, stays below that bound cannot be a
- * centre line. What is read is the lines holding a filter term and one of the heavier terms: few
- * when the question has a rare word, and the same centre lines as scoring them all.
+ * below. Of the lines without the heaviest term, one holding none but terms whose most, together,
+ * stays below that bound cannot be a centre line, nor can one lacking a term that the other
+ * lighter terms together cannot make up for. What is read is the lines holding the heaviest term,
+ * and the others holding one of the heavier terms and every such needed term: few when the
+ * question has a rare word, and the same centre lines as scoring them all.
  */
 async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], filter: Weighted[]) {
   const params: unknown[] = [];
@@ -213,7 +215,7 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
   const lightest = [...terms].sort((a, b) => most(a) - most(b));
   const heaviest = lightest.pop()!;
   let reach = 0;
-  const reaches = lightest.map((t) => ({ query: `(${anyOf(t)})`, reach: (reach += most(t)) }));
+  const lighter = lightest.map((t) => ({ query: `(${anyOf(t)})`, reach: (reach += most(t)), most: most(t) }));
   // `offset 0` keeps the match array one expression a line, not one per term of the score.
   const scored = (query: () => string) =>
     `select x.*, ${score} as score from (
@@ -225,11 +227,14 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
     .execute<Array<Neighbour & { place: number | null; rank: number | null; summary: string }>>(
       `/* qa:candidates */ with heaviest as materialized (${scored(() => `(${bind(any(filter))}::tsquery && ${bind(any([heaviest]))}::tsquery)`)}),
      bound as (select score from heaviest order by score desc offset ${bind(RETRIEVAL.candidates - 1)} limit 1),
+     lighter as (select * from jsonb_to_recordset(${bind(JSON.stringify(lighter))}::jsonb) as r(query text, reach float8, most float8)),
      others as (
        select ${bind(any(filter))}::tsquery && !!${bind(any([heaviest]))}::tsquery && case
-         when (select score from bound) is null then ${bind(any(filter))}::tsquery
-         else (select string_agg(r.query, ' | ')::tsquery from jsonb_to_recordset(${bind(JSON.stringify(reaches))}::jsonb)
-           as r(query text, reach float8) where r.reach > (select score from bound) - 1e-9) end as query),
+         when b.score is null then ${bind(any(filter))}::tsquery
+         else (select string_agg(r.query, ' | ')::tsquery from lighter r where r.reach > b.score - 1e-9)
+           && coalesce((select string_agg(r.query, ' & ')::tsquery from lighter r where ${bind(reach)} - r.most < b.score - 1e-9),
+             ${bind(any(filter))}::tsquery) end as query
+       from (select (select score from bound) as score) b),
      lines as materialized (select * from heaviest union all ${scored(() => '(select query from others)')}),
      cut as (select score from lines order by score desc offset ${bind(RETRIEVAL.candidates - 1)} limit 1),
      found as (
