@@ -36,7 +36,6 @@ async function main(): Promise<void> {
   await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', recording.path, '-ac', '1', '-ar', '16000', pcm]);
   const chunks = await prepareAudio(recording.path, path.join(dir, 'chunks'), {
     maxChunkMs: config.PROCESSING_MAX_CHUNK_SECONDS * 1000,
-    lanes: config.TRANSCRIBE_CONCURRENCY,
   });
   const alone = () =>
     engineAlone(

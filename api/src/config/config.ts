@@ -66,13 +66,8 @@ const schema = z.object({
   SPEECH_MODEL_MULTILINGUAL: z.string().default(''),
   SPEECH_DEVICE: z.enum(['cpu', 'cuda', 'auto']).default('cpu'),
   SPEECH_COMPUTE_TYPE: z.string().default('int8'),
-  /**
-   * CPU threads per transcription, and transcriptions served at the same time. One thread per
-   * lane: the pipeline sends TRANSCRIBE_CONCURRENCY chunks at once, and two 2-thread requests on
-   * two cores only fight (bench/pipeline-overhead.ts: chunks one at a time ÷ two lanes 0.96× with
-   * 2 threads, 1.39× with 1 on a busy machine; end to end the same).
-   */
-  SPEECH_THREADS: z.coerce.number().int().min(1).max(64).default(1),
+  /** CPU threads per transcription, and transcriptions served at the same time. */
+  SPEECH_THREADS: z.coerce.number().int().min(1).max(64).default(2),
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   TABLE_TALK_ENGINE: z.enum(['lexical', 'openai']).default('lexical'),
   SUMMARY_ENGINE: z.enum(['extractive', 'openai']).default('extractive'),

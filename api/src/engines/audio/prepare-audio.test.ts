@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { encodeAs, gameNight, makeSessionRecording, type SessionRecording } from '../../../test/audio-fixtures';
 import { parseSilences, planChunks } from './chunk-plan';
-import { laneBound, MIN_SPLIT_MS, prepareAudio } from './prepare-audio';
+import { prepareAudio } from './prepare-audio';
 import { probeAudio } from './probe-audio';
 
 const run = promisify(execFile);
@@ -17,27 +17,6 @@ beforeAll(async () => {
   recording = await makeSessionRecording(dir, gameNight);
 });
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
-
-test('splits a recording shorter than the chunk bound between two lanes, in pauses, about evenly', async () => {
-  const chunks = await prepareAudio(recording.path, path.join(dir, 'lanes'), { maxChunkMs: 600_000, lanes: 2 });
-  expect(chunks).toHaveLength(2);
-  const [first, second] = chunks.map((c) => c.durationMs);
-  expect(Math.abs(first - second)).toBeLessThan(recording.durationMs * 0.25);
-  expect(await peakAmplitude(recording.path, chunks[1].startMs - 100, 200)).toBeLessThan(0.02);
-  // One lane: one chunk, as before.
-  expect(await prepareAudio(recording.path, path.join(dir, 'one-lane'), { maxChunkMs: 600_000 })).toHaveLength(1);
-});
-
-test('lane bounds: a multiple of the lanes, never over the bound, never tiny', () => {
-  const hour = 3_600_000;
-  // 7 ten-minute chunks would leave one lane idle for the last; 8 shorter ones keep both busy.
-  expect(Math.ceil((hour * 1.1) / laneBound(hour, 600_000, 2))).toBe(8);
-  // One lane: even chunks too, rather than six full ones and a sliver.
-  expect(laneBound(hour, 600_000, 1)).toBe(Math.ceil((hour * 1.1) / 7));
-  expect(laneBound(60_000, 600_000, 2)).toBe(33_000);
-  expect(laneBound(30_000, 600_000, 2)).toBe(MIN_SPLIT_MS);
-  expect(laneBound(30_000, 10_000, 2)).toBe(10_000);
-});
 
 test('converts an MP3 to 16 kHz mono chunks cut inside the pauses between lines', async () => {
   const mp3 = await encodeAs(recording.path, path.join(dir, 'night.mp3'), ['-q:a', '4']);

@@ -14,12 +14,6 @@ export interface PrepareOptions {
   silenceThresholdDb?: number;
   /** Pauses shorter than this are not cut points. */
   minSilenceMs?: number;
-  /**
-   * How many chunks are transcribed at once: the recording is cut into a multiple of this many
-   * chunks of about equal length (none shorter than MIN_SPLIT_MS), so no lane sits idle while
-   * another works through a long last chunk, and a ten-minute recording uses every lane.
-   */
-  lanes?: number;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -33,10 +27,6 @@ export interface AudioChunk {
 }
 
 export const DEFAULT_MAX_CHUNK_MS = 10 * 60_000;
-/** Recordings shorter than about twice this are not split for parallel lanes: a request has a fixed cost. */
-export const MIN_SPLIT_MS = 20_000;
-/** Cuts fall in the latest silence before the bound, so chunks come out a little short of it. */
-const CUT_SLACK = 1.1;
 export const DEFAULT_MAX_CHUNK_BYTES = 24_000_000;
 
 /**
@@ -51,7 +41,6 @@ export async function prepareAudio(
   const {
     maxChunkMs = DEFAULT_MAX_CHUNK_MS,
     maxChunkBytes = DEFAULT_MAX_CHUNK_BYTES,
-    lanes = 1,
     silenceThresholdDb = -35,
     minSilenceMs = 400,
     signal,
@@ -76,8 +65,7 @@ export async function prepareAudio(
     const durationMs = Math.floor(pcm.bytes / BYTES_PER_MS);
     if (durationMs === 0) throw new AudioRejectedError('silent');
     const byteBoundMs = Math.floor((maxChunkBytes - WAV_HEADER_BYTES) / BYTES_PER_MS);
-    const boundMs = laneBound(durationMs, Math.min(maxChunkMs, byteBoundMs), lanes);
-    const spans = planChunks(durationMs, parseSilences(convert.stderr, durationMs), boundMs);
+    const spans = planChunks(durationMs, parseSilences(convert.stderr, durationMs), Math.min(maxChunkMs, byteBoundMs));
     const chunks: AudioChunk[] = [];
     for (const [index, span] of spans.entries()) {
       signal?.throwIfAborted();
@@ -97,14 +85,4 @@ export async function prepareAudio(
   } finally {
     await fs.rm(full, { force: true });
   }
-}
-
-/**
- * The chunk bound that splits `durationMs` into a multiple of `lanes` chunks of about equal length,
- * none longer than `maxChunkMs` nor (unless `maxChunkMs` is) shorter than MIN_SPLIT_MS.
- */
-export function laneBound(durationMs: number, maxChunkMs: number, lanes: number): number {
-  const padded = durationMs * CUT_SLACK;
-  const count = lanes * Math.ceil(padded / (lanes * maxChunkMs));
-  return Math.min(maxChunkMs, Math.max(MIN_SPLIT_MS, Math.ceil(padded / count)));
 }

@@ -92,8 +92,6 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
                 : await downloadOriginal(deps, sessionId, dir);
               const prepared = await prepareAudio(input, path.join(dir, `chunks-${n}`), {
                 maxChunkMs: deps.config.PROCESSING_MAX_CHUNK_SECONDS * 1000,
-                // Several tracks already give every lane work.
-                lanes: sources.length > 1 ? 1 : concurrency,
                 signal,
               });
               for (const chunk of prepared) {
