@@ -28,9 +28,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # 2. npm dependencies, when absent or older than the lock file (install scripts: package.json allowScripts).
-# `npm install`, not `npm ci`: the registry we install from has no other-platform optional packages
-# (e.g. @swc/core-darwin-arm64), so the lock cannot list them, and `npm ci` refuses a lock without
-# them. `npm install` keeps the locked versions; CI fails if it had to change the lock.
+# `npm install`, not `npm ci`: the registry we install from has not always served other-platform
+# optional packages (e.g. @swc/core-darwin-arm64), and `npm ci` refuses a lock without them (since
+# 2026-11-25 it does, and the lock lists them). `npm install` keeps the locked versions; CI fails if
+# it had to change the lock.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm dependencies"
   lock_before=$(cksum < package-lock.json)
