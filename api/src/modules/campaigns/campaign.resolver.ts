@@ -1,29 +1,14 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
+import { selectsField } from '../../graphql/selection';
 import { requireUser } from '../../policy/policy';
 import { Session } from '../sessions/session.entity';
 import { CampaignShare } from '../sharing/campaign-share.entity';
 import { Campaign } from './campaign.entity';
+import { LONG_SESSION_FIELDS } from './campaign.service';
 import { CampaignSummary, CampaignSummaryType } from './campaign-summary.entity';
 import { CampaignRoleEnum } from './campaign.type';
-
-/** Session columns a list reads only when its selection names them. */
-const LONG_SUMMARIES = ['moderateSummary', 'detailedSummary'] as const;
-
-/** Whether the selection under this field (fragments included) names `field`. */
-function selectsField(info: GraphQLResolveInfo, field: string): boolean {
-  const seen = new Set<string>();
-  const inSet = (set: SelectionSetNode | undefined): boolean =>
-    !!set?.selections.some((selection) => {
-      if (selection.kind === Kind.FIELD) return selection.name.value === field;
-      if (selection.kind === Kind.INLINE_FRAGMENT) return inSet(selection.selectionSet);
-      if (seen.has(selection.name.value)) return false;
-      seen.add(selection.name.value);
-      return inSet(info.fragments[selection.name.value]?.selectionSet);
-    });
-  return info.fieldNodes.some((node) => inSet(node.selectionSet));
-}
 
 @Resolver(() => Campaign)
 export class CampaignResolver {
@@ -78,17 +63,10 @@ export class CampaignResolver {
   }
 
   @FieldResolver(() => [Session], { description: 'Oldest first' })
-  async sessions(@Root() campaign: Campaign, @Info() info: GraphQLResolveInfo): Promise<Session[]> {
-    // The moderate and detailed summaries are most of a session row (KBs each) and lists rarely
-    // show them: read only when this selection asks for them. The entities are then partly loaded;
-    // MikroORM loads them whole again on the next findOne (the policy's), so nothing later in the
-    // request sees a missing summary. Batched across campaigns by MikroORM's dataloader, as before.
-    const exclude = LONG_SUMMARIES.filter((field) => !selectsField(info, field));
-    const sessions = await campaign.sessions.load({
-      orderBy: { createdAt: 'asc', id: 'asc' },
-      ...(exclude.length ? { exclude } : {}),
-    });
-    return sessions.getItems();
+  sessions(@Root() campaign: Campaign, @Ctx() ctx: GqlContext, @Info() info: GraphQLResolveInfo): Promise<Session[]> {
+    // The long summaries are read only when this selection asks for them.
+    const omit = LONG_SESSION_FIELDS.filter((field) => !selectsField(info, field));
+    return ctx.services.campaigns.sessionsOf(campaign, omit);
   }
 
   @FieldResolver(() => [CampaignSummary], { description: 'The summaries written so far, in brief → full order' })

@@ -8,6 +8,10 @@ import { Session } from '../sessions/session.entity';
 import { Campaign } from './campaign.entity';
 import { CAMPAIGN_MESSAGES, nameSchema, parseField } from './campaign.schemas';
 
+/** Session columns a list may leave unread: most of a row, and rarely shown in lists. */
+export const LONG_SESSION_FIELDS = ['moderateSummary', 'detailedSummary'] as const;
+export type LongSessionField = (typeof LONG_SESSION_FIELDS)[number];
+
 const createTitle = nameSchema(CAMPAIGN_MESSAGES.campaignNameRequired);
 const renameTitle = nameSchema(CAMPAIGN_MESSAGES.nameInvalid);
 
@@ -43,8 +47,17 @@ export class CampaignService {
   }
 
   /** The campaign's sessions, oldest first; batched across campaigns by MikroORM's dataloader. */
-  async sessionsOf(campaign: Campaign): Promise<Session[]> {
-    const sessions = await campaign.sessions.load({ orderBy: { createdAt: 'asc', id: 'asc' } });
+  /**
+   * The campaign's sessions, oldest first. `omit` leaves long columns unread when a list does not
+   * show them (KBs a row). The entities are then partly loaded; MikroORM loads them whole again on
+   * the next findOne (the policy's), so nothing later in the request sees a missing summary.
+   * Batched across campaigns by MikroORM's dataloader either way.
+   */
+  async sessionsOf(campaign: Campaign, omit: readonly LongSessionField[] = []): Promise<Session[]> {
+    const sessions = await campaign.sessions.load({
+      orderBy: { createdAt: 'asc', id: 'asc' },
+      ...(omit.length ? { exclude: omit } : {}),
+    });
     return sessions.getItems();
   }
 
