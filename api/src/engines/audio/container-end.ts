@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { riffChunks } from './wav';
 
 /** How many bytes of a file's start and end the checks below read: headers and the last Ogg page fit. */
 export const CONTAINER_EDGE_BYTES = 65_536;
@@ -49,13 +50,8 @@ export function edgesEndEarly(formatName: string, { head, tail, size }: Containe
  * leave 0xFFFFFFFF or 0 as its size, and the file length is the truth then).
  */
 function wavDataEnd(head: Buffer): number {
-  let at = 12;
-  while (at + 8 <= head.length) {
-    const declared = head.readUInt32LE(at + 4);
-    if (head.toString('ascii', at, at + 4) === 'data') {
-      return declared === 0xffffffff ? 0 : at + 8 + declared;
-    }
-    at += 8 + declared + (declared % 2);
+  for (const { id, body, size } of riffChunks(head)) {
+    if (id === 'data') return size === 0xffffffff ? 0 : body + size;
   }
   return 0;
 }

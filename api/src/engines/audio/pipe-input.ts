@@ -1,3 +1,5 @@
+import { riffChunks } from './wav';
+
 /*
  * Whether ffmpeg can check a recording from a pipe, judged by its first bytes. Most containers put
  * what a decoder needs first. Two cannot be checked from a pipe with ffmpeg 5.1:
@@ -67,17 +69,15 @@ export function pcmLayout(head: Buffer): PcmLayout | undefined {
     return undefined;
   }
   let byteRate = 0;
-  for (let at = 12; at + 8 <= head.length;) {
-    const id = head.toString('latin1', at, at + 4);
-    const size = head.readUInt32LE(at + 4);
-    if (id === 'fmt ' && at + 24 <= head.length) {
-      const format = head.readUInt16LE(at + 8);
-      const sub = format === EXTENSIBLE && at + 34 <= head.length ? head.readUInt16LE(at + 32) : format;
+  for (const { id, body, size } of riffChunks(head)) {
+    if (id === 'fmt ' && body + 16 <= head.length) {
+      const format = head.readUInt16LE(body);
+      const sub = format === EXTENSIBLE && body + 26 <= head.length ? head.readUInt16LE(body + 24) : format;
       const [channels, sampleRate, blockAlign, bits] = [
-        head.readUInt16LE(at + 10),
-        head.readUInt32LE(at + 12),
-        head.readUInt16LE(at + 20),
-        head.readUInt16LE(at + 22),
+        head.readUInt16LE(body + 2),
+        head.readUInt32LE(body + 4),
+        head.readUInt16LE(body + 12),
+        head.readUInt16LE(body + 14),
       ];
       // A header that does not add up is left to ffmpeg, which reads it its own way.
       if (!LINEAR_FORMATS.has(sub) || !bits || blockAlign !== channels * Math.ceil(bits / 8)) return undefined;
@@ -85,9 +85,8 @@ export function pcmLayout(head: Buffer): PcmLayout | undefined {
     }
     if (id === 'data') {
       if (!byteRate) return undefined;
-      return { dataOffset: at + 8, dataBytes: size === 0 || size === 0xffffffff ? null : size, byteRate };
+      return { dataOffset: body, dataBytes: size === 0 || size === 0xffffffff ? null : size, byteRate };
     }
-    at += 8 + size + (size % 2);
   }
   return undefined;
 }

@@ -25,23 +25,33 @@ export async function findPcmData(path: string): Promise<PcmData> {
     if ((magic !== 'RIFF' && magic !== 'RF64') || head.toString('ascii', 8, 12) !== 'WAVE') {
       throw new Error(`${path} is not a WAV file`);
     }
-    let at = 12;
-    while (at + 8 <= head.length) {
-      const id = head.toString('ascii', at, at + 4);
-      const declared = head.readUInt32LE(at + 4);
-      if (id === 'data') {
-        const offset = at + 8;
-        // RF64 and streaming writers leave 0xFFFFFFFF or 0 there: the file length is the truth then.
-        const unknown = declared === 0xffffffff || declared === 0;
-        const truncated = !unknown && offset + declared > size;
-        const bytes = unknown || truncated ? size - offset : declared;
-        return { offset, bytes: bytes - (bytes % 2), truncated };
-      }
-      at += 8 + declared + (declared % 2);
+    for (const chunk of riffChunks(head)) {
+      if (chunk.id !== 'data') continue;
+      // RF64 and streaming writers leave 0xFFFFFFFF or 0 there: the file length is the truth then.
+      const unknown = chunk.size === 0xffffffff || chunk.size === 0;
+      const truncated = !unknown && chunk.body + chunk.size > size;
+      const bytes = unknown || truncated ? size - chunk.body : chunk.size;
+      return { offset: chunk.body, bytes: bytes - (bytes % 2), truncated };
     }
     throw new Error(`${path} has no data chunk`);
   } finally {
     await handle.close();
+  }
+}
+
+/** A RIFF chunk: its id, where its body starts and the size its header declares. */
+export interface RiffChunk {
+  id: string;
+  body: number;
+  size: number;
+}
+
+/** The chunks of a RIFF/WAVE file whose headers lie within `head` (its first bytes), in order. */
+export function* riffChunks(head: Buffer): Generator<RiffChunk> {
+  for (let at = 12; at + 8 <= head.length;) {
+    const chunk = { id: head.toString('latin1', at, at + 4), body: at + 8, size: head.readUInt32LE(at + 4) };
+    yield chunk;
+    at = chunk.body + chunk.size + (chunk.size % 2);
   }
 }
 
