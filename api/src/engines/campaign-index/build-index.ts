@@ -1,0 +1,217 @@
+import { isEnglishWord } from '../text/english-words';
+import { phoneticKey } from '../text/phonetic';
+import { similarity } from '../text/similarity';
+import { shorten } from '../text/shorten';
+import { findNames, type NameMention } from './find-names';
+import { contextVotes, decideKind, nameVotes, type EntryKind } from './kinds';
+
+/** One in-game line of a campaign (table talk is left out by the caller: it is not the story). */
+export interface IndexLine {
+  sessionId: string;
+  /** The session's place in the campaign, earliest first. */
+  sessionOrder: number;
+  /** The line's place in its session. */
+  position: number;
+  lineId: string;
+  text: string;
+}
+
+export interface IndexSource {
+  lines: IndexLine[];
+  /** The campaign's names as its owner spelled them (Edit Campaign → vocabulary). */
+  vocabulary: string[];
+  /** The players' characters (the cast). */
+  characters: string[];
+}
+
+export interface IndexMention {
+  sessionId: string;
+  lineId: string;
+  /** Character offsets of the name in the line's text. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface IndexEntry {
+  /** Lower case, without title or a leading "the": stable across rebuilds, so owner edits can key on it. */
+  key: string;
+  name: string;
+  kind: EntryKind;
+  /** Every other spelling the transcripts used, as written. */
+  variants: string[];
+  mentions: IndexMention[];
+  firstSessionId: string;
+  lastSessionId: string;
+  /** The sentences that say most about it, in transcript order. */
+  description: string;
+}
+
+const DESCRIPTION_MAX = 280;
+/** Two spellings whose consonants sound alike are one name if their letters are this close. */
+const VARIANT_SIMILARITY = 0.7;
+
+interface Found extends NameMention {
+  line: IndexLine;
+}
+
+interface Group {
+  key: string;
+  sound: string;
+  known?: string;
+  character: boolean;
+  mentions: Found[];
+}
+
+const keyOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ')
+    .replace(/^the /, '');
+
+/**
+ * The campaign's index of proper names, rebuilt from its transcripts: each capitalised phrase
+ * (find-names.ts) grouped with its spelling variants, given a kind by its words and the words around
+ * it (kinds.ts), and described by the sentences that mention it. Offline and deterministic: the same
+ * lines always give the same entries, in order of first mention.
+ */
+export function buildIndex(source: IndexSource): IndexEntry[] {
+  const found: Found[] = source.lines.flatMap((line) => findNames(line.text).map((m) => ({ ...m, line })));
+  const groups = new Map<string, Group>();
+  const characters = new Set(source.characters.map(keyOf));
+  for (const name of [...source.characters, ...source.vocabulary]) {
+    const key = keyOf(name);
+    if (key && !groups.has(key)) groups.set(key, newGroup(key, { known: name.trim(), character: characters.has(key) }));
+  }
+  const strong = new Set(found.filter((m) => !m.weak).map((m) => m.key));
+  // Each spelling is resolved once, longer phrases first, so "Ysoldra" can join "Ysoldra Thane".
+  const spellings = [...new Set(found.map((m) => m.key))].sort((a, b) => b.split(' ').length - a.split(' ').length);
+  const groupOf = new Map<string, Group>();
+  for (const key of spellings) {
+    let group = resolve(groups, key, strong.has(key));
+    if (!group && strong.has(key)) {
+      group = newGroup(key, { character: false });
+      groups.set(key, group);
+    }
+    if (group) groupOf.set(key, group);
+  }
+  for (const mention of found) groupOf.get(mention.key)?.mentions.push(mention);
+  const entries = [...groups.values()].filter(
+    (g) => g.mentions.some((m) => !m.weak) || (g.known !== undefined && g.mentions.length > 0),
+  );
+  const kept = entries.filter(
+    (g) => g.known !== undefined || !g.mentions.every((m) => m.common) || g.mentions.length >= 2,
+  );
+  for (const group of kept) group.mentions.sort(byPlace);
+  return kept.sort((a, b) => byPlace(a.mentions[0], b.mentions[0])).map((g) => toEntry(g, kept));
+}
+
+function newGroup(key: string, fields: { known?: string; character: boolean }): Group {
+  return { key, sound: phoneticKey(key), mentions: [], ...fields };
+}
+
+/** Transcript order: session, line, then place in the line. */
+const byPlace = (a: Found, b: Found) =>
+  a.line.sessionOrder - b.line.sessionOrder || a.line.position - b.line.position || a.start - b.start;
+
+/**
+ * The group a key belongs to: the same key or, for a spelling seen as a name somewhere (`loose`), one
+ * that sounds alike, or one word of a longer name alone ("Ysoldra", "Greyhold"). An English word only capitalised at a sentence start
+ * ("Corn") must match exactly, or every sentence would lend a name its words.
+ */
+function resolve(groups: Map<string, Group>, key: string, loose: boolean): Group | undefined {
+  const same = groups.get(key);
+  if (same || !loose) return same;
+  const sound = phoneticKey(key);
+  for (const group of groups.values()) {
+    if (group.sound === sound && similarity(group.key, key) >= VARIANT_SIMILARITY) return group;
+  }
+  if (!key.includes(' ') && !isEnglishWord(key)) {
+    const longer = [...groups.values()].filter((g) => {
+      const parts = g.key.split(' ');
+      return parts.length > 1 && (parts[0] === key || parts[parts.length - 1] === key);
+    });
+    if (longer.length === 1) return longer[0];
+  }
+  return undefined;
+}
+
+function toEntry(group: Group, all: Group[]): IndexEntry {
+  const mentions = group.mentions;
+  const name = group.known ?? mostFrequent(mentions.map((m) => bareName(m)));
+  const votes = [
+    ...nameVotes(
+      name,
+      mentions.some((m) => m.title),
+    ),
+    ...mentions.flatMap((m) => contextVotes(m.line.text.slice(0, m.start), m.line.text.slice(m.end))),
+  ];
+  return {
+    key: group.key,
+    name,
+    kind: group.character ? 'character' : decideKind(votes),
+    variants: [...new Set(mentions.map((m) => m.text))].filter((t) => t !== name),
+    mentions: mentions.map((m) => ({
+      sessionId: m.line.sessionId,
+      lineId: m.line.lineId,
+      start: m.start,
+      end: m.end,
+      text: m.text,
+    })),
+    firstSessionId: mentions[0].line.sessionId,
+    lastSessionId: mentions[mentions.length - 1].line.sessionId,
+    description: describe(group, all),
+  };
+}
+
+const bareName = (m: NameMention) => m.text.replace(/^the\s+/i, '').replace(m.title ? /^\S+\s+/ : /^/, '');
+
+function mostFrequent(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0][0];
+}
+
+/**
+ * Up to two sentences that mention the entry, chosen for saying what it is: "a scarred woman named
+ * Vessaline", "Kragmaw, the orc warlord", then for naming other entries, then the earliest.
+ */
+function describe(group: Group, all: Group[]): string {
+  const others = all.filter((g) => g !== group);
+  const candidates = group.mentions.map((m, order) => {
+    const sentence = sentenceAround(m.line.text, m.start, m.end);
+    const before = m.line.text.slice(0, m.start).toLowerCase();
+    const after = m.line.text.slice(m.end);
+    let score = 0;
+    if (
+      /\b(?:named|called)\s*$/.test(before) ||
+      /^,\s+(?:the|a|an)\s/.test(after) ||
+      /^\s+(?:is|was)\s+(?:a|an|the)\s/.test(after)
+    )
+      score += 2;
+    const lower = sentence.text.toLowerCase();
+    score += Math.min(2, others.filter((o) => lower.includes(o.key)).length);
+    const wordCount = sentence.text.split(/\s+/).length;
+    if (wordCount >= 6 && wordCount <= 40) score += 1;
+    return { ...sentence, lineId: m.line.lineId, order, score };
+  });
+  const unique = [...new Map(candidates.map((c) => [`${c.lineId}:${c.from}`, c])).values()];
+  const best = unique.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, 2);
+  best.sort((a, b) => a.order - b.order);
+  return shorten(best.map((c) => c.text).join(' '), DESCRIPTION_MAX);
+}
+
+/** The sentence of `text` that holds [start, end). */
+function sentenceAround(text: string, start: number, end: number): { text: string; from: number } {
+  const ends = /[.?!](?=\s|$)/g;
+  let from = 0;
+  for (const m of text.matchAll(ends)) {
+    const stop = (m.index ?? 0) + 1;
+    if (stop >= end) return { text: text.slice(from, stop).trim(), from };
+    if (stop <= start) from = stop;
+  }
+  return { text: text.slice(from).trim(), from };
+}
