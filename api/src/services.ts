@@ -19,6 +19,7 @@ import { CheckoutService } from './modules/billing/checkout.service';
 import { StripeWebhookService } from './modules/billing/stripe-webhook.service';
 import { BillingPortalService } from './modules/billing/billing-portal.service';
 import { CastService } from './modules/cast/cast.service';
+import { CampaignIndexService } from './modules/campaign-index/campaign-index.service';
 import { Policy } from './policy/policy';
 import type { Platform } from './platform';
 
@@ -43,6 +44,7 @@ export interface Services {
   stripeWebhooks: StripeWebhookService;
   billingPortal: BillingPortalService;
   cast: CastService;
+  campaignIndex: CampaignIndexService;
 }
 
 /**
@@ -76,5 +78,6 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     stripeWebhooks: new StripeWebhookService(em, config, plans, platform.stripe),
     billingPortal: new BillingPortalService(config, platform.stripe),
     cast: new CastService(em, policy, updates),
+    campaignIndex: new CampaignIndexService(em, policy),
   };
 }

@@ -16,6 +16,7 @@ import { QaResolver } from '../modules/qa/qa.resolver';
 import { RecordingResolver } from '../modules/recordings/recording.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { CastResolver, LineSpeakerResolver } from '../modules/cast/cast.resolver';
+import { CampaignIndexFieldResolver, CampaignIndexResolver } from '../modules/campaign-index/campaign-index.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -35,6 +36,8 @@ export const resolvers: NonEmptyArray<Function> = [
   BillingResolver,
   CastResolver,
   LineSpeakerResolver,
+  CampaignIndexFieldResolver,
+  CampaignIndexResolver,
 ];
 
 /** Builds the executable schema from the type-graphql resolvers (also emitted to schema.graphql). */

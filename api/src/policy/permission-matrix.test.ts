@@ -7,6 +7,7 @@ import { Campaign } from '../modules/campaigns/campaign.entity';
 import { CampaignSummary, CampaignSummaryType } from '../modules/campaigns/campaign-summary.entity';
 import { CampaignShare } from '../modules/sharing/campaign-share.entity';
 import { CampaignSpeaker } from '../modules/cast/speaker.entity';
+import { rebuildCampaignIndex } from '../modules/campaign-index/campaign-index.rebuild';
 
 type Role = 'owner' | 'recipient' | 'stranger' | 'signedOut';
 type Outcome = 'ok' | 'FORBIDDEN' | 'NOT_FOUND' | 'UNAUTHENTICATED';
@@ -20,6 +21,9 @@ interface World {
   summary: string;
   share: string;
   speaker: string;
+  /** Two entries of the shared campaign's index. */
+  entry: string;
+  otherEntry: string;
 }
 
 interface Op {
@@ -120,6 +124,25 @@ const OPS: Op[] = [
       id: w.speaker,
     }),
   ),
+  gql(
+    'campaign index',
+    READ,
+    'query($id: ID!) { campaign(id: $id) { index { id name mentions { lineId } } } }',
+    (w) => ({ id: w.campaign }),
+  ),
+  gql('indexEntry', READ, 'query($id: ID!) { indexEntry(id: $id) { id name } }', (w) => ({ id: w.entry })),
+  gql(
+    'updateIndexEntry',
+    WRITE,
+    'mutation($id: ID!) { updateIndexEntry(id: $id, input: { notes: "X" }) { id } }',
+    (w) => ({ id: w.entry }),
+  ),
+  gql(
+    'mergeIndexEntry',
+    WRITE,
+    'mutation($id: ID!, $into: ID!) { mergeIndexEntry(id: $id, intoId: $into) { id } }',
+    (w) => ({ id: w.entry, into: w.otherEntry }),
+  ),
   gql('renameCampaign', WRITE, 'mutation($id: ID!) { renameCampaign(id: $id, title: "X") { id } }', (w) => ({
     id: w.campaign,
   })),
@@ -200,6 +223,16 @@ describe('permission matrix (spec section 6)', () => {
     const session = await createSession(app, campaign.id);
     const speaker = em.create(CampaignSpeaker, { campaign, label: 'sam' });
     await em.flush();
+    await em.execute(
+      `insert into transcript_segments (id, created_at, updated_at, session_id, position, start_ms, end_ms, text, table_talk, words)
+       values (gen_random_uuid(), now(), now(), ?, 0, 0, 4000, 'Vessaline meets Grimble in Morrowgate.', false, '[]')`,
+      [session.id],
+    );
+    await rebuildCampaignIndex(app.orm.em.fork(), campaign.id);
+    const entries = await em.execute<Array<{ id: string }>>(
+      'select id from campaign_index_entries where campaign_id = ? order by position',
+      [campaign.id],
+    );
     return {
       campaign: campaign.id,
       empty: empty.id,
@@ -208,6 +241,8 @@ describe('permission matrix (spec section 6)', () => {
       summary: summary.id,
       share: shares[0].id,
       speaker: speaker.id,
+      entry: entries[0].id,
+      otherEntry: entries[1].id,
     };
   }
 
@@ -245,6 +280,9 @@ describe('permission matrix (spec section 6)', () => {
         ids,
       ),
       ownCampaigns: await db.execute('select count(*)::int as n from campaigns where owner_id = ?', [users.owner.id]),
+      indexEdits: await db.execute('select * from campaign_index_edits where campaign_id = ? order by key', [
+        w.campaign,
+      ]),
     };
   }
 
@@ -256,6 +294,7 @@ describe('permission matrix (spec section 6)', () => {
       { kind: 'session', ids: [w.session] },
       { kind: 'share', ids: [w.share] },
       { kind: 'speaker', ids: [w.speaker] },
+      { kind: 'entry', ids: [w.entry] },
     ];
     const fakes = ['00000000-0000-4000-8000-000000000000', crypto.randomUUID(), 'abc', '1', "x' or '1'='1", '%20'];
     for (const { kind, ids } of probes) {
@@ -264,7 +303,7 @@ describe('permission matrix (spec section 6)', () => {
       for (const op of calls) {
         const answers = new Set<string>();
         for (const id of [...ids, ...fakes]) {
-          const probe: World = { ...w, campaign: id, empty: id, session: id, share: id, speaker: id };
+          const probe: World = { ...w, campaign: id, empty: id, session: id, share: id, speaker: id, entry: id };
           const res = await op.run(stranger, probe, users.stranger.password);
           answers.add(JSON.stringify(res));
         }
@@ -277,10 +316,11 @@ describe('permission matrix (spec section 6)', () => {
   });
 });
 
-/** Which kind of id an operation takes (campaign, session, share or speaker), from its name. */
+/** Which kind of id an operation takes (campaign, session, share, speaker or index entry), from its name. */
 function usesKind(name: string, kind: string): boolean {
   const shareOps = ['remove_shared', 'removeSharedCampaign'];
   if (name.includes('updateSpeaker')) return kind === 'speaker';
+  if (name.includes('IndexEntry') || name.includes('indexEntry')) return kind === 'entry';
   const sessionOps = [
     'session_details',
     'campaign_and_summary',

@@ -24,6 +24,7 @@ export const ACCESS_MESSAGES = {
   shareNotFound: 'Shared campaign not found',
   lineNotFound: 'Transcript line not found',
   speakerNotFound: 'Speaker not found',
+  indexEntryNotFound: 'Index entry not found',
   readOnly: 'This campaign is shared with you read-only',
 } as const;
 
@@ -43,6 +44,20 @@ export function requireUser(viewer: Viewer): User {
 /** Only the user a personal API token belongs to may see or revoke it. */
 export function ownsApiToken(user: User, token: { user: { id: string } }): boolean {
   return token.user.id === user.id;
+}
+
+/** What access to an index entry depends on. */
+export interface IndexEntryAccess {
+  id: string;
+  campaignId: string;
+  key: string;
+  hidden: boolean;
+  gmOnly: boolean;
+}
+
+/** Recipients read the index without what the owner hid or keeps GM-only; the owner reads it all. */
+export function mayReadIndexEntry(role: CampaignRole, entry: { hidden: boolean; gmOnly: boolean }): boolean {
+  return role === 'OWNER' || (!entry.hidden && !entry.gmOnly);
 }
 
 /** Access decisions for one request's entity manager. */
@@ -108,6 +123,37 @@ export class Policy {
       throw err instanceof DomainError && err.code === 'NOT_FOUND' ? notFound(ACCESS_MESSAGES.speakerNotFound) : err;
     });
     return speaker;
+  }
+
+  /**
+   * An entry of a campaign index the viewer may read. Recipients never see one the owner hid or
+   * keeps GM-only: to them it is "not found", exactly like an id that never existed.
+   */
+  async readIndexEntry(viewer: Viewer, id: unknown): Promise<{ entry: IndexEntryAccess; role: CampaignRole }> {
+    requireUser(viewer);
+    const [entry] = isUuid(id)
+      ? await this.em.execute<IndexEntryAccess[]>(
+          `select e.id, e.campaign_id as "campaignId", e.key,
+                  coalesce(x.hidden, false) as hidden, coalesce(x.gm_only, false) as "gmOnly"
+           from campaign_index_entries e
+           left join campaign_index_edits x on x.campaign_id = e.campaign_id and x.key = e.key
+           where e.id = ?`,
+          [id],
+        )
+      : [];
+    if (!entry) throw notFound(ACCESS_MESSAGES.indexEntryNotFound);
+    const { role } = await this.readCampaign(viewer, entry.campaignId).catch((err: unknown) => {
+      throw err instanceof DomainError && err.code === 'NOT_FOUND' ? notFound(ACCESS_MESSAGES.indexEntryNotFound) : err;
+    });
+    if (!mayReadIndexEntry(role, entry)) throw notFound(ACCESS_MESSAGES.indexEntryNotFound);
+    return { entry, role };
+  }
+
+  /** An index entry of a campaign the viewer owns. */
+  async ownIndexEntry(viewer: Viewer, id: unknown): Promise<IndexEntryAccess> {
+    const { entry, role } = await this.readIndexEntry(viewer, id);
+    if (role !== 'OWNER') throw new DomainError('FORBIDDEN', ACCESS_MESSAGES.readOnly);
+    return entry;
   }
 
   /** The viewer's own share (as recipient); the owner's view of it is not theirs to remove here. */

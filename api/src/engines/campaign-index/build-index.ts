@@ -22,6 +22,8 @@ export interface IndexSource {
   vocabulary: string[];
   /** The players' characters (the cast). */
   characters: string[];
+  /** The owner's merges: an entry's key → the key of the entry it joins. */
+  merges?: ReadonlyMap<string, string>;
 }
 
 export interface IndexMention {
@@ -99,6 +101,13 @@ export function buildIndex(source: IndexSource): IndexEntry[] {
     if (group) groupOf.set(key, group);
   }
   for (const mention of found) groupOf.get(mention.key)?.mentions.push(mention);
+  for (const [from, to] of source.merges ?? []) {
+    const target = groups.get(finalKey(source.merges!, to));
+    const merged = groups.get(from);
+    if (!target || !merged || target === merged) continue;
+    target.mentions.push(...merged.mentions);
+    groups.delete(from);
+  }
   const entries = [...groups.values()].filter(
     (g) => g.mentions.some((m) => !m.weak) || (g.known !== undefined && g.mentions.length > 0),
   );
@@ -107,6 +116,16 @@ export function buildIndex(source: IndexSource): IndexEntry[] {
   );
   for (const group of kept) group.mentions.sort(byPlace);
   return kept.sort((a, b) => byPlace(a.mentions[0], b.mentions[0])).map((g) => toEntry(g, kept));
+}
+
+/** Where a chain of merges ends (A into B, B into C: C); a loop ends where it closes. */
+function finalKey(merges: ReadonlyMap<string, string>, key: string): string {
+  const seen = new Set<string>();
+  while (merges.has(key) && !seen.has(key)) {
+    seen.add(key);
+    key = merges.get(key)!;
+  }
+  return key;
 }
 
 function newGroup(key: string, fields: { known?: string; character: boolean }): Group {

@@ -1,4 +1,5 @@
 import type { FailSessionInput, SessionProcessingActivities, SessionRef, StageUpdate } from '@questlog/workflows';
+import { CampaignIndexService } from '../../modules/campaign-index/campaign-index.service';
 import { CampaignSummaryService } from '../../modules/campaigns/campaign-summary.service';
 import { SessionStatus } from '../../modules/sessions/session.entity';
 import { Policy } from '../../policy/policy';
@@ -30,9 +31,11 @@ export function sessionActivities(deps: ProcessingDeps): SessionActivities {
       await saveStatus(deps, sessionId, { status: SessionStatus.FAILED, stage: null, failureReason: reason });
     },
 
+    // The campaign-wide texts after a session changed: its summaries, and its index of names.
     async refreshCampaignSummaries({ sessionId }: SessionRef): Promise<void> {
       const em = fork(deps);
       await new CampaignSummaryService(em, new Policy(em)).regenerateFor(sessionId);
+      await new CampaignIndexService(fork(deps), new Policy(em)).rebuildForSession(sessionId);
     },
   };
 }

@@ -1,0 +1,118 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { buildIndex, type IndexLine } from '../../engines/campaign-index/build-index';
+import { parseVocabulary } from '../../engines/text/vocabulary';
+
+interface LineRow {
+  id: string;
+  session_id: string;
+  position: number;
+  session_order: string;
+  text: string;
+}
+
+/**
+ * Builds a campaign's index again from its in-game lines, vocabulary, cast and the owner's merges,
+ * and stores it: entries keep their ids (they are upserted by key), mentions are written anew. One
+ * rebuild of a campaign at a time; one that finds the index current does nothing. No access check:
+ * the pipeline calls this, and readers have passed the policy.
+ */
+export async function rebuildCampaignIndex(em: EntityManager, campaignId: string): Promise<void> {
+  await em.transactional(async (tx) => {
+    await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`campaign-index:${campaignId}`]);
+    const [campaign] = await tx.execute<Array<{ vocabulary: string; index_changes: string; index_built: string }>>(
+      'select vocabulary, index_changes, index_built from campaigns where id = ?',
+      [campaignId],
+    );
+    if (!campaign || campaign.index_changes === campaign.index_built) return;
+    const rows = await tx.execute<LineRow[]>(
+      `select t.id, t.session_id, t.position, t.text,
+              dense_rank() over (order by coalesce(s.played_on, s.created_at::date), s.created_at, s.id) as session_order
+       from transcript_segments t join sessions s on s.id = t.session_id
+       where s.campaign_id = ? and not t.table_talk
+       order by session_order, t.position`,
+      [campaignId],
+    );
+    const characters = await tx.execute<Array<{ character_name: string }>>(
+      'select character_name from campaign_speakers where campaign_id = ? and character_name is not null',
+      [campaignId],
+    );
+    const merges = await tx.execute<Array<{ key: string; merged_into: string }>>(
+      'select key, merged_into from campaign_index_edits where campaign_id = ? and merged_into is not null',
+      [campaignId],
+    );
+    const lines: IndexLine[] = rows.map((r) => ({
+      sessionId: r.session_id,
+      sessionOrder: Number(r.session_order),
+      position: r.position,
+      lineId: r.id,
+      text: r.text,
+    }));
+    const entries = buildIndex({
+      lines,
+      vocabulary: parseVocabulary(campaign.vocabulary),
+      characters: characters.map((c) => c.character_name),
+      merges: new Map(merges.map((m) => [m.key, m.merged_into])),
+    });
+
+    await tx.execute(
+      `insert into campaign_index_entries
+         (campaign_id, key, name, kind, description, variants, first_session_id, last_session_id, mention_count, position)
+       select ?, x.key, x.name, x.kind, x.description, x.variants, x.first_session_id, x.last_session_id, x.mention_count, x.position
+       from jsonb_to_recordset(?::jsonb) as x(key text, name text, kind text, description text, variants text[],
+         first_session_id uuid, last_session_id uuid, mention_count int, position int)
+       on conflict (campaign_id, key) do update set name = excluded.name, kind = excluded.kind,
+         description = excluded.description, variants = excluded.variants, first_session_id = excluded.first_session_id,
+         last_session_id = excluded.last_session_id, mention_count = excluded.mention_count, position = excluded.position`,
+      [
+        campaignId,
+        JSON.stringify(
+          entries.map((e, position) => ({
+            key: e.key,
+            name: e.name,
+            kind: e.kind,
+            description: e.description,
+            variants: e.variants,
+            first_session_id: e.firstSessionId,
+            last_session_id: e.lastSessionId,
+            mention_count: e.mentions.length,
+            position,
+          })),
+        ),
+      ],
+    );
+    await tx.execute(
+      `delete from campaign_index_entries
+       where campaign_id = ? and key not in (select jsonb_array_elements_text(?::jsonb))`,
+      [campaignId, JSON.stringify(entries.map((e) => e.key))],
+    );
+    await tx.execute(
+      'delete from campaign_index_mentions where entry_id in (select id from campaign_index_entries where campaign_id = ?)',
+      [campaignId],
+    );
+    await tx.execute(
+      `insert into campaign_index_mentions (entry_id, segment_id, start_char, end_char)
+       select e.id, x.segment_id, x.start_char, x.end_char
+       from jsonb_to_recordset(?::jsonb) as x(key text, segment_id uuid, start_char int, end_char int)
+       join campaign_index_entries e on e.campaign_id = ? and e.key = x.key
+       on conflict do nothing`,
+      [
+        JSON.stringify(
+          entries.flatMap((e) =>
+            e.mentions.map((m) => ({ key: e.key, segment_id: m.lineId, start_char: m.start, end_char: m.end })),
+          ),
+        ),
+        campaignId,
+      ],
+    );
+    await tx.execute('update campaigns set index_built = ? where id = ?', [campaign.index_changes, campaignId]);
+  });
+}
+
+/** Whether the campaign's index is behind what it is built from. */
+export async function indexIsStale(em: EntityManager, campaignId: string): Promise<boolean> {
+  const [row] = await em.execute<Array<{ stale: boolean }>>(
+    'select index_changes <> index_built as stale from campaigns where id = ?',
+    [campaignId],
+  );
+  return row?.stale ?? false;
+}
