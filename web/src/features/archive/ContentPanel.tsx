@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CampaignIndex } from './campaign-index/CampaignIndex';
 import { CampaignEditorDialog } from './editors/CampaignEditorDialog';
 import { RemoveSharedDialog } from './editors/RemoveSharedDialog';
 import { SessionEditorDialog } from './editors/SessionEditorDialog';
@@ -27,6 +29,19 @@ export function ContentPanel({ campaign, shareId, session, ownCampaigns, onSelec
   const [open, setOpen] = useState<Open>(null);
   const owner = campaign.role === 'OWNER';
   const close = () => setOpen(null);
+  // A campaign shows its summaries or its index (`view=index` in the URL, so it can be linked).
+  const [params, setParams] = useSearchParams();
+  const showIndex = !session && params.get('view') === 'index';
+  const showPanel = (index: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (index) next.set('view', 'index');
+        else next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <section className="content-panel card" aria-labelledby="content-title">
@@ -34,7 +49,7 @@ export function ContentPanel({ campaign, shareId, session, ownCampaigns, onSelec
         <div>
           <h2 id="content-title">{session ? session.title : campaign.title}</h2>
           <p className="muted">
-            {session ? `Session in ${campaign.title}` : 'Campaign summaries'}
+            {session ? `Session in ${campaign.title}` : showIndex ? 'Campaign index' : 'Campaign summaries'}
             {!owner && <span className="read-only-badge">Read-only</span>}
           </p>
         </div>
@@ -66,11 +81,33 @@ export function ContentPanel({ campaign, shareId, session, ownCampaigns, onSelec
         </div>
       </header>
 
-      <ContentView
-        target={session ? { kind: 'session', id: session.id } : { kind: 'campaign', id: campaign.id }}
-        title={session ? session.title : campaign.title}
-        readOnly={!owner}
-      />
+      {!session && (
+        <div className="panel-switch view-buttons" role="group" aria-label="Campaign">
+          {[
+            ['Summaries', false],
+            ['Index', true],
+          ].map(([label, index]) => (
+            <button
+              key={String(label)}
+              type="button"
+              className={`view-button${showIndex === index ? ' active' : ''}`}
+              aria-pressed={showIndex === index}
+              onClick={() => showPanel(Boolean(index))}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      )}
+      {showIndex ? (
+        <CampaignIndex campaignId={campaign.id} owner={owner} />
+      ) : (
+        <ContentView
+          target={session ? { kind: 'session', id: session.id } : { kind: 'campaign', id: campaign.id }}
+          title={session ? session.title : campaign.title}
+          readOnly={!owner}
+        />
+      )}
 
       {open === 'campaign' && (
         <CampaignEditorDialog campaign={campaign} onClose={close} onDeleted={() => onSelect(NOTHING)} />
