@@ -183,6 +183,23 @@ function matchArray(terms: Weighted[], bind: (value: unknown) => string): string
 }
 
 /**
+ * SQL for `ts_rank_cd(<line>.search_vector, query, 32)` of an in-game line, `query` being single
+ * lexemes or'ed and `lexemes` (text[]) those lexemes. Each position holding one of them is a cover
+ * of its own, so the rank is n / (n + 1), n their weights summed: for a line that holds each of
+ * them once at weight A (`qa_repeated_lexemes` holds none of them), how many of them it holds,
+ * which `ts_delete` counts at a fraction of ts_rank_cd's cost.
+ */
+export const rankOf = (line: string, query: () => string, lexemes: () => string) => {
+  // Each call writes its value again, in the order the SQL reads them (bound parameters).
+  const repeated = `case when ${line}.qa_repeated_lexemes @@ ${query()} then ts_rank_cd(${line}.search_vector, ${query()}, 32)`;
+  const held = () => `(length(${line}.search_vector) - length(ts_delete(${line}.search_vector, ${lexemes()})))::float8`;
+  return `${repeated} else (${held()} / (${held()} + 1))::real end`;
+};
+
+/** A text[] literal: MikroORM inlines an array parameter as a list of values. */
+const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
+/**
  * The centre lines (in-game lines holding any of the filter terms, the RETRIEVAL.candidates best
  * by their weighted match of all terms, then by ts_rank_cd), every in-game line within
  * RETRIEVAL.context of them, and how much of the question each of their sessions' summaries
@@ -219,13 +236,25 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
   // `offset 0` keeps the match array one expression a line, not one per term of the score.
   const scored = (query: () => string) =>
     `select x.*, ${score} as score from (
-       select s.session_id, s.position, s.search_vector, ${matchArray(terms, bind)} as m
+       select s.session_id, s.position, s.search_vector, s.qa_repeated_lexemes, ${matchArray(terms, bind)} as m
        from transcript_segments s
        where ${inScope('s.session_id')} and not s.table_talk and s.search_vector @@ ${query()} offset 0) x`;
+  // A line holding every term itself scores the most any line can. When enough lines may, they
+  // are read first: if RETRIEVAL.candidates do, they are the centre lines, ranked among themselves,
+  // and nothing else is read ("what happened at the Sword Mountains?": 2,000 of 3,900 lines).
+  const whole =
+    terms.every((t) => t.exact && t.weight > 0 && t.exactLines >= RETRIEVAL.candidates) &&
+    terms.map((t) => `(${t.exact})`).join(' & ');
   const rows = await em
     .getConnection()
     .execute<Array<Neighbour & { place: number | null; rank: number | null; summary: string }>>(
-      `/* qa:candidates */ with heaviest as materialized (${scored(() => `(${bind(any(filter))}::tsquery && ${bind(any([heaviest]))}::tsquery)`)}),
+      `/* qa:candidates */ with ${
+        whole
+          ? `whole as materialized (${scored(() => `${bind(whole)}::tsquery`)}),
+     enough as (select count(*) >= ${bind(RETRIEVAL.candidates)} as yes from whole),
+     `
+          : ''
+      }heaviest as materialized (${scored(() => `(${bind(any(filter))}::tsquery && ${bind(any([heaviest]))}::tsquery)`)}),
      bound as (select score from heaviest order by score desc offset ${bind(RETRIEVAL.candidates - 1)} limit 1),
      lighter as (select * from jsonb_to_recordset(${bind(JSON.stringify(lighter))}::jsonb) as r(query text, reach float8, most float8)),
      others as (
@@ -235,13 +264,19 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
            && coalesce((select string_agg(r.query, ' & ')::tsquery from lighter r where ${bind(reach)} - r.most < b.score - 1e-9),
              ${bind(any(filter))}::tsquery) end as query
        from (select (select score from bound) as score) b),
-     lines as materialized (select * from heaviest union all ${scored(() => '(select query from others)')}),
+     lines as materialized (${whole ? 'select * from whole where (select yes from enough) union all select * from (' : ''}
+       select * from heaviest union all ${scored(() => '(select query from others)')}${whole ? ') o where not (select yes from enough)' : ''}),
      cut as (select score from lines order by score desc offset ${bind(RETRIEVAL.candidates - 1)} limit 1),
      found as (
        select session_id, position, rank,
          row_number() over (order by score desc, rank desc, session_id, position) as place
        from (
-         select l.session_id, l.position, l.score, ts_rank_cd(l.search_vector, ${bind(any(terms))}::tsquery, 32) as rank
+         select l.session_id, l.position, l.score,
+           ${rankOf(
+             'l',
+             () => `${bind(any(terms))}::tsquery`,
+             () => `${bind(textArray(terms.flatMap((t) => t.lexemes)))}::text[]`,
+           )} as rank
          from lines l where l.score >= coalesce((select score from cut), '-infinity')) r
        order by place limit ${bind(RETRIEVAL.candidates)}),
      summaries as materialized (

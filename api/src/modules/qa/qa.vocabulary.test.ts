@@ -4,9 +4,11 @@ import { addTranscript, LINE_SECONDS, type Line } from '../../../test/transcript
 import { clock } from '../../engines/text/clock';
 import type { ProcessingDeps } from '../../processing/activities/activity-deps';
 import { transcriptActivities } from '../../processing/activities/transcript-activities';
+import { rankOf } from './qa.retrieval';
 
 // What Q&A reads instead of counting per question (qa_campaign_lexemes, qa_session_lines) is kept
-// by triggers; after every way a transcript changes it must equal a count made from scratch.
+// by triggers; after every way a transcript changes it must equal a count made from scratch. The
+// rank read off each line's qa_repeated_lexemes must equal ts_rank_cd's.
 
 const AMBUSH: Line[] = [
   { text: 'The goblins ambush the wagon on the Triboar Trail.' },
@@ -67,9 +69,31 @@ async function counts() {
   };
 }
 
+/** Every line of the test's campaigns whose rank, asked for all its own lexemes, is not ts_rank_cd's. */
+async function misranked() {
+  return sql<{ text: string; rank: number; expected: number }>(
+    `select s.text, ${rankOf(
+      's',
+      () => 'x.query',
+      () => 'x.lexemes',
+    )} as rank, ts_rank_cd(s.search_vector, x.query, 32) as expected
+     from transcript_segments s join sessions se on se.id = s.session_id
+     cross join lateral (select tsvector_to_array(s.search_vector) as lexemes,
+       array_to_string(array(select quote_literal(l) from unnest(tsvector_to_array(s.search_vector)) l), ' | ')::tsquery as query) x
+     where se.campaign_id in (?, ?)
+       and ${rankOf(
+         's',
+         () => 'x.query',
+         () => 'x.lexemes',
+       )} is distinct from ts_rank_cd(s.search_vector, x.query, 32)`,
+    [lostMine, strahd],
+  );
+}
+
 async function expectInStep(): Promise<Awaited<ReturnType<typeof counts>>['stored']> {
   const { stored, counted } = await counts();
   expect(stored).toEqual(counted);
+  expect(await misranked()).toEqual([]);
   return stored;
 }
 
@@ -133,6 +157,21 @@ it('stays in step when one line is edited', async () => {
   const stored = await expectInStep();
   expect(segments(stored, lostMine, 'owlbear')).toBe(1);
   expect(segments(stored, lostMine, 'wolv')).toBe(0);
+});
+
+it('ranks a line that says a word twice as ts_rank_cd does, once edited so', async () => {
+  const edit = 'mutation($l: ID!, $t: String!) { editTranscriptLine(lineId: $l, text: $t) { text } }';
+  const line = await lineId(cave, 1);
+  const res = await owner.client.gql(edit, { l: line, t: 'The owlbear roars, and the owlbear charges.' });
+  expect(res.body.errors).toBeUndefined();
+  await expectInStep();
+  const [row] = await sql<{ repeated: string }>(
+    'select qa_repeated_lexemes::text as repeated from transcript_segments where id = ?',
+    [line],
+  );
+  expect(row.repeated).toBe("'owlbear'");
+  expect((await owner.client.gql(edit, { l: line, t: 'The owlbear roars in the dark.' })).body.errors).toBeUndefined();
+  await expectInStep();
 });
 
 it('stays in step when the full transcript is edited: lines removed, added and changed', async () => {

@@ -9,6 +9,10 @@ export interface Weighted extends QuestionTerm {
   exact: string;
   /** tsquery of the related words (qa.synonyms.ts) the scope uses, or of look-alike words; '' if none. A match counts RETRIEVAL.related. */
   related: string;
+  /** The lexemes of `exact` and `related`. */
+  lexemes: string[];
+  /** How many of the scope's in-game lines hold `exact`, at most (its lexemes' counts summed). */
+  exactLines: number;
   /**
    * idf in the scope of the term and its related words (rare things say more about what the
    * question is after), times similarity if fuzzy; a word absent from the scope weighs as the
@@ -107,6 +111,8 @@ export async function weigh(em: EntityManager, scope: Scope, terms: QuestionTerm
       ...term,
       exact: '',
       related: '',
+      lexemes: [],
+      exactLines: 0,
       // Something the story never names is as telling as the rarest word; a verb is phrasing.
       weight: term.key && !verb ? idf(n, 0) : RETRIEVAL.absentWeight * idf(n, 1),
       present: false,
@@ -119,9 +125,18 @@ export async function weigh(em: EntityManager, scope: Scope, terms: QuestionTerm
     // How specific the thing asked about is, said in any of its words: "guard" said once is no
     // rare word in a story that keeps, protects and watches over things in twenty lines.
     const weight = idf(n, dfOf(self) + dfOf(related));
+    const lexemes = [...self, ...related];
     if (self.length)
-      return { ...absent, exact: self.map(lexemeQuery).join(' | '), related: relatedQuery, weight, present: true };
-    if (related.length) return { ...absent, related: relatedQuery, weight, present: true };
+      return {
+        ...absent,
+        exact: self.map(lexemeQuery).join(' | '),
+        related: relatedQuery,
+        lexemes,
+        exactLines: dfOf(self),
+        weight,
+        present: true,
+      };
+    if (related.length) return { ...absent, related: relatedQuery, lexemes, weight, present: true };
     if (term.lexeme.length < RETRIEVAL.minFuzzyLength) return absent;
     const similar = similarTo(term.lexeme);
     if (!similar.length) return absent;
@@ -134,6 +149,8 @@ export async function weigh(em: EntityManager, scope: Scope, terms: QuestionTerm
       ...absent,
       exact: spelled.map((r) => lexemeQuery(r.lexeme)).join(' | '),
       related: alike.map((r) => lexemeQuery(r.lexeme)).join(' | '),
+      lexemes: similar.map((r) => r.lexeme),
+      exactLines: term.name ? closest.df : 0,
       weight: idf(n, closest.df) * closest.sim,
       present: true,
       fuzzy: true,
