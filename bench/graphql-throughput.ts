@@ -13,6 +13,8 @@
  * run of each counts (the machine is shared and noisy; the best is the least disturbed). A third
  * side, for information only, is the bare handler reading every sessions column the ORM reads
  * (full summaries, not the lazy transcript): how much of the gap is row width alone.
+ * Each run also prints the serving process's CPU time per request (/proc, user + system): on a
+ * shared machine req/s swings with the neighbours' load, CPU per request much less.
  * GRAPHQL_BENCH_PROFILE=<dir> writes a V8 CPU profile of the api (node --cpu-prof) to that folder.
  * Run by `npm run bench -- graphql-throughput` (scripts/bench.sh), not by the tests.
  */
@@ -162,13 +164,25 @@ async function seed(databaseUrl: string, email: string): Promise<void> {
 interface Run {
   side: 'graphql' | 'bare' | 'bare_all_columns';
   rps: number;
+  /** CPU time (user + system) the serving process spent per answered request. */
+  cpuMs: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
 }
 
-async function load(side: Run['side'], url: string, cookie: string): Promise<Run> {
+/**
+ * CPU seconds a process has used so far (Linux /proc; clock ticks of 1/100 s). Unlike req/s it
+ * hardly moves when other work shares the machine, so it shows what a change saved.
+ */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function load(side: Run['side'], url: string, cookie: string, pid: number): Promise<Run> {
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url,
     method: 'POST',
@@ -180,6 +194,7 @@ async function load(side: Run['side'], url: string, cookie: string): Promise<Run
   return {
     side,
     rps: result.requests.average,
+    cpuMs: ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -307,10 +322,11 @@ async function main(): Promise<void> {
         ['bare', bareUrl],
         ['bare_all_columns', bareAllUrl],
       ] as const) {
-        const run = await load(side, url, cookie);
+        const run = await load(side, url, cookie, side === 'graphql' ? api.child.pid! : bare!.pid!);
         runs.push(run);
         console.log(
           `round ${round + 1} ${side.padEnd(16)} ${run.rps.toFixed(0).padStart(6)} req/s  ` +
+            `cpu ${run.cpuMs.toFixed(2)} ms/req  ` +
             `p50 ${run.p50} ms  p99 ${run.p99} ms  non-2xx ${run.non2xx}  errors ${run.errors}`,
         );
       }
@@ -331,7 +347,10 @@ async function main(): Promise<void> {
         `(ratio of medians ${(median('graphql') / median('bare')).toFixed(3)}); ` +
         `bare reading every column the ORM reads: best ${best('bare_all_columns').toFixed(0)} req/s`,
     );
+    const leastCpu = (side: Run['side']) => Math.min(...runs.filter((r) => r.side === side).map((r) => r.cpuMs));
     console.log(`RESULT name=graphql_req_per_s value=${best('graphql').toFixed(0)}`);
+    console.log(`RESULT name=graphql_cpu_ms_per_request value=${leastCpu('graphql').toFixed(2)}`);
+    console.log(`RESULT name=bare_http_cpu_ms_per_request value=${leastCpu('bare').toFixed(2)}`);
     console.log(`RESULT name=bare_http_req_per_s value=${best('bare').toFixed(0)}`);
     console.log(`RESULT name=bare_http_all_columns_req_per_s value=${best('bare_all_columns').toFixed(0)}`);
     console.log(`RESULT name=graphql_failed_requests value=${bad} goal<=0 ok=${bad === 0}`);

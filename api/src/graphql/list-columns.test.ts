@@ -20,6 +20,9 @@ describe('what a list of sessions reads from PostgreSQL', () => {
         moderateSummary: `moderate ${title}`,
         detailedSummary: `detailed ${title}`,
         fullTranscript: `GM: ${title}`,
+        playedOn: '2026-11-20',
+        storageKey: `audio/${title}.mp3`,
+        sizeBytes: 2 ** 40,
       });
       sessionId = session.id;
     }
@@ -65,5 +68,29 @@ describe('what a list of sessions reads from PostgreSQL', () => {
       moderateSummary: 'moderate Targos',
       detailedSummary: 'detailed Targos',
     });
+  });
+
+  it('answers every field of a listed session as the session query answers it', async () => {
+    // Every field without arguments whose type is a scalar or an enum, so a new column is covered too.
+    type TypeRef = { kind: string; ofType: TypeRef | null };
+    const introspection = await owner.client.gql(
+      '{ __type(name: "Session") { fields { name args { name } type { kind ofType { kind ofType { kind } } } } } }',
+    );
+    const leaf = (t: TypeRef): boolean => (t.ofType ? leaf(t.ofType) : t.kind === 'SCALAR' || t.kind === 'ENUM');
+    const fields = (introspection.body.data.__type.fields as Array<{ name: string; args: unknown[]; type: TypeRef }>)
+      .filter((f) => !f.args.length && leaf(f.type))
+      .map((f) => f.name);
+    expect(fields).toEqual(
+      expect.arrayContaining(['sizeBytes', 'playedOn', 'createdAt', 'audioUrl', 'fullTranscript']),
+    );
+    const selection = `${fields.join(' ')} campaign { id }`;
+    const res = await owner.client.gql(
+      `query($id: ID!) { campaigns { id sessions { ${selection} } } session(id: $id) { ${selection} } }`,
+      { id: sessionId },
+    );
+    expect(res.body.errors).toBeUndefined();
+    const listed = res.body.data.campaigns[0].sessions.find((s: any) => s.id === sessionId);
+    expect(listed).toEqual(res.body.data.session);
+    expect(listed.campaign.id).toBe(res.body.data.campaigns[0].id);
   });
 });

@@ -6,7 +6,7 @@ import { requireUser } from '../../policy/policy';
 import { Session } from '../sessions/session.entity';
 import { CampaignShare } from '../sharing/campaign-share.entity';
 import { Campaign } from './campaign.entity';
-import { LONG_SESSION_FIELDS } from './campaign.service';
+import { LONG_SESSION_FIELDS, type SessionListItem } from './session-list';
 import { CampaignSummary, CampaignSummaryType } from './campaign-summary.entity';
 import { CampaignRoleEnum } from './campaign.type';
 
@@ -63,7 +63,11 @@ export class CampaignResolver {
   }
 
   @FieldResolver(() => [Session], { description: 'Oldest first' })
-  sessions(@Root() campaign: Campaign, @Ctx() ctx: GqlContext, @Info() info: GraphQLResolveInfo): Promise<Session[]> {
+  sessions(
+    @Root() campaign: Campaign,
+    @Ctx() ctx: GqlContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<SessionListItem[]> {
     // The long summaries are read only when this selection asks for them.
     const omit = LONG_SESSION_FIELDS.filter((field) => !selectsField(info, field));
     return ctx.services.campaigns.sessionsOf(campaign, omit);

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { Campaign } from '../campaigns/campaign.entity';
+import type { SessionListItem } from '../campaigns/session-list';
 import { TranscriptLine } from '../transcripts/transcript.type';
 import { isoDay, LocalDateScalar } from './played-on';
 import { Session } from './session.entity';
@@ -84,24 +85,25 @@ export class SessionResolver {
   @FieldResolver(() => LocalDateScalar, {
     description: 'The day it was played; its upload day (UTC) when none was given',
   })
-  playedOn(@Root() session: Session): string {
+  playedOn(@Root() session: Session | SessionListItem): string {
     return session.playedOn ?? isoDay(session.createdAt);
   }
 
   @FieldResolver(() => String)
-  fullTranscript(@Root() session: Session, @Ctx() ctx: GqlContext): Promise<string> {
+  fullTranscript(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<string> {
     return ctx.services.sessions.fullTranscript(session);
   }
 
   @FieldResolver(() => Campaign)
-  campaign(@Root() session: Session): Promise<Campaign> {
-    return session.campaign.loadOrFail();
+  campaign(@Root() session: Session | SessionListItem): Promise<Campaign> | Campaign {
+    // A listed session (a plain row) carries the campaign it was listed under.
+    return session instanceof Session ? session.campaign.loadOrFail() : session.campaign;
   }
 
   @FieldResolver(() => [TranscriptLine], {
     description: 'The transcript line by line with its times, table talk marked; empty until transcribed',
   })
-  transcriptLines(@Root() session: Session, @Ctx() ctx: GqlContext): Promise<TranscriptLine[]> {
+  transcriptLines(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<TranscriptLine[]> {
     // Sessions reach the schema only through the policy, so whoever holds one may read its lines.
     return ctx.services.sessions.transcriptLines(session);
   }

@@ -7,6 +7,7 @@ import { DomainError, badInput } from '../common/errors';
 import type { PasswordConfirmation } from '../accounts/password-confirmation';
 import { requireUser, type CampaignRole, type Policy } from '../../policy/policy';
 import { touch } from '../campaigns/campaign.service';
+import type { SessionListItem } from '../campaigns/session-list';
 import {
   CAMPAIGN_MESSAGES,
   contentSchema,
@@ -123,16 +124,24 @@ export class SessionService {
    * The session's whole transcript (lazy on the entity; the session was read through the policy):
    * `[hh:mm:ss] Name: line` where lines have speakers, named as the cast is now.
    */
-  async fullTranscript(session: Session): Promise<string> {
+  async fullTranscript(session: Session | SessionListItem): Promise<string> {
     const spoken = await this.transcripts.spokenTranscript(session.id);
     if (spoken !== null) return spoken;
+    if (!(session instanceof Session)) {
+      // A listed session (a plain row) never holds it.
+      const [row] = await this.em.execute<Array<{ full_transcript: string }>>(
+        'select full_transcript from sessions where id = ?',
+        [session.id],
+      );
+      return row?.full_transcript ?? '';
+    }
     // Not selected with the row (undefined until populated); set in memory once edited.
     if (session.fullTranscript === undefined) await this.em.populate(session, ['fullTranscript']);
     return session.fullTranscript;
   }
 
   /** The session's timed transcript lines (the session was read through the policy); batched per request. */
-  transcriptLines(session: Session): Promise<TranscriptLine[]> {
+  transcriptLines(session: Session | SessionListItem): Promise<TranscriptLine[]> {
     return this.transcripts.linesOf(session.id);
   }
 
