@@ -9,6 +9,7 @@ const FIRST = [
   { startMs: 5_000, endMs: 9_000, text: 'The gate captain, a scarred woman named Vessaline, blocks the road.' },
   { startMs: 10_000, endMs: 13_000, text: 'Anyone want pizza? I can order from Morrowgate Pizza.', tableTalk: true },
   { startMs: 14_000, endMs: 18_000, text: 'Vessaline warns you that Kragmaw, the orc warlord, rides from Duskhollow.' },
+  { startMs: 19_000, endMs: 22_000, text: 'She asks you to find the lost caravan before winter.' },
 ];
 const SECOND = [
   { startMs: 0, endMs: 4_000, text: 'Thorin draws the Ember Blade and charges Kragmaw.' },
@@ -20,7 +21,10 @@ async function campaignWithSessions(page: Page) {
   const campaignId = await createCampaign(page.request, 'Ember Road');
   const first = await seedSession(campaignId, { title: 'The Gate', createdAt: new Date(Date.now() - 86_400_000) });
   await seedSegments(first, FIRST);
-  const second = await seedSession(campaignId, { title: 'The Duel' });
+  const second = await seedSession(campaignId, {
+    title: 'The Duel',
+    briefSummary: 'Thorin wounds Kragmaw, who flees.',
+  });
   await seedSegments(second, SECOND);
   return { campaignId, first, second };
 }
@@ -44,6 +48,13 @@ test('the campaign index lists its names with kinds and mentions; the owner edit
   await expect(entry(page, 'Vessaline')).toContainText('a scarred woman named Vessaline');
   await expect(entry(page, 'Kragmaw')).toContainText('First in The Gate, last in The Duel');
   await expect(entry(page, 'Kragmaw')).toContainText('3 mentions');
+  // "Previously on…": the last session in brief and what is still open.
+  const recap = page.getByRole('region', { name: 'Previously on…' });
+  await expect(recap).toContainText('The Duel');
+  await expect(recap).toContainText('Thorin wounds Kragmaw, who flees.');
+  await expect(recap.getByRole('list', { name: 'Open threads' })).toContainText(
+    'Quest She asks you to find the lost caravan before winter. The Gate · 0:19',
+  );
   await screenshots(page, 'campaign-index');
 
   // A mention links to its moment in the session.

@@ -173,13 +173,13 @@ it('keeps owner edits and merges through rebuilds; recipients never see hidden o
   expect(theirs.map((e) => e.name)).toEqual(['Thorin']);
   for (const id of [grimble.id, kragmaw.id]) {
     const byId = await recipient.client.gql(ENTRY, { id });
-    expect(byId.body.errors[0].message).toBe('Index entry not found');
+    expect(byId.body.errors?.[0]?.message).toBe('Index entry not found');
   }
   const visible = await recipient.client.gql(ENTRY, { id: thorin.id });
   expect(visible.body.data.indexEntry.name).toBe('Thorin');
   // Recipients read only.
   res = await recipient.client.gql(UPDATE, { id: thorin.id, input: { name: 'Mine' } });
-  expect(res.body.errors[0].message).toBe('This campaign is shared with you read-only');
+  expect(res.body.errors?.[0]?.message).toBe('This campaign is shared with you read-only');
 });
 
 it('gives strangers the same "not found" for a real entry as for any id, and validates edits', async () => {
@@ -194,22 +194,50 @@ it('gives strangers the same "not found" for a real entry as for any id, and val
       [MERGE, { id, into: other.id }],
     ] as const) {
       const res = await stranger.client.gql(query, vars);
-      refusals.push(res.body.errors[0].message);
+      refusals.push(res.body.errors?.[0]?.message);
     }
   }
   expect(new Set(refusals)).toEqual(new Set(['Index entry not found']));
   const index = await stranger.client.gql(INDEX, { id: campaignId });
-  expect(index.body.errors[0].message).toBe('Campaign not found');
+  expect(index.body.errors?.[0]?.message).toBe('Campaign not found');
 
-  const bad = async (input: object) => (await owner.client.gql(UPDATE, { id: entry.id, input })).body.errors[0].message;
+  const bad = async (input: object) =>
+    (await owner.client.gql(UPDATE, { id: entry.id, input })).body.errors?.[0]?.message;
   expect(await bad({ name: '   ' })).toBe('A name cannot be empty');
   expect(await bad({ name: 'x'.repeat(121) })).toBe('Names must be at most 120 characters');
   expect(await bad({ notes: 'x'.repeat(5001) })).toBe('Notes must be at most 5000 characters');
   expect(await bad({})).toBe('Give a name, a kind, hidden, GM-only or notes to change');
   const self = await owner.client.gql(MERGE, { id: entry.id, into: entry.id });
-  expect(self.body.errors[0].message).toBe('An entry cannot be merged into itself');
+  expect(self.body.errors?.[0]?.message).toBe('An entry cannot be merged into itself');
   // null restores what was found.
   await owner.client.gql(UPDATE, { id: entry.id, input: { name: 'Renamed' } });
   const restored = await owner.client.gql(UPDATE, { id: entry.id, input: { name: null } });
   expect(restored.body.data.updateIndexEntry.name).toBe(entry.name);
+});
+
+it('recaps the last session with the quests and promises still open, for the owner and recipients', async () => {
+  const campaignId = await sharedCampaign();
+  await session(campaignId, [
+    'The innkeeper Marta asks you to find her missing son, Pell.',
+    'We promise to bring the silver chalice back to the temple.',
+  ]);
+  const last = await session(campaignId, ['After a long search you found Pell in the caves.']);
+  await app.orm.em
+    .fork()
+    .execute(`update sessions set brief_summary = 'Pell is found.', status = 'READY' where id = ?`, [last]);
+  const RECAP = `query($id: ID!) { campaign(id: $id) { recap { lastSession { id } briefSummary
+    openThreads { kind text session { title } lineId startMs } } } }`;
+  for (const user of [owner, recipient]) {
+    const res = await user.client.gql(RECAP, { id: campaignId });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.campaign.recap).toMatchObject({
+      lastSession: { id: last },
+      briefSummary: 'Pell is found.',
+      openThreads: [
+        { kind: 'promise', text: 'We promise to bring the silver chalice back to the temple.', startMs: 5000 },
+      ],
+    });
+  }
+  const refused = await stranger.client.gql(RECAP, { id: campaignId });
+  expect(refused.body.errors?.[0]?.message).toBe('Campaign not found');
 });

@@ -8,6 +8,8 @@ interface LineRow {
   position: number;
   session_order: string;
   text: string;
+  start_ms: number;
+  title: string;
 }
 
 /**
@@ -24,14 +26,7 @@ export async function rebuildCampaignIndex(em: EntityManager, campaignId: string
       [campaignId],
     );
     if (!campaign || campaign.index_changes === campaign.index_built) return;
-    const rows = await tx.execute<LineRow[]>(
-      `select t.id, t.session_id, t.position, t.text,
-              dense_rank() over (order by coalesce(s.played_on, s.created_at::date), s.created_at, s.id) as session_order
-       from transcript_segments t join sessions s on s.id = t.session_id
-       where s.campaign_id = ? and not t.table_talk
-       order by session_order, t.position`,
-      [campaignId],
-    );
+    const lines = await inGameLines(tx, campaignId);
     const characters = await tx.execute<Array<{ character_name: string }>>(
       'select character_name from campaign_speakers where campaign_id = ? and character_name is not null',
       [campaignId],
@@ -40,13 +35,6 @@ export async function rebuildCampaignIndex(em: EntityManager, campaignId: string
       'select key, merged_into from campaign_index_edits where campaign_id = ? and merged_into is not null',
       [campaignId],
     );
-    const lines: IndexLine[] = rows.map((r) => ({
-      sessionId: r.session_id,
-      sessionOrder: Number(r.session_order),
-      position: r.position,
-      lineId: r.id,
-      text: r.text,
-    }));
     const entries = buildIndex({
       lines,
       vocabulary: parseVocabulary(campaign.vocabulary),
@@ -106,6 +94,30 @@ export async function rebuildCampaignIndex(em: EntityManager, campaignId: string
     );
     await tx.execute('update campaigns set index_built = ? where id = ?', [campaign.index_changes, campaignId]);
   });
+}
+
+/** A campaign's in-game lines, sessions in the order they were played, each line with its start. */
+export async function inGameLines(
+  em: EntityManager,
+  campaignId: string,
+): Promise<Array<IndexLine & { startMs: number; sessionTitle: string }>> {
+  const rows = await em.execute<LineRow[]>(
+    `select t.id, t.session_id, t.position, t.text, t.start_ms, s.title,
+            dense_rank() over (order by coalesce(s.played_on, s.created_at::date), s.created_at, s.id) as session_order
+     from transcript_segments t join sessions s on s.id = t.session_id
+     where s.campaign_id = ? and not t.table_talk
+     order by session_order, t.position`,
+    [campaignId],
+  );
+  return rows.map((r) => ({
+    sessionId: r.session_id,
+    sessionOrder: Number(r.session_order),
+    position: r.position,
+    lineId: r.id,
+    text: r.text,
+    startMs: r.start_ms,
+    sessionTitle: r.title,
+  }));
 }
 
 /** Whether the campaign's index is behind what it is built from. */

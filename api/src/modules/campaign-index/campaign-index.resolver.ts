@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { Campaign } from '../campaigns/campaign.entity';
-import { IndexEntry, IndexEntryInput, IndexMention } from './campaign-index.type';
+import { CampaignRecap, IndexEntry, IndexEntryInput, IndexMention, OpenThread } from './campaign-index.type';
 
 @Resolver(() => Campaign)
 export class CampaignIndexFieldResolver {
@@ -17,6 +17,20 @@ export class CampaignIndexFieldResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<IndexEntry[]> {
     return ctx.services.campaignIndex.entries(ctx.viewer, campaign.id, { includeHidden });
+  }
+
+  @FieldResolver(() => [OpenThread], {
+    description: 'Quests taken and promises made that no later line settles, oldest first (offline rules)',
+  })
+  openThreads(@Root() campaign: Campaign, @Ctx() ctx: GqlContext): Promise<OpenThread[]> {
+    return ctx.services.campaignIndex.openThreads(ctx.viewer, campaign.id);
+  }
+
+  @FieldResolver(() => CampaignRecap, {
+    description: '"Previously on…" for the next game night: the last session in brief and the open threads',
+  })
+  recap(@Root() campaign: Campaign, @Ctx() ctx: GqlContext): Promise<CampaignRecap> {
+    return ctx.services.campaignIndex.recap(ctx.viewer, campaign.id);
   }
 }
 

@@ -5,8 +5,15 @@ import type { Viewer } from '../accounts/auth.service';
 import { badInput, notFound } from '../common/errors';
 import { parseInput } from '../common/validation';
 import { ACCESS_MESSAGES, mayReadIndexEntry, type Policy } from '../../policy/policy';
-import { indexIsStale, rebuildCampaignIndex } from './campaign-index.rebuild';
-import { IndexEntryKind, type IndexEntry, type IndexMention } from './campaign-index.type';
+import { findThreads } from '../../engines/campaign-index/open-threads';
+import { inGameLines, indexIsStale, rebuildCampaignIndex } from './campaign-index.rebuild';
+import {
+  IndexEntryKind,
+  type CampaignRecap,
+  type IndexEntry,
+  type IndexMention,
+  type OpenThread,
+} from './campaign-index.type';
 
 export const INDEX_MESSAGES = {
   nameEmpty: 'A name cannot be empty',
@@ -161,6 +168,44 @@ export class CampaignIndexService {
     });
     await rebuildCampaignIndex(this.em, from.campaignId);
     return this.load(into.id);
+  }
+
+  /** The campaign's quests and promises that no later line settles, oldest first. */
+  async openThreads(viewer: Viewer, campaignId: unknown): Promise<OpenThread[]> {
+    const { campaign } = await this.policy.readCampaign(viewer, campaignId);
+    return this.threadsOf(campaign.id);
+  }
+
+  /** "Previously on…": the last session's brief summary and the threads still open. */
+  async recap(viewer: Viewer, campaignId: unknown): Promise<CampaignRecap> {
+    const { campaign } = await this.policy.readCampaign(viewer, campaignId);
+    const [last] = await this.em.execute<Array<{ id: string; title: string; brief_summary: string }>>(
+      `select id, title, brief_summary from sessions where campaign_id = ? and status = 'READY'
+       order by coalesce(played_on, created_at::date) desc, created_at desc, id desc limit 1`,
+      [campaign.id],
+    );
+    return {
+      lastSession: last ? { id: last.id, title: last.title } : null,
+      briefSummary: last?.brief_summary ?? '',
+      openThreads: await this.threadsOf(campaign.id),
+    };
+  }
+
+  private async threadsOf(campaignId: string): Promise<OpenThread[]> {
+    const lines = await inGameLines(this.em, campaignId);
+    const byId = new Map(lines.map((l) => [l.lineId, l]));
+    return findThreads(lines)
+      .filter((t) => !t.resolvedBy)
+      .map((t) => {
+        const line = byId.get(t.lineId)!;
+        return {
+          kind: t.kind,
+          text: t.text,
+          session: { id: line.sessionId, title: line.sessionTitle },
+          lineId: t.lineId,
+          startMs: line.startMs,
+        };
+      });
   }
 
   /** Rebuilds the index of a session's campaign if it is behind (the pipeline, after a session). */

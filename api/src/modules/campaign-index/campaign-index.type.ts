@@ -99,3 +99,33 @@ export class IndexEntryInput {
   @Field(() => String, { nullable: true })
   notes?: string | null;
 }
+
+@ObjectType({ description: 'A quest taken or a promise made that no later line settles' })
+export class OpenThread {
+  @Field(() => String, { description: '"quest" or "promise"' })
+  kind!: string;
+
+  @Field(() => String, { description: 'The sentence that opened it' })
+  text!: string;
+
+  @Field(() => IndexSessionRef)
+  session!: IndexSessionRef;
+
+  @Field(() => ID, { description: 'The transcript line it was said in' })
+  lineId!: string;
+
+  @Field(() => Int)
+  startMs!: number;
+}
+
+@ObjectType({ description: '"Previously on…": the last session in brief and what is still open' })
+export class CampaignRecap {
+  @Field(() => IndexSessionRef, { nullable: true, description: 'The last session played' })
+  lastSession!: IndexSessionRef | null;
+
+  @Field(() => String, { description: "The last session's brief summary (may hold HTML)" })
+  briefSummary!: string;
+
+  @Field(() => [OpenThread])
+  openThreads!: OpenThread[];
+}

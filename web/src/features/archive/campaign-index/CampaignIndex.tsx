@@ -6,6 +6,7 @@ import { IndexEntryCard } from './IndexEntryCard';
 import { IndexEntryDialog } from './IndexEntryDialog';
 import { KIND_LABELS, KINDS } from './kinds';
 import { CampaignIndexQuery } from './operations';
+import { Recap } from './Recap';
 import './campaign-index.css';
 
 /**
@@ -36,6 +37,7 @@ export function CampaignIndex({ campaignId, owner }: { campaignId: string; owner
 
   return (
     <div className="campaign-index">
+      <Recap campaignId={campaignId} />
       <div className="index-toolbar">
         <input
           type="search"

@@ -60,3 +60,28 @@ export const MergeIndexEntryMutation = graphql(`
     }
   }
 `);
+
+export const CampaignRecapQuery = graphql(`
+  query CampaignRecap($id: ID!) {
+    campaign(id: $id) {
+      id
+      recap {
+        lastSession {
+          id
+          title
+        }
+        briefSummary
+        openThreads {
+          kind
+          text
+          lineId
+          startMs
+          session {
+            id
+            title
+          }
+        }
+      }
+    }
+  }
+`);
