@@ -12,6 +12,8 @@ import { SessionProcessingService } from './modules/sessions/session-processing.
 import { ShareService } from './modules/sharing/share.service';
 import { TranscriptLineService } from './modules/transcripts/transcript-line.service';
 import { UploadService } from './modules/uploads/upload.service';
+import { ImportService } from './modules/imports/import.service';
+import { TranscriptExportService } from './modules/imports/transcript-export.service';
 import { UsageService } from './modules/usage/usage.service';
 import { QaService } from './modules/qa/qa.service';
 import { RecordingService } from './modules/recordings/recording.service';
@@ -34,6 +36,8 @@ export interface Services {
   shares: ShareService;
   transcriptLines: TranscriptLineService;
   uploads: UploadService;
+  imports: ImportService;
+  transcriptExports: TranscriptExportService;
   recordings: RecordingService;
   accounts: AccountService;
   apiTokens: ApiTokenService;
@@ -72,6 +76,8 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     shares: new ShareService(em, policy),
     transcriptLines: new TranscriptLineService(em, policy, workflows),
     uploads: new UploadService(em, config, { storage, workflows }, policy, usage),
+    imports: new ImportService(em, policy, workflows),
+    transcriptExports: new TranscriptExportService(em, policy),
     recordings: new RecordingService(em, config, { storage, workflows }, policy, usage),
     qa: new QaService(em, policy, accounts, platform.answerer),
     checkout: new CheckoutService(em, config, plans, accounts, platform.stripe),

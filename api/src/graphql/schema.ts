@@ -12,6 +12,7 @@ import { SessionProcessingResolver } from '../modules/sessions/session-processin
 import { ShareResolver } from '../modules/sharing/share.resolver';
 import { TranscriptLineResolver } from '../modules/transcripts/transcript-line.resolver';
 import { UploadResolver } from '../modules/uploads/upload.resolver';
+import { ImportResolver } from '../modules/imports/import.resolver';
 import { QaResolver } from '../modules/qa/qa.resolver';
 import { RecordingResolver } from '../modules/recordings/recording.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
@@ -31,6 +32,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ShareResolver,
   TranscriptLineResolver,
   UploadResolver,
+  ImportResolver,
   QaResolver,
   RecordingResolver,
   BillingResolver,

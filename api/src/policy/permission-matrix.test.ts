@@ -2,6 +2,7 @@ import { ref } from '@mikro-orm/core';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createSession, createUser, type TestUser } from '../../test/factories';
 import { HttpClient } from '../../test/http-client';
+import { postForm } from '../../test/uploads';
 import { User } from '../modules/accounts/user.entity';
 import { Campaign } from '../modules/campaigns/campaign.entity';
 import { CampaignSummary, CampaignSummaryType } from '../modules/campaigns/campaign-summary.entity';
@@ -80,6 +81,24 @@ const gql = (
   },
 });
 
+/** A transcript file to import, as the web app and scripts send it (multipart, REST or GraphQL). */
+const TRANSCRIPT_FILE = {
+  fileName: 'night.vtt',
+  type: 'text/vtt',
+  bytes: Buffer.from('WEBVTT\n\n00:01.000 --> 00:02.000\nHi\n'),
+};
+
+const importOp = (name: string, call: (c: HttpClient, w: World) => Promise<any>): Op => ({
+  name,
+  expected: WRITE,
+  run: async (c, w) => {
+    const res = await call(c, w);
+    const error = res.body.errors?.[0];
+    if (error) return { outcome: String(error.extensions?.code), body: error };
+    return { outcome: res.status < 300 ? 'ok' : res.body.code, body: res.body };
+  },
+});
+
 const OPS: Op[] = [
   rest('get_campaigns', ANY_USER, (c) => c.get('/api/get_campaigns/')),
   rest('create_campaign', ANY_USER, (c) => c.post('/api/create_campaign/', { campaign_name: 'New' })),
@@ -108,6 +127,14 @@ const OPS: Op[] = [
   rest('update_session_summary', WRITE, (c, w) =>
     c.post(`/api/update_session_summary/${w.session}/briefSummary/`, { new_text: 'X' }),
   ),
+  importOp('REST import_transcript', (c, w) =>
+    postForm(c, '/api/import_transcript/', [
+      { name: 'campaign_id', value: w.campaign },
+      { name: 'file', value: TRANSCRIPT_FILE },
+    ]),
+  ),
+  rest('transcript.vtt', READ, (c, w) => c.get(`/api/sessions/${w.session}/transcript.vtt`)),
+  rest('transcript.srt', READ, (c, w) => c.get(`/api/sessions/${w.session}/transcript.srt?table_talk=include`)),
   gql('campaigns', ANY_USER, '{ campaigns { id } }', () => ({})),
   gql('createCampaign', ANY_USER, 'mutation { createCampaign(title: "New") { id } }', () => ({})),
   gql('campaign', READ, 'query($id: ID!) { campaign(id: $id) { id role sessions { id } summaries { id } } }', (w) => ({
@@ -189,6 +216,19 @@ const OPS: Op[] = [
     WRITE,
     'mutation($id: ID!) { updateSessionContent(id: $id, field: FULL_TRANSCRIPT, text: "X") { id } }',
     (w) => ({ id: w.session }),
+  ),
+  importOp('GraphQL importSession', (c, w) =>
+    postForm(c, '/graphql', [
+      {
+        name: 'operations',
+        value: JSON.stringify({
+          query: 'mutation($id: ID!, $file: Upload!) { importSession(campaignId: $id, file: $file) { id } }',
+          variables: { id: w.campaign, file: null },
+        }),
+      },
+      { name: 'map', value: JSON.stringify({ 0: ['variables.file'] }) },
+      { name: '0', value: TRANSCRIPT_FILE },
+    ]),
   ),
 ];
 
@@ -319,6 +359,7 @@ describe('permission matrix (spec section 6)', () => {
 /** Which kind of id an operation takes (campaign, session, share, speaker or index entry), from its name. */
 function usesKind(name: string, kind: string): boolean {
   const shareOps = ['remove_shared', 'removeSharedCampaign'];
+  if (name.includes('import')) return kind === 'campaign';
   if (name.includes('updateSpeaker')) return kind === 'speaker';
   if (name.includes('IndexEntry') || name.includes('indexEntry')) return kind === 'entry';
   const sessionOps = [
@@ -329,6 +370,7 @@ function usesKind(name: string, kind: string): boolean {
     'delete_transcript',
     'update_transcript',
     'update_session_summary',
+    'transcript.',
     'GraphQL session',
     'Session',
   ];

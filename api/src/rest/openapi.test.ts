@@ -433,6 +433,38 @@ describe('GET /openapi.json', () => {
     }
   });
 
+  it('documents transcript imports and downloads: an import, a hidden campaign, both files, a session without lines', async () => {
+    const owner = await createUser(app);
+    const made = await owner.client.post('/api/create_campaign/', { campaign_name: 'Imported' });
+    const campaignId = made.body.campaign_id as string;
+    const vtt = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.500\n<v GM>The gate opens.\n';
+    const form = (target: string) => {
+      const body = new FormData();
+      body.append('campaign_id', target);
+      body.append('file', new Blob([vtt], { type: 'text/vtt' }), 'night.vtt');
+      return { body };
+    };
+    const imported = await call(owner.client, 'post', '/api/import_transcript/', {}, undefined, form(campaignId));
+    expect(imported.status).toBe(200);
+    expect(
+      (await call(owner.client, 'post', '/api/import_transcript/', {}, undefined, form(randomUUID()))).status,
+    ).toBe(404);
+    const template = '/api/sessions/{sessionId}/transcript.{format}';
+    const documented = doc.paths[template].get.responses[200].content;
+    const cookie = [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    for (const format of ['vtt', 'srt']) {
+      const res = await fetch(`${app.url}/api/sessions/${imported.body.transcript_id}/transcript.${format}`, {
+        headers: { cookie },
+      });
+      expect(res.status).toBe(200);
+      expect(Object.keys(documented)).toContain((res.headers.get('content-type') ?? '').split(';')[0]);
+      expect(await res.text()).toContain('The gate opens.');
+    }
+    seen.add(`get ${template} 200`);
+    const bare = await createSession(app, campaignId);
+    expect((await call(owner.client, 'get', template, { sessionId: bare.id, format: 'vtt' })).status).toBe(409);
+  });
+
   it('documents recording in the browser: start, a part, the lists, resume, finish, and a finished one refusing', async () => {
     const gm = await createUser(app);
     const created = await call(gm.client, 'post', '/api/create_campaign/', {}, { campaign_name: 'Live' });

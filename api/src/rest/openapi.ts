@@ -1,3 +1,4 @@
+import { importBodies, TRANSCRIPT_EXPORT, TRANSCRIPT_FILES } from './openapi.imports';
 import { recordingBodies, recordingSchemas } from './openapi.recordings';
 import { bodies, schemas } from './openapi.schemas';
 
@@ -136,6 +137,23 @@ function audioOperation() {
         304: { description: 'Not modified: the file is still the one the validators name' },
         ...errors,
       },
+    },
+  ] as const;
+}
+
+/** A transcript download answers with the file, not JSON; `format` is one of two. */
+function transcriptExportOperation() {
+  const { path, summary, description, tableTalk, format } = TRANSCRIPT_EXPORT;
+  const base = operation('get', path, { summary, description, tag: 'sessions', ok: ok(), errors: [409] });
+  const { 200: _json, ...errors } = base.responses;
+  const parameters = (base.parameters ?? []).map((p) => (p.name === 'format' ? format : p));
+  return [
+    path,
+    'get',
+    {
+      ...base,
+      parameters: [...parameters, tableTalk],
+      responses: { 200: { description: 'The transcript file', content: TRANSCRIPT_FILES }, ...errors },
     },
   ] as const;
 }
@@ -355,6 +373,20 @@ const OPERATIONS = [
       'a refused upload keeps nothing. 403 QUOTA_EXCEEDED when the monthly audio hours are used up. ' +
       'Progress and the result: GraphQL Subscription.sessionUpdated.',
   }),
+  post('/api/import_transcript/', {
+    summary:
+      'Creates a session from a transcript file in a campaign the caller owns; processing starts in the background',
+    tag: 'sessions',
+    ok: ok('Uploaded'),
+    body: 'ImportTranscript',
+    multipart: true,
+    errors: [404],
+    description:
+      'Reads `file` whole (at most 5 MB: 413 otherwise) and refuses, keeping nothing, a file that is empty, binary, not ' +
+      'UTF-8, a document rather than a transcript, or has a bad cue time (400, the message says which). No audio ' +
+      'hours are charged. Progress and the result: GraphQL Subscription.sessionUpdated.',
+  }),
+  transcriptExportOperation(),
   post('/api/recordings/', {
     summary: 'Starts recording in the browser into a campaign the caller owns (the session shows it live)',
     tag: 'recordings',
@@ -449,7 +481,9 @@ function buildDocument() {
       schemas: {
         ...schemas,
         ...recordingSchemas,
-        ...Object.fromEntries(Object.entries({ ...bodies, ...recordingBodies }).map(([k, v]) => [`${k}Body`, v])),
+        ...Object.fromEntries(
+          Object.entries({ ...bodies, ...recordingBodies, ...importBodies }).map(([k, v]) => [`${k}Body`, v]),
+        ),
       },
       responses,
       securitySchemes: {

@@ -8,6 +8,7 @@ import { sessionRoutes } from './sessions.routes';
 import { audioRoutes } from './audio.routes';
 import { shareRoutes } from './shares.routes';
 import { uploadRoutes } from './upload.routes';
+import { importRoutes } from './imports.routes';
 import { qaRoutes } from './qa.routes';
 import { recordingRoutes } from './recordings.routes';
 import { billingRoutes, stripeWebhookRoute } from './billing.routes';
@@ -42,6 +43,7 @@ export function restRouter(deps: RestDeps): Router {
   audioRoutes(router);
   shareRoutes(router);
   uploadRoutes(router, deps);
+  importRoutes(router);
   recordingRoutes(router, deps);
   qaRoutes(router);
   billingRoutes(router);

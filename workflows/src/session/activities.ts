@@ -32,6 +32,15 @@ export const SPEECH_TO_TEXT_QUEUE_PATCH = 'transcribe-on-speech-to-text-queue';
  */
 export const AUDIO_RENDITION_PATCH = 'audio-rendition';
 
+/**
+ * Patch id of sessions imported from a transcript file: runs ask where the session's text comes
+ * from before the audio stages (runs started before imports replay without asking).
+ */
+export const TRANSCRIPT_IMPORT_PATCH = 'transcript-import';
+
+/** Where a session's text comes from: its audio (transcribed), or a transcript file (imported). */
+export type SessionSource = 'audio' | 'transcript';
+
 /** Failure types the activities raise as non-retryable ApplicationFailures (messages are for users). */
 export const AUDIO_REJECTED = 'AudioRejected';
 export const ENGINE_FAILED = 'EngineFailed';
@@ -82,6 +91,8 @@ export interface FailSessionInput extends SessionRef {
 export interface SessionProcessingActivities {
   /** Marks the session PROCESSING at `stage` (clearing an earlier failure) and publishes it. */
   setStage(input: StageUpdate): Promise<void>;
+  /** Whether the session is recorded audio or an imported transcript (its lines already stored). */
+  sessionSource(input: SessionRef): Promise<SessionSource>;
   /** Checks the stored audio is real audio, records its duration and charges it to the owner's usage. */
   probeAudio(input: SessionRef): Promise<ProbeResult>;
   /** 16 kHz mono chunks split at silences, stored; reuses the chunks of an earlier run. */
@@ -93,7 +104,10 @@ export interface SessionProcessingActivities {
   makeAudioRendition(input: SessionRef): Promise<void>;
   /** Transcribes one chunk unless it is done already; heartbeats while it runs. */
   transcribeChunk(input: ChunkRef): Promise<ChunkResult>;
-  /** Stitches chunk transcripts into timestamped segments; returns how many. */
+  /**
+   * Stitches chunk transcripts into timestamped segments; returns how many. For an imported
+   * transcript the lines came with the file: their speakers join the campaign's cast.
+   */
   assembleTranscript(input: SessionRef): Promise<number>;
   /** Marks table talk among the segments; returns how many lines are table talk. */
   filterTableTalk(input: SessionRef): Promise<number>;

@@ -15,6 +15,7 @@ import {
   SESSION_FAILED,
   SPEECH_TO_TEXT_QUEUE,
   SPEECH_TO_TEXT_QUEUE_PATCH,
+  TRANSCRIPT_IMPORT_PATCH,
   type ProcessSessionInput,
   type SessionProcessingActivities,
   type SessionStage,
@@ -68,7 +69,7 @@ const STAGE_NAMES: Record<SessionStage, string> = {
 };
 
 /**
- * One uploaded session from audio to READY (id `session-<id>`). Any unrecoverable error marks the
+ * One session from its audio, or from an imported transcript, to READY (id `session-<id>`). Any unrecoverable error marks the
  * session FAILED with a readable reason and refunds its usage; finished chunks live in the
  * database, so a new run (retrySession, or an operator's reset/start) does not redo them.
  */
@@ -79,14 +80,9 @@ export async function processSession({ sessionId }: ProcessSessionInput): Promis
     await db.setStage({ sessionId, stage, progress: STAGE_PROGRESS[stage] });
   };
   try {
-    await enter('probe');
-    await media.probeAudio({ sessionId });
-    await enter('prepare');
-    const { chunkCount, concurrency } = await media.prepareAudio({ sessionId });
-    const rendition = patched(AUDIO_RENDITION_PATCH) ? browserRendition(sessionId) : undefined;
-    await enter('transcribe');
-    const transcriber = patched(SPEECH_TO_TEXT_QUEUE_PATCH) ? speech : speechOnSessionQueue;
-    await inParallel(chunkCount, concurrency, (index) => transcriber.transcribeChunk({ sessionId, index }));
+    const imported = patched(TRANSCRIPT_IMPORT_PATCH) && (await db.sessionSource({ sessionId })) === 'transcript';
+    // An imported transcript has no audio: its lines are stored, so it starts at assembling.
+    const rendition = imported ? undefined : await transcribe(sessionId, enter);
     await enter('assemble');
     await db.assembleTranscript({ sessionId });
     await enter('filter');
@@ -95,7 +91,7 @@ export async function processSession({ sessionId }: ProcessSessionInput): Promis
     await language.summarizeSession({ sessionId });
     await enter('index');
     await db.indexTranscript({ sessionId });
-    await rendition;
+    await rendition?.done;
     await enter('finish');
     await db.finishSession({ sessionId });
   } catch (err) {
@@ -110,6 +106,25 @@ export async function processSession({ sessionId }: ProcessSessionInput): Promis
     // The session itself is READY; a stale campaign summary is refreshed after the next session.
     log.warn('campaign summaries not refreshed', { sessionId, error: String(err) });
   }
+}
+
+/**
+ * Probe, prepare and transcribe a recording; resolves once every chunk is transcribed, with the
+ * player's copy still being made.
+ */
+async function transcribe(
+  sessionId: string,
+  enter: (stage: SessionStage) => Promise<void>,
+): Promise<{ done: Promise<void> } | undefined> {
+  await enter('probe');
+  await media.probeAudio({ sessionId });
+  await enter('prepare');
+  const { chunkCount, concurrency } = await media.prepareAudio({ sessionId });
+  const rendition = patched(AUDIO_RENDITION_PATCH) ? browserRendition(sessionId) : undefined;
+  await enter('transcribe');
+  const transcriber = patched(SPEECH_TO_TEXT_QUEUE_PATCH) ? speech : speechOnSessionQueue;
+  await inParallel(chunkCount, concurrency, (index) => transcriber.transcribeChunk({ sessionId, index }));
+  return rendition && { done: rendition };
 }
 
 /**

@@ -86,6 +86,13 @@ export class Session extends BaseEntity {
   @Property({ type: new BigIntType('number'), nullable: true })
   sizeBytes?: number | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'The transcript format (vtt, srt, text) a session was imported from; null for recorded audio',
+  })
+  @Property({ type: 'string', length: 8, nullable: true })
+  importedFrom?: 'vtt' | 'srt' | 'text' | null;
+
   /** Where the audio file lives in storage; null once removed or before it is stored. */
   @Property({ type: 'string', nullable: true })
   storageKey?: string | null;

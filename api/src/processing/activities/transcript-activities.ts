@@ -1,5 +1,6 @@
 import { addToCast } from '../../modules/cast/cast.service';
-import type { SessionProcessingActivities, SessionRef } from '@questlog/workflows';
+import { isImported, speakersOfLines } from '../../modules/imports/imported-session';
+import type { SessionProcessingActivities, SessionRef, SessionSource } from '@questlog/workflows';
 import { TableTalkCorrectionService } from '../../modules/transcripts/table-talk-corrections.service';
 import { TranscriptService } from '../../modules/transcripts/transcript.service';
 import { correctToVocabulary, parseVocabulary } from '../../engines/text/vocabulary';
@@ -8,7 +9,7 @@ import { chunks, fork, mapFailures, sessionState, withHeartbeat, type Processing
 
 type TranscriptActivities = Pick<
   SessionProcessingActivities,
-  'assembleTranscript' | 'filterTableTalk' | 'summarizeSession' | 'indexTranscript'
+  'sessionSource' | 'assembleTranscript' | 'filterTableTalk' | 'summarizeSession' | 'indexTranscript'
 >;
 
 /**
@@ -40,13 +41,28 @@ function shift(line: TranscriptLine, offsetMs: number): TranscriptLine {
 }
 
 /**
+ * An imported transcript's lines were stored with the file, as it wrote them (no vocabulary
+ * correction: the file is what the group wrote); its speakers join the campaign's cast.
+ */
+async function castImportedSpeakers(deps: ProcessingDeps, sessionId: string): Promise<number> {
+  const service = new TranscriptService(fork(deps));
+  await addToCast(fork(deps), await service.campaignOf(sessionId), await speakersOfLines(fork(deps), sessionId));
+  return (await service.texts(sessionId)).length;
+}
+
+/**
  * Assemble, filter, summarize and index: the engines do the work, TranscriptService and the
  * session row keep the results (activities stay thin shims between the two).
  */
 export function transcriptActivities(deps: ProcessingDeps): TranscriptActivities {
   const transcripts = () => new TranscriptService(fork(deps));
   return {
+    async sessionSource({ sessionId }: SessionRef): Promise<SessionSource> {
+      return (await isImported(fork(deps), sessionId)) ? 'transcript' : 'audio';
+    },
+
     async assembleTranscript({ sessionId }: SessionRef): Promise<number> {
+      if (await isImported(fork(deps), sessionId)) return castImportedSpeakers(deps, sessionId);
       const transcribed = await chunks(deps).all(sessionId);
       const missing = transcribed.filter((c) => !c.done).map((c) => c.index);
       if (!transcribed.length || missing.length) throw new Error(`chunks not transcribed yet: ${missing.join(', ')}`);

@@ -1,0 +1,98 @@
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+import type { Request, Router } from 'express';
+import { TRANSCRIPT_MAX_BYTES } from '../engines/transcript-formats/cue';
+import { controlCharacterError, findControlCharacter } from '../http/control-characters';
+import { drainAfterResponse } from '../http/drain-request';
+import { badInput, notFound } from '../modules/common/errors';
+import { IMPORT_MESSAGES, isExportFormat } from '../modules/imports/import.rules';
+import { transcriptTooLarge, type ImportRequest } from '../modules/imports/import.service';
+import { requireUser } from '../policy/policy';
+
+/** Room for the multipart framing and the small fields next to a file of the largest size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * POST /api/import_transcript/: multipart `file` + `campaign_id`, optionally `title` and
+ * `played_on`; 200 `{ redirect_url, transcript_id }` like POST /upload/.
+ * GET /api/sessions/{sessionId}/transcript.vtt and .srt: the transcript as a download, in-game lines
+ * only unless `?table_talk=include`; owner and recipients, and a stranger's request answers exactly
+ * as a missing session does. A GET changes nothing: no CSRF.
+ */
+export function importRoutes(router: Router): void {
+  router.post('/api/import_transcript/', async (req, res) => {
+    requireUser(req.viewer);
+    drainAfterResponse(req, res);
+    if (Number(req.get('content-length')) > TRANSCRIPT_MAX_BYTES + MULTIPART_OVERHEAD) throw transcriptTooLarge();
+    const form = await readForm(req);
+    const session = await req.services.imports.importTranscript(req.viewer, form);
+    res.json({ redirect_url: `/archive?transcript_id=${session.id}`, transcript_id: session.id });
+  });
+
+  router.get('/api/sessions/:sessionId/transcript.:format', async (req, res) => {
+    requireUser(req.viewer);
+    const { sessionId, format } = req.params;
+    if (!isExportFormat(format)) throw notFound('Unknown API endpoint');
+    const tableTalk = req.query.table_talk === 'include';
+    const file = await req.services.transcriptExports.export(req.viewer, sessionId, format, { tableTalk });
+    res.attachment(file.fileName);
+    res.set({ 'Content-Type': file.contentType, 'Cache-Control': 'private, no-store' });
+    res.send(file.body);
+  });
+}
+
+/**
+ * The whole form: the file (at most TRANSCRIPT_MAX_BYTES, a transcript is small) and the fields,
+ * in whatever order they come; the service decides once it has all of them.
+ */
+function readForm(req: Request): Promise<ImportRequest> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { fileSize: TRANSCRIPT_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 1024, parts: 8 },
+      });
+    } catch {
+      return reject(badInput(IMPORT_MESSAGES.notMultipart));
+    }
+    const form: Partial<ImportRequest> & { campaignId?: unknown } = { playedOnField: 'played_on' };
+    let file: Promise<{ fileName: string; bytes: Buffer }> | undefined;
+    let failed: Error | undefined;
+    const fail = (err: Error) => {
+      failed ??= err;
+    };
+    parser.on('field', (name, value) => {
+      const problem = findControlCharacter(value, name);
+      if (problem) return fail(controlCharacterError(problem));
+      if (name === 'campaign_id') form.campaignId = value;
+      if (name === 'title') form.title = value;
+      if (name === 'played_on') form.playedOn = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      if (name !== 'file' || file) return void stream.resume();
+      const fileName = info.filename ?? '';
+      if (findControlCharacter(fileName, 'file')) {
+        fail(controlCharacterError({ field: 'file', path: 'The file name' }));
+      }
+      file = new Promise((done, broke) => {
+        const parts: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => parts.push(chunk));
+        stream.once('limit', () => fail(transcriptTooLarge()));
+        stream.once('error', broke);
+        stream.once('end', () => done({ fileName, bytes: Buffer.concat(parts) }));
+      });
+    });
+    parser.on('close', () => {
+      if (failed) return reject(failed);
+      if (!file) return reject(badInput(IMPORT_MESSAGES.fileRequired, 'file'));
+      file.then(({ fileName, bytes }) => {
+        if (failed) return reject(failed);
+        resolve({ ...form, campaignId: form.campaignId, file: { fileName, body: Readable.from([bytes]) } });
+      }, reject);
+    });
+    parser.on('error', () => reject(badInput(IMPORT_MESSAGES.notMultipart)));
+    req.pipe(parser);
+  });
+}
