@@ -1,7 +1,10 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import type { IndexEntryFieldsFragment } from '../../../gql/graphql';
 import { clock } from '../../../lib/clock';
 import { KIND_LABELS } from './kinds';
+import { IndexEntryMentionsQuery } from './operations';
 
 interface Props {
   entry: IndexEntryFieldsFragment;
@@ -11,6 +14,7 @@ interface Props {
 
 /** One entry: what it is, where it first and last came up, and every line that names it. */
 export function IndexEntryCard({ entry, owner, onEdit }: Props) {
+  const [open, setOpen] = useState(false);
   const seen =
     entry.firstSession && entry.lastSession && entry.firstSession.id !== entry.lastSession.id
       ? `First in ${entry.firstSession.title}, last in ${entry.lastSession.title}`
@@ -38,23 +42,34 @@ export function IndexEntryCard({ entry, owner, onEdit }: Props) {
         {entry.mentionCount === 1 ? '1 mention' : `${entry.mentionCount} mentions`}
         {entry.variants.length > 0 && ` · also “${entry.variants.join('”, “')}”`}
       </p>
-      <details className="index-mentions">
+      <details className="index-mentions" onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>Mentions</summary>
-        <ol>
-          {entry.mentions.map((m) => (
-            <li key={`${m.lineId}:${m.text}`}>
-              <Link to={`/archive?transcript_id=${m.session.id}&t=${m.startMs}`}>
-                {m.session.title} · {clock(m.startMs, { short: true })}
-              </Link>{' '}
-              <Highlighted text={m.lineText} name={m.text} />
-            </li>
-          ))}
-        </ol>
-        {entry.mentionCount > entry.mentions.length && (
-          <p className="muted">and {entry.mentionCount - entry.mentions.length} more</p>
-        )}
+        {open && <Mentions entryId={entry.id} total={entry.mentionCount} />}
       </details>
     </li>
+  );
+}
+
+/** The lines that name an entry, loaded when the reader opens them. */
+function Mentions({ entryId, total }: { entryId: string; total: number }) {
+  const { data, loading, error } = useQuery(IndexEntryMentionsQuery, { variables: { id: entryId } });
+  if (error) return <p className="muted">The mentions could not be loaded.</p>;
+  if (loading || !data) return <p className="muted">Loading…</p>;
+  const mentions = data.indexEntry.mentions;
+  return (
+    <>
+      <ol>
+        {mentions.map((m) => (
+          <li key={`${m.lineId}:${m.text}`}>
+            <Link to={`/archive?transcript_id=${m.session.id}&t=${m.startMs}`}>
+              {m.session.title} · {clock(m.startMs, { short: true })}
+            </Link>{' '}
+            <Highlighted text={m.lineText} name={m.text} />
+          </li>
+        ))}
+      </ol>
+      {total > mentions.length && <p className="muted">and {total - mentions.length} more</p>}
+    </>
   );
 }
 

@@ -20,14 +20,22 @@ export const IndexEntryFields = graphql(`
       id
       title
     }
-    mentions(first: 50) {
-      lineId
-      text
-      lineText
-      startMs
-      session {
-        id
-        title
+  }
+`);
+
+export const IndexEntryMentionsQuery = graphql(`
+  query IndexEntryMentions($id: ID!) {
+    indexEntry(id: $id) {
+      id
+      mentions(first: 100) {
+        lineId
+        text
+        lineText
+        startMs
+        session {
+          id
+          title
+        }
       }
     }
   }
