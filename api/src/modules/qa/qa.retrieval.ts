@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { questionKind } from '../../engines/qa/answer-type';
 import type { Passage, PassageLine } from '../../engines/qa/answerer';
@@ -171,14 +172,17 @@ function joinNeighbours(picked: Passaged[], hits: Passaged[]): void {
   }
 }
 
-/** SQL for how well a line `s` matches each present term, as a float array; `bind` takes each parameter in turn. */
+/**
+ * SQL for how well a line `s` matches each present term, as a float array; `bind` makes a
+ * parameter. A part the term lacks is null, which matches nothing: the text depends only on how
+ * many terms there are.
+ */
 function matchArray(terms: Weighted[], bind: (value: unknown) => string): string {
-  const cases = terms.map((t) => {
-    const branches: string[] = [];
-    if (t.exact) branches.push(`when s.search_vector @@ ${bind(t.exact)}::tsquery then 1`);
-    if (t.related) branches.push(`when s.search_vector @@ ${bind(t.related)}::tsquery then ${RETRIEVAL.related}`);
-    return `(case ${branches.join(' ')} else 0 end)`;
-  });
+  const cases = terms.map(
+    (t) =>
+      `(case when s.search_vector @@ ${bind(t.exact || null)}::tsquery then 1
+        when s.search_vector @@ ${bind(t.related || null)}::tsquery then ${RETRIEVAL.related} else 0 end)`,
+  );
   return `array[${cases.join(', ')}]::float8[]`;
 }
 
@@ -196,9 +200,6 @@ export const rankOf = (line: string, query: () => string, lexemes: () => string)
   return `${repeated} else (${held()} / (${held()} + 1))::real end`;
 };
 
-/** A text[] literal: MikroORM inlines an array parameter as a list of values. */
-const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
-
 /**
  * The centre lines (in-game lines holding any of the filter terms, the RETRIEVAL.candidates best
  * by their weighted match of all terms, then by ts_rank_cd), every in-game line within
@@ -215,17 +216,16 @@ const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\
  * question has a rare word, and the same centre lines as scoring them all.
  */
 async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], filter: Weighted[]) {
+  // Every value is a parameter, so the text depends only on the number of terms and the scope's
+  // kind, and is prepared once per connection (see `prepared`).
   const params: unknown[] = [];
   const bind = (value: unknown) => {
     params.push(value);
-    return '?';
+    return `$${params.length}`;
   };
-  const inScope = (column: string) => {
-    params.push(scope.id);
-    return scope.sessions(column);
-  };
+  const inScope = (column: string) => scope.sessions(column).replace('?', () => bind(scope.id));
   const any = (list: Weighted[]) => list.map((t) => `(${anyOf(t)})`).join(' | ');
-  const score = terms.map((t, i) => `x.m[${i + 1}] * ${t.weight}`).join(' + ');
+  const score = terms.map((t, i) => `x.m[${i + 1}] * ${bind(t.weight)}::float8`).join(' + ');
   // Lightest first: `reach` is the most a line holding none but these terms can score (a term
   // adds at most its weight, a related word only RETRIEVAL.related of it).
   const most = (t: Weighted) => Math.max(0, t.weight * (t.exact ? 1 : RETRIEVAL.related));
@@ -245,17 +245,16 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
   const whole =
     terms.every((t) => t.exact && t.weight > 0 && t.exactLines >= RETRIEVAL.candidates) &&
     terms.map((t) => `(${t.exact})`).join(' & ');
-  const rows = await em
-    .getConnection()
-    .execute<Array<Neighbour & { place: number | null; rank: number | null; summary: string }>>(
-      `/* qa:candidates */ with ${
-        whole
-          ? `whole as materialized (${scored(() => `${bind(whole)}::tsquery`)}),
-     enough as (select count(*) >= ${bind(RETRIEVAL.candidates)} as yes from whole),
+  const rows = await prepared<Neighbour & { place: number | null; rank: number | null; summary: string }>(
+    em,
+    `/* qa:candidates */ with ${
+      whole
+        ? `whole as materialized (${scored(() => `${bind(whole)}::tsquery`)}),
+     enough as (select count(*) >= ${RETRIEVAL.candidates} as yes from whole),
      `
-          : ''
-      }heaviest as materialized (${scored(() => `(${bind(any(filter))}::tsquery && ${bind(any([heaviest]))}::tsquery)`)}),
-     bound as (select score from heaviest order by score desc offset ${bind(RETRIEVAL.candidates - 1)} limit 1),
+        : ''
+    }heaviest as materialized (${scored(() => `(${bind(any(filter))}::tsquery && ${bind(any([heaviest]))}::tsquery)`)}),
+     bound as (select score from heaviest order by score desc offset ${RETRIEVAL.candidates - 1} limit 1),
      lighter as (select * from jsonb_to_recordset(${bind(JSON.stringify(lighter))}::jsonb) as r(query text, reach float8, most float8)),
      others as (
        select ${bind(any(filter))}::tsquery && !!${bind(any([heaviest]))}::tsquery && case
@@ -266,7 +265,7 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
        from (select (select score from bound) as score) b),
      lines as materialized (${whole ? 'select * from whole where (select yes from enough) union all select * from (' : ''}
        select * from heaviest union all ${scored(() => '(select query from others)')}${whole ? ') o where not (select yes from enough)' : ''}),
-     cut as (select score from lines order by score desc offset ${bind(RETRIEVAL.candidates - 1)} limit 1),
+     cut as (select score from lines order by score desc offset ${RETRIEVAL.candidates - 1} limit 1),
      found as (
        select session_id, position, rank,
          row_number() over (order by score desc, rank desc, session_id, position) as place
@@ -275,27 +274,27 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
            ${rankOf(
              'l',
              () => `${bind(any(terms))}::tsquery`,
-             () => `${bind(textArray(terms.flatMap((t) => t.lexemes)))}::text[]`,
+             () => `${bind(terms.flatMap((t) => t.lexemes))}::text[]`,
            )} as rank
          from lines l where l.score >= coalesce((select score from cut), '-infinity')) r
-       order by place limit ${bind(RETRIEVAL.candidates)}),
+       order by place limit ${RETRIEVAL.candidates}),
      summaries as materialized (
        select se.id, se.title,
-         ${terms.map((t) => `(case when se.qa_summary_vector @@ ${bind(anyOf(t))}::tsquery then ${bind(t.weight)} else 0 end)`).join(' + ')} as summary
+         ${terms.map((t) => `(case when se.qa_summary_vector @@ ${bind(anyOf(t))}::tsquery then ${bind(t.weight)}::numeric else 0 end)`).join(' + ')} as summary
        from sessions se where se.id in (select session_id from found))
      select distinct on (s.session_id, s.position)
        s.session_id, se.title, s.position, s.start_ms, s.end_ms,
        coalesce(${spokenBy('s')} || ': ', '') || s.text as text, ${matchArray(terms, bind)} as m,
        f.place::int as place, f.rank, se.summary
      from found c
-     cross join generate_series(-${bind(RETRIEVAL.context)}::int, ${bind(RETRIEVAL.context)}::int) as d(shift)
+     cross join generate_series(-${RETRIEVAL.context}::int, ${RETRIEVAL.context}::int) as d(shift)
      join transcript_segments s on s.session_id = c.session_id and s.position = c.position + d.shift
      join summaries se on se.id = s.session_id
      left join found f on f.session_id = s.session_id and f.position = s.position
      where not s.table_talk
      order by s.session_id, s.position`,
-      params,
-    );
+    params,
+  );
   const found = rows
     .filter((r) => r.place !== null)
     .sort((a, b) => a.place! - b.place!)
@@ -303,4 +302,22 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
   // As the database sums them: a decimal, sent as text.
   const summaries = new Map(rows.map((r) => [r.session_id, Number(r.summary)]));
   return { found, around: rows, summaries };
+}
+
+/**
+ * Runs `text` ($1… parameters) as a named prepared statement on a connection of MikroORM's pool,
+ * which would inline the values: the hot query's text then repeats across questions, so each
+ * connection parses it once and PostgreSQL may keep its plan instead of planning every question.
+ */
+async function prepared<T>(em: EntityManager, text: string, values: unknown[]): Promise<T[]> {
+  const name = `qa_${createHash('sha1').update(text).digest('hex')}`;
+  const client = em.getConnection().getKnex().client;
+  const connection = (await client.acquireConnection()) as {
+    query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: T[] }>;
+  };
+  try {
+    return (await connection.query({ name, text, values })).rows;
+  } finally {
+    await client.releaseConnection(connection);
+  }
 }
