@@ -70,16 +70,20 @@ describe('what a list of sessions reads from PostgreSQL', () => {
     });
   });
 
-  it('answers every field of a listed session as the session query answers it', async () => {
-    // Every field without arguments whose type is a scalar or an enum, so a new column is covered too.
+  /** Every field of a type without arguments whose type is a scalar or an enum: new columns are covered too. */
+  async function leafFields(type: string): Promise<string[]> {
     type TypeRef = { kind: string; ofType: TypeRef | null };
-    const introspection = await owner.client.gql(
-      '{ __type(name: "Session") { fields { name args { name } type { kind ofType { kind ofType { kind } } } } } }',
+    const res = await owner.client.gql(
+      `{ __type(name: "${type}") { fields { name args { name } type { kind ofType { kind ofType { kind } } } } } }`,
     );
     const leaf = (t: TypeRef): boolean => (t.ofType ? leaf(t.ofType) : t.kind === 'SCALAR' || t.kind === 'ENUM');
-    const fields = (introspection.body.data.__type.fields as Array<{ name: string; args: unknown[]; type: TypeRef }>)
+    return (res.body.data.__type.fields as Array<{ name: string; args: unknown[]; type: TypeRef }>)
       .filter((f) => !f.args.length && leaf(f.type))
       .map((f) => f.name);
+  }
+
+  it('answers every field of a listed session as the session query answers it', async () => {
+    const fields = await leafFields('Session');
     expect(fields).toEqual(
       expect.arrayContaining(['sizeBytes', 'playedOn', 'createdAt', 'audioUrl', 'fullTranscript']),
     );
@@ -92,5 +96,16 @@ describe('what a list of sessions reads from PostgreSQL', () => {
     const listed = res.body.data.campaigns[0].sessions.find((s: any) => s.id === sessionId);
     expect(listed).toEqual(res.body.data.session);
     expect(listed.campaign.id).toBe(res.body.data.campaigns[0].id);
+  });
+
+  it('answers every field of a listed campaign as the campaign query answers it', async () => {
+    const selection = `${(await leafFields('Campaign')).join(' ')} summaries { type } shares { id } sessions { id }`;
+    const list = await owner.client.gql(`{ campaigns { ${selection} } }`);
+    expect(list.body.errors).toBeUndefined();
+    const [listed] = list.body.data.campaigns;
+    const one = await owner.client.gql(`query($id: ID!) { campaign(id: $id) { ${selection} } }`, { id: listed.id });
+    expect(one.body.errors).toBeUndefined();
+    expect(listed).toEqual(one.body.data.campaign);
+    expect(listed).toMatchObject({ role: 'OWNER', title: 'Rime of the Frostmaiden' });
   });
 });

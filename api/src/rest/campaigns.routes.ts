@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Campaign } from '../modules/campaigns/campaign.entity';
 import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
 import type { SessionListItem } from '../modules/campaigns/session-list';
+import type { CampaignListItem } from '../modules/campaigns/campaign-list';
 import type { CampaignRole } from '../policy/policy';
 import { campaignEntry, ok } from './campaign.views';
 import { jsonObject } from './payload';
@@ -17,6 +18,11 @@ export const CONTENT_EDIT_PATHS = [
   '/api/update_transcript/:sessionId/',
   '/api/update_session_summary/:sessionId/:summaryType/',
 ];
+
+/** campaign.views' campaignEntry, for a row of the service's list (a plain row, not an entity). */
+function listedCampaignEntry(c: CampaignListItem) {
+  return { id: c.id, title: c.title, created_at: c.createdAt.toISOString(), lastEdited: c.lastEditedAt.toISOString() };
+}
 
 /**
  * get_campaign_details' body (campaign.views' campaignDetails) from the service's list of sessions,
@@ -37,7 +43,7 @@ export function listedCampaignDetails(campaign: Campaign, role: CampaignRole, se
 export function campaignRoutes(router: Router): void {
   router.get('/api/get_campaigns/', async (req, res) => {
     const campaigns = await req.services.campaigns.listOwn(req.viewer);
-    res.json({ campaigns: campaigns.map(campaignEntry) });
+    res.json({ campaigns: campaigns.map(listedCampaignEntry) });
   });
 
   router.get('/api/get_campaign_details/:id/', async (req, res) => {

@@ -7,13 +7,14 @@ import { Session } from '../sessions/session.entity';
 import { CampaignShare } from '../sharing/campaign-share.entity';
 import { Campaign } from './campaign.entity';
 import { LONG_SESSION_FIELDS, type SessionListItem } from './session-list';
+import type { CampaignListItem, CampaignView } from './campaign-list';
 import { CampaignSummary, CampaignSummaryType } from './campaign-summary.entity';
 import { CampaignRoleEnum } from './campaign.type';
 
 @Resolver(() => Campaign)
 export class CampaignResolver {
   @Query(() => [Campaign], { description: "The caller's own campaigns, oldest first" })
-  campaigns(@Ctx() ctx: GqlContext): Promise<Campaign[]> {
+  campaigns(@Ctx() ctx: GqlContext): Promise<CampaignListItem[]> {
     return ctx.services.campaigns.listOwn(ctx.viewer);
   }
 
@@ -57,14 +58,14 @@ export class CampaignResolver {
   }
 
   @FieldResolver(() => CampaignRoleEnum)
-  role(@Root() campaign: Campaign, @Ctx() ctx: GqlContext): CampaignRoleEnum {
+  role(@Root() campaign: CampaignView, @Ctx() ctx: GqlContext): CampaignRoleEnum {
     // Campaigns reach the schema only through the policy, so a non-owner here is a recipient.
     return campaign.owner.id === requireUser(ctx.viewer).id ? CampaignRoleEnum.OWNER : CampaignRoleEnum.RECIPIENT;
   }
 
   @FieldResolver(() => [Session], { description: 'Oldest first' })
   sessions(
-    @Root() campaign: Campaign,
+    @Root() campaign: CampaignView,
     @Ctx() ctx: GqlContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<SessionListItem[]> {
@@ -74,15 +75,15 @@ export class CampaignResolver {
   }
 
   @FieldResolver(() => [CampaignSummary], { description: 'The summaries written so far, in brief → full order' })
-  summaries(@Root() campaign: Campaign, @Ctx() ctx: GqlContext): Promise<CampaignSummary[]> {
-    return ctx.services.campaignSummaries.summariesOf(campaign);
+  summaries(@Root() campaign: CampaignView, @Ctx() ctx: GqlContext): Promise<CampaignSummary[]> {
+    return ctx.services.campaignSummaries.summariesOf(ctx.services.campaigns.entityOf(campaign));
   }
 
   @FieldResolver(() => [CampaignShare], {
     nullable: true,
     description: 'Who it is shared with; null unless the caller owns it',
   })
-  shares(@Root() campaign: Campaign, @Ctx() ctx: GqlContext): Promise<CampaignShare[] | null> {
-    return ctx.services.shares.sharesOf(ctx.viewer, campaign);
+  shares(@Root() campaign: CampaignView, @Ctx() ctx: GqlContext): Promise<CampaignShare[] | null> {
+    return ctx.services.shares.sharesOf(ctx.viewer, ctx.services.campaigns.entityOf(campaign));
   }
 }

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, regi
 import type { GqlContext } from '../../graphql/context';
 import { Campaign } from '../campaigns/campaign.entity';
 import type { SessionListItem } from '../campaigns/session-list';
+import type { CampaignView } from '../campaigns/campaign-list';
 import { TranscriptLine } from '../transcripts/transcript.type';
 import { isoDay, LocalDateScalar } from './played-on';
 import { Session } from './session.entity';
@@ -95,7 +96,7 @@ export class SessionResolver {
   }
 
   @FieldResolver(() => Campaign)
-  campaign(@Root() session: Session | SessionListItem): Promise<Campaign> | Campaign {
+  campaign(@Root() session: Session | SessionListItem): Promise<Campaign> | CampaignView {
     // A listed session (a plain row) carries the campaign it was listed under.
     return session instanceof Session ? session.campaign.loadOrFail() : session.campaign;
   }
