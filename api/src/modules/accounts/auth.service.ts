@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiToken } from './api-token.entity';
 import { LoginSession } from './login-session.entity';
-import type { User } from './user.entity';
+import { User } from './user.entity';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** Prefix of API token secrets, so leaked tokens are recognisable by secret scanners. */
@@ -31,14 +32,28 @@ export async function endLoginSession(em: EntityManager, token: string): Promise
   await em.nativeDelete(LoginSession, { tokenHash: sha256(token) });
 }
 
-/** The user behind a session cookie, or null when it is unknown or expired. */
+/** The users columns a sign-in reads: every eager one (the lazy password hash stays in the database). */
+let signInColumns: string | undefined;
+const userColumns = (em: EntityManager) =>
+  (signInColumns ??= em
+    .getMetadata()
+    .get(User.name)
+    .props.filter((prop) => prop.kind === ReferenceKind.SCALAR && !prop.lazy && prop.persist !== false)
+    .flatMap((prop) => prop.fieldNames)
+    .map((column) => `u."${column}"`)
+    .join(', '));
+
+/**
+ * The user behind a session cookie, or null when it is unknown or expired. Every request asks, so
+ * it is one plain query (the login session joined to its user) mapped to the user entity.
+ */
 export async function userForSessionToken(em: EntityManager, token: string): Promise<User | null> {
-  const session = await em.findOne(
-    LoginSession,
-    { tokenHash: sha256(token), expiresAt: { $gt: new Date() } },
-    { populate: ['user'] },
+  const [row] = await em.execute<Array<Record<string, unknown>>>(
+    `select ${userColumns(em)} from "login_sessions" s join "users" u on u."id" = s."user_id" ` +
+      'where s."token_hash" = ? and s."expires_at" > ?',
+    [sha256(token), new Date()],
   );
-  return session?.user ?? null;
+  return row ? em.map(User, row) : null;
 }
 
 /** The user behind a bearer API token, or null; records when the token was last used. */
