@@ -9,7 +9,11 @@ import { CampaignSummary } from './campaign-summary.entity';
 export const CAMPAIGN_TITLE_MAX = 200;
 
 /** A group of played sessions, owned by one user and shared read-only by e-mail. */
-@ObjectType({ description: 'A campaign: sessions grouped under one title. Reached only through the access policy.' })
+// simpleResolvers: plain fields read straight off the object, as on Session (lists show many).
+@ObjectType({
+  description: 'A campaign: sessions grouped under one title. Reached only through the access policy.',
+  simpleResolvers: true,
+})
 @Entity({ tableName: 'campaigns' })
 @Index({ properties: ['owner', 'createdAt'] })
 export class Campaign extends BaseEntity {

@@ -38,7 +38,8 @@ export class SessionLists {
     }
     const columns = plainColumns(this.em, Session);
     const rows = await loader.load(campaign.id);
-    return rows.map((row) => columns.convert({ ...row, campaign }, this.em) as unknown as SessionListItem);
+    // Rows of this load's own (read below, never cached), so they become the items in place.
+    return rows.map((row) => columns.convert(Object.assign(row, { campaign }), this.em) as unknown as SessionListItem);
   }
 
   private async read(campaignIds: readonly string[], omit: readonly LongSessionField[]): Promise<Row[][]> {
@@ -49,6 +50,13 @@ export class SessionLists {
     );
     const byCampaign = new Map<string, Row[]>(campaignIds.map((id) => [id, []]));
     for (const row of rows) byCampaign.get(row.campaignId)!.push(row);
-    return campaignIds.map((id) => byCampaign.get(id)!);
+    // Each load gets rows of its own (they become its items in place), a campaign asked twice too.
+    const handedOut = new Set<string>();
+    return campaignIds.map((id) => {
+      const own = byCampaign.get(id)!;
+      if (handedOut.has(id)) return own.map((row) => ({ ...row }));
+      handedOut.add(id);
+      return own;
+    });
   }
 }

@@ -23,7 +23,9 @@ export interface SessionTrack {
   durationMs: number;
 }
 
-@ObjectType({ description: 'A played game session (the REST API calls it a "transcript").' })
+// simpleResolvers: the plain fields are read straight off the object (no per-field wrapper; lists
+// show hundreds of them), as there are no type-graphql middlewares or auth rules to apply.
+@ObjectType({ description: 'A played game session (the REST API calls it a "transcript").', simpleResolvers: true })
 @Entity({ tableName: 'sessions' })
 @Index({ properties: ['campaign', 'createdAt'] })
 export class Session extends BaseEntity {
