@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
@@ -42,11 +43,34 @@ const helmetHeaders = helmet({
 });
 
 /**
+ * helmet's headers, worked out once: every directive above is a constant, so every response gets
+ * the same set, and helmet's dozen middlewares (the CSP string rebuilt each time) need not run per
+ * request. Recorded by running helmet against a response that only notes what is done to it.
+ */
+const HELMET_HEADERS = (() => {
+  const set: Array<[string, string]> = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void set.push([name, String(value)]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  let done = false;
+  helmetHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return { set, removed };
+})();
+
+/**
  * Security headers on every response: CSP, no framing (frame-ancestors and X-Frame-Options),
  * nosniff, referrer policy, and HSTS when the request came over TLS (req.secure honours
  * TRUST_PROXY, so an https proxy in front counts).
  */
 export const securityHeaders: RequestHandler = (req, res, next) => {
   if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_SECONDS}`);
-  helmetHeaders(req, res, next);
+  for (const [name, value] of HELMET_HEADERS.set) res.setHeader(name, value);
+  for (const name of HELMET_HEADERS.removed) res.removeHeader(name);
+  next();
 };
