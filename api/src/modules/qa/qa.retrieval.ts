@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { questionKind } from '../../engines/qa/answer-type';
 import type { Passage, PassageLine } from '../../engines/qa/answerer';
 import { diversify, type Hit } from './qa.diversify';
 import { spokenBy } from '../transcripts/search-vector';
+import { prepared, rankOf } from './qa.sql';
 import { questionTerms } from './qa.terms';
 import { RETRIEVAL } from './qa.tuning';
 import { anyOf, weigh, type Scope, type Weighted } from './qa.weights';
@@ -187,20 +187,6 @@ function matchArray(terms: Weighted[], bind: (value: unknown) => string): string
 }
 
 /**
- * SQL for `ts_rank_cd(<line>.search_vector, query, 32)` of an in-game line, `query` being single
- * lexemes or'ed and `lexemes` (text[]) those lexemes. Each position holding one of them is a cover
- * of its own, so the rank is n / (n + 1), n their weights summed: for a line that holds each of
- * them once at weight A (`qa_repeated_lexemes` holds none of them), how many of them it holds,
- * which `ts_delete` counts at a fraction of ts_rank_cd's cost.
- */
-export const rankOf = (line: string, query: () => string, lexemes: () => string) => {
-  // Each call writes its value again, in the order the SQL reads them (bound parameters).
-  const repeated = `case when ${line}.qa_repeated_lexemes @@ ${query()} then ts_rank_cd(${line}.search_vector, ${query()}, 32)`;
-  const held = () => `(length(${line}.search_vector) - length(ts_delete(${line}.search_vector, ${lexemes()})))::float8`;
-  return `${repeated} else (${held()} / (${held()} + 1))::real end`;
-};
-
-/**
  * The centre lines (in-game lines holding any of the filter terms, the RETRIEVAL.candidates best
  * by their weighted match of all terms, then by ts_rank_cd), every in-game line within
  * RETRIEVAL.context of them, and how much of the question each of their sessions' summaries
@@ -302,22 +288,4 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
   // As the database sums them: a decimal, sent as text.
   const summaries = new Map(rows.map((r) => [r.session_id, Number(r.summary)]));
   return { found, around: rows, summaries };
-}
-
-/**
- * Runs `text` ($1… parameters) as a named prepared statement on a connection of MikroORM's pool,
- * which would inline the values: the hot query's text then repeats across questions, so each
- * connection parses it once and PostgreSQL may keep its plan instead of planning every question.
- */
-async function prepared<T>(em: EntityManager, text: string, values: unknown[]): Promise<T[]> {
-  const name = `qa_${createHash('sha1').update(text).digest('hex')}`;
-  const client = em.getConnection().getKnex().client;
-  const connection = (await client.acquireConnection()) as {
-    query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: T[] }>;
-  };
-  try {
-    return (await connection.query({ name, text, values })).rows;
-  } finally {
-    await client.releaseConnection(connection);
-  }
 }

@@ -4,7 +4,7 @@ import { addTranscript, LINE_SECONDS, type Line } from '../../../test/transcript
 import { clock } from '../../engines/text/clock';
 import type { ProcessingDeps } from '../../processing/activities/activity-deps';
 import { transcriptActivities } from '../../processing/activities/transcript-activities';
-import { rankOf } from './qa.retrieval';
+import { rankOf } from './qa.sql';
 
 // What Q&A reads instead of counting per question (qa_campaign_lexemes, qa_session_lines) is kept
 // by triggers; after every way a transcript changes it must equal a count made from scratch. The
