@@ -18,6 +18,7 @@ import { Migration20261126130000_session_summary_edits } from './Migration202611
 import { Migration20261128000000_cast } from './Migration20261128000000_cast';
 import { Migration20261128010000_tracks } from './Migration20261128010000_tracks';
 import { Migration20261129000000_qa_campaign_vocabulary } from './Migration20261129000000_qa_campaign_vocabulary';
+import { Migration20261130000000_chunk_lead } from './Migration20261130000000_chunk_lead';
 import { Migration20261130010000_session_import } from './Migration20261130010000_session_import';
 import { Migration20261130020000_qa_repeated_lexemes } from './Migration20261130020000_qa_repeated_lexemes';
 import { Migration20261130030000_campaign_index } from './Migration20261130030000_campaign_index';
@@ -59,6 +60,7 @@ export const migrationsList = [
     name: 'Migration20261129000000_qa_campaign_vocabulary',
     class: Migration20261129000000_qa_campaign_vocabulary,
   },
+  { name: 'Migration20261130000000_chunk_lead', class: Migration20261130000000_chunk_lead },
   { name: 'Migration20261130010000_session_import', class: Migration20261130010000_session_import },
   {
     name: 'Migration20261130020000_qa_repeated_lexemes',

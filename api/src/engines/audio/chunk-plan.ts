@@ -41,3 +41,30 @@ export function planChunks(durationMs: number, silences: Span[], maxChunkMs: num
   if (durationMs > start) chunks.push({ startMs: start, endMs: durationMs });
   return chunks;
 }
+
+/** How much audio before its cut a chunk carries as its lead, at most... */
+export const LEAD_MS = 5000;
+/** ...and at least, when the lead starts at a silence. */
+export const MIN_LEAD_MS = 3000;
+
+/**
+ * Where each chunk's audio starts, given the chunks' own spans from planChunks: the first at its
+ * own start, every later one a lead before its cut, so the first words after the cut are not the
+ * first thing in the file (docs/chunking.md). The lead starts LEAD_MS before the cut when that is
+ * in a silence already; else in the middle of the earliest silence between LEAD_MS and MIN_LEAD_MS
+ * before the cut, so it does not start mid-word; else LEAD_MS before the cut. It never starts
+ * before the previous chunk's own start, and `maxAudioMs` bounds a chunk's audio with its lead.
+ */
+export function planLeads(spans: Span[], silences: Span[], maxAudioMs = Infinity): number[] {
+  return spans.map((span, i) => {
+    if (i === 0) return span.startMs;
+    const cut = span.startMs;
+    const full = cut - LEAD_MS;
+    const quiet = silences
+      .map((s) => Math.round((s.startMs + s.endMs) / 2))
+      .filter((mid) => mid >= full && mid <= cut - MIN_LEAD_MS);
+    const inSilence = silences.some((s) => s.startMs <= full && full <= s.endMs);
+    const start = inSilence || !quiet.length ? full : Math.min(...quiet);
+    return Math.min(cut, Math.max(start, spans[i - 1].startMs, span.endMs - maxAudioMs));
+  });
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { runCommand } from '../run-command';
 import { AudioRejectedError } from './audio-errors';
-import { parseSilences, planChunks } from './chunk-plan';
+import { parseSilences, planChunks, planLeads } from './chunk-plan';
 import { BYTES_PER_MS, findPcmData, WAV_HEADER_BYTES, writeWavSlice } from './wav';
 
 export interface PrepareOptions {
@@ -20,7 +20,11 @@ export interface PrepareOptions {
 
 export interface AudioChunk {
   index: number;
+  /** Where the chunk's audio starts, its lead included (ms on the recording's timeline). */
   startMs: number;
+  /** Where the chunk's own part starts: words heard before it belong to the previous chunk. */
+  ownStartMs: number;
+  /** Of the audio, the lead included. */
   durationMs: number;
   path: string;
   sizeBytes: number;
@@ -31,7 +35,8 @@ export const DEFAULT_MAX_CHUNK_BYTES = 24_000_000;
 
 /**
  * Converts a recording to 16 kHz mono 16-bit WAV and splits it at silences into chunks bounded
- * in duration and bytes, written to `workDir` as chunk-000.wav, chunk-001.wav, ...
+ * in duration and bytes, written to `workDir` as chunk-000.wav, chunk-001.wav, ... Every chunk
+ * after the first also holds a lead of audio before its cut (chunk-plan.ts: planLeads).
  */
 export async function prepareAudio(
   input: string,
@@ -65,17 +70,20 @@ export async function prepareAudio(
     const durationMs = Math.floor(pcm.bytes / BYTES_PER_MS);
     if (durationMs === 0) throw new AudioRejectedError('silent');
     const byteBoundMs = Math.floor((maxChunkBytes - WAV_HEADER_BYTES) / BYTES_PER_MS);
-    const spans = planChunks(durationMs, parseSilences(convert.stderr, durationMs), Math.min(maxChunkMs, byteBoundMs));
+    const silences = parseSilences(convert.stderr, durationMs);
+    const spans = planChunks(durationMs, silences, Math.min(maxChunkMs, byteBoundMs));
+    const leads = planLeads(spans, silences, byteBoundMs);
     const chunks: AudioChunk[] = [];
     for (const [index, span] of spans.entries()) {
       signal?.throwIfAborted();
       const file = path.join(workDir, `chunk-${String(index).padStart(3, '0')}.wav`);
-      const from = span.startMs * BYTES_PER_MS;
+      const from = leads[index] * BYTES_PER_MS;
       const to = Math.min(span.endMs * BYTES_PER_MS, pcm.bytes);
       await writeWavSlice(full, pcm, from, to, file);
       chunks.push({
         index,
-        startMs: span.startMs,
+        startMs: leads[index],
+        ownStartMs: span.startMs,
         durationMs: (to - from) / BYTES_PER_MS,
         path: file,
         sizeBytes: WAV_HEADER_BYTES + to - from,

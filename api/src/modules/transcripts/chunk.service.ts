@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ChunkTranscript } from '../../engines/speech-to-text/speech-to-text';
+import type { ChunkTranscript, TimedWord, TranscriptSegment } from '../../engines/speech-to-text/speech-to-text';
+import { joinWords } from '../../engines/transcript/lines';
 import { SessionChunk } from './session-chunk.entity';
 
 export interface PreparedChunk {
   index: number;
+  /** Where the chunk's audio starts, its lead included. */
   startMs: number;
+  /** Where its own part starts, when the audio has a lead before it. */
+  ownStartMs?: number | null;
   durationMs: number;
   storageKey: string;
   /** The track's speaker (multi-track uploads). */
@@ -38,11 +42,15 @@ export class ChunkService {
     return this.em.find(SessionChunk, { session: sessionId }, { orderBy: { index: 'asc' } });
   }
 
-  /** Keeps a chunk's transcript and says how many of the session's chunks are done. */
+  /**
+   * Keeps a chunk's transcript, less what was heard in its lead (the previous chunk has it), and
+   * says how many of the session's chunks are done.
+   */
   async saveTranscript(chunk: SessionChunk, transcript: ChunkTranscript): Promise<{ done: number; total: number }> {
-    chunk.text = transcript.text;
-    chunk.segments = transcript.segments;
-    chunk.words = transcript.words;
+    const own = withoutLead(transcript, chunk.ownStartMs == null ? 0 : chunk.ownStartMs - chunk.startMs);
+    chunk.text = own.text;
+    chunk.segments = own.segments;
+    chunk.words = own.words;
     chunk.done = true;
     await this.em.flush();
     return this.progress(chunk.session.id);
@@ -62,4 +70,43 @@ export class ChunkService {
     const chunks = await this.em.find(SessionChunk, { session: sessionId }, { fields: ['storageKey'] });
     return chunks.map((c) => c.storageKey);
   }
+}
+
+type Timed = { startMs: number; endMs: number };
+const middle = (t: Timed) => (t.startMs + t.endMs) / 2;
+const within = (word: Timed, segment: Timed) => middle(word) >= segment.startMs && middle(word) <= segment.endMs;
+const letters = (token: string) => token.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '').length;
+
+/**
+ * A chunk's transcript without what was heard in the first `leadMs` of its audio: the words whose
+ * middle falls there, and the segments left without words. A segment across the cut keeps its
+ * words after it and loses the others from its text; without word timings a segment goes by its
+ * own middle. Times stay relative to the chunk's audio.
+ */
+export function withoutLead(transcript: ChunkTranscript, leadMs: number): ChunkTranscript {
+  if (leadMs <= 0) return transcript;
+  const inLead = (t: Timed) => middle(t) < leadMs;
+  const words = transcript.words.filter((w) => !inLead(w));
+  const gone = transcript.words.filter(inLead);
+  const segments = transcript.segments.flatMap((segment): TranscriptSegment[] => {
+    const kept = words.filter((w) => within(w, segment));
+    const lost = gone.filter((w) => within(w, segment));
+    if (!kept.length && (lost.length || inLead(segment))) return [];
+    if (!lost.length) return [segment];
+    return [{ ...segment, startMs: Math.max(segment.startMs, kept[0].startMs), text: dropWords(segment.text, lost) }];
+  });
+  const text = transcript.segments.length ? segments.map((s) => s.text).join('') : joinWords(words);
+  return { text: text.trim(), words, segments };
+}
+
+/**
+ * `text` without its first words, as many letters and digits as `lost` has: Whisper's words and
+ * segment text come from one decode, though not always cut alike ("14" "-plus" against "14-plus").
+ */
+function dropWords(text: string, lost: TimedWord[]): string {
+  let left = lost.reduce((n, w) => n + letters(w.word), 0);
+  const tokens = text.trim().split(/\s+/);
+  let k = 0;
+  while (k < tokens.length && left > 0) left -= letters(tokens[k++]);
+  return `${/^\s*/.exec(text)![0]}${tokens.slice(k).join(' ')}`;
 }

@@ -6,7 +6,9 @@ import type { TimedWord, TranscriptSegment as EngineSegment } from '../../engine
 /**
  * One prepared slice of a session's audio and, once `done`, its transcription. The row is the
  * pipeline's memory: a retry or a crashed worker finds finished chunks here and does not pay for
- * them twice. Times are milliseconds; chunk segment and word times are relative to the chunk.
+ * them twice. Times are milliseconds; chunk segment and word times are relative to the chunk's
+ * audio (`startMs`). A chunk's audio may start with a lead before its own part (`ownStartMs`): what
+ * was heard in the lead belongs to the previous chunk and is dropped when the transcript is kept.
  */
 @Entity({ tableName: 'session_chunks' })
 @Unique({ properties: ['session', 'index'] })
@@ -17,9 +19,15 @@ export class SessionChunk extends BaseEntity {
   @Property({ type: 'integer' })
   index!: number;
 
+  /** Where the chunk's audio starts on the session's timeline, its lead included. */
   @Property({ type: 'integer' })
   startMs!: number;
 
+  /** Where its own part starts (after its lead); null when the audio has no lead. */
+  @Property({ type: 'integer', nullable: true })
+  ownStartMs?: number | null;
+
+  /** Of the chunk's audio, the lead included. */
   @Property({ type: 'integer' })
   durationMs!: number;
 

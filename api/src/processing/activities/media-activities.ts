@@ -97,10 +97,11 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
               for (const chunk of prepared) {
                 const index = rows.length;
                 await deps.storage.put(chunkAudioKey(sessionId, index), createReadStream(chunk.path), { signal });
-                const { startMs, durationMs } = chunk;
+                const { startMs, ownStartMs, durationMs } = chunk;
                 rows.push({
                   index,
                   startMs,
+                  ownStartMs,
                   durationMs,
                   storageKey: chunkAudioKey(sessionId, index),
                   speaker: source.speaker,
