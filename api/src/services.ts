@@ -22,6 +22,7 @@ import { StripeWebhookService } from './modules/billing/stripe-webhook.service';
 import { BillingPortalService } from './modules/billing/billing-portal.service';
 import { CastService } from './modules/cast/cast.service';
 import { CampaignIndexService } from './modules/campaign-index/campaign-index.service';
+import { CampaignExportService } from './modules/exports/campaign-export.service';
 import { Policy } from './policy/policy';
 import type { Platform } from './platform';
 
@@ -49,6 +50,7 @@ export interface Services {
   billingPortal: BillingPortalService;
   cast: CastService;
   campaignIndex: CampaignIndexService;
+  exports: CampaignExportService;
 }
 
 /**
@@ -62,6 +64,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
   const plans = new PlanService(config);
   const usage = new UsageService(em, plans);
   const accounts = new AccountService(em, config, plans);
+  const campaignIndex = new CampaignIndexService(em, policy);
   return {
     plans,
     accounts,
@@ -84,6 +87,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     stripeWebhooks: new StripeWebhookService(em, config, plans, platform.stripe),
     billingPortal: new BillingPortalService(config, platform.stripe),
     cast: new CastService(em, policy, updates),
-    campaignIndex: new CampaignIndexService(em, policy),
+    campaignIndex,
+    exports: new CampaignExportService(em, policy, campaignIndex),
   };
 }

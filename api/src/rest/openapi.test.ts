@@ -465,6 +465,33 @@ describe('GET /openapi.json', () => {
     expect((await call(owner.client, 'get', template, { sessionId: bare.id, format: 'vtt' })).status).toBe(409);
   });
 
+  it('documents the exports: a vault, a campaign and a session as Markdown, and nothing to export yet', async () => {
+    const gm = await createUser(app);
+    const made = await call(gm.client, 'post', '/api/create_campaign/', {}, { campaign_name: 'Exports' });
+    const campaignId = made.body.campaign_id as string;
+    const empty = await call(gm.client, 'get', '/api/campaigns/{campaignId}/vault.zip', { campaignId });
+    expect(empty.status).toBe(409);
+    expect((await call(gm.client, 'get', '/api/campaigns/{campaignId}/export.md', { campaignId })).status).toBe(409);
+    const busy = await createSession(app, campaignId, { status: SessionStatus.PROCESSING });
+    expect((await call(gm.client, 'get', '/api/sessions/{sessionId}/export.md', { sessionId: busy.id })).status).toBe(
+      409,
+    );
+    const ready = await createSession(app, campaignId);
+    const cookie = [...gm.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    for (const [template, url] of [
+      ['/api/campaigns/{campaignId}/vault.zip', `/api/campaigns/${campaignId}/vault.zip`],
+      ['/api/campaigns/{campaignId}/export.md', `/api/campaigns/${campaignId}/export.md`],
+      ['/api/sessions/{sessionId}/export.md', `/api/sessions/${ready.id}/export.md`],
+    ]) {
+      const res = await fetch(`${app.url}${url}`, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      const documented = Object.keys(doc.paths[template].get.responses[200].content);
+      expect(documented).toContain((res.headers.get('content-type') ?? '').split(';')[0]);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
+      seen.add(`get ${template} 200`);
+    }
+  });
+
   it('documents recording in the browser: start, a part, the lists, resume, finish, and a finished one refusing', async () => {
     const gm = await createUser(app);
     const created = await call(gm.client, 'post', '/api/create_campaign/', {}, { campaign_name: 'Live' });

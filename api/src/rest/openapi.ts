@@ -1,3 +1,4 @@
+import { EXPORTS } from './openapi.exports';
 import { importBodies, TRANSCRIPT_EXPORT, TRANSCRIPT_FILES } from './openapi.imports';
 import { recordingBodies, recordingSchemas } from './openapi.recordings';
 import { bodies, schemas } from './openapi.schemas';
@@ -156,6 +157,13 @@ function transcriptExportOperation() {
       responses: { 200: { description: 'The transcript file', content: TRANSCRIPT_FILES }, ...errors },
     },
   ] as const;
+}
+
+/** A download answers with its file, not JSON; 409 until there is something to export. */
+function exportOperation({ path, summary, description, tag, content }: (typeof EXPORTS)[number]) {
+  const base = operation('get', path, { summary, description, tag, ok: ok(), errors: [409] });
+  const { 200: _json, ...errors } = base.responses;
+  return [path, 'get', { ...base, responses: { 200: { description: 'The file', content }, ...errors } }] as const;
 }
 
 /** A part of a recording is raw bytes (a slice of MediaRecorder's stream), not JSON. */
@@ -387,6 +395,7 @@ const OPERATIONS = [
       'hours are charged. Progress and the result: GraphQL Subscription.sessionUpdated.',
   }),
   transcriptExportOperation(),
+  ...EXPORTS.map(exportOperation),
   post('/api/recordings/', {
     summary: 'Starts recording in the browser into a campaign the caller owns (the session shows it live)',
     tag: 'recordings',

@@ -9,6 +9,7 @@ import { audioRoutes } from './audio.routes';
 import { shareRoutes } from './shares.routes';
 import { uploadRoutes } from './upload.routes';
 import { importRoutes } from './imports.routes';
+import { exportRoutes } from './exports.routes';
 import { qaRoutes } from './qa.routes';
 import { recordingRoutes } from './recordings.routes';
 import { billingRoutes, stripeWebhookRoute } from './billing.routes';
@@ -44,6 +45,7 @@ export function restRouter(deps: RestDeps): Router {
   shareRoutes(router);
   uploadRoutes(router, deps);
   importRoutes(router);
+  exportRoutes(router);
   recordingRoutes(router, deps);
   qaRoutes(router);
   billingRoutes(router);

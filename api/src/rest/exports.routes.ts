@@ -1,0 +1,29 @@
+import type { Router } from 'express';
+import { requireUser } from '../policy/policy';
+import type { ExportFile } from '../modules/exports/campaign-export.service';
+
+/**
+ * Downloads of what the caller may read: a campaign as an Obsidian vault (ZIP) or one Markdown
+ * document, a session as Markdown. GETs that change nothing (no CSRF); strangers get the very same
+ * 404 as for a missing id.
+ */
+export function exportRoutes(router: Router): void {
+  router.get('/api/campaigns/:campaignId/vault.zip', async (req, res) => {
+    requireUser(req.viewer);
+    send(res, await req.services.exports.vault(req.viewer, req.params.campaignId));
+  });
+  router.get('/api/campaigns/:campaignId/export.md', async (req, res) => {
+    requireUser(req.viewer);
+    send(res, await req.services.exports.campaignMarkdown(req.viewer, req.params.campaignId));
+  });
+  router.get('/api/sessions/:sessionId/export.md', async (req, res) => {
+    requireUser(req.viewer);
+    send(res, await req.services.exports.sessionMarkdown(req.viewer, req.params.sessionId));
+  });
+}
+
+function send(res: Parameters<Parameters<Router['get']>[1]>[1], file: ExportFile): void {
+  res.attachment(file.fileName);
+  res.set({ 'Content-Type': file.contentType, 'Cache-Control': 'private, no-store' });
+  res.send(typeof file.body === 'string' ? file.body : Buffer.from(file.body));
+}
