@@ -50,6 +50,11 @@ export interface IndexEntry {
 }
 
 const DESCRIPTION_MAX = 280;
+/**
+ * A name said thousands of times is known by its first few hundred mentions: kind votes and
+ * description candidates read no more (a 100-session campaign stays a second's work).
+ */
+const MENTIONS_READ = 300;
 /** Two spellings whose consonants sound alike are one name if their letters are this close. */
 const VARIANT_SIMILARITY = 0.7;
 
@@ -166,7 +171,9 @@ function toEntry(group: Group, all: Group[]): IndexEntry {
       name,
       mentions.some((m) => m.title),
     ),
-    ...mentions.flatMap((m) => contextVotes(m.line.text.slice(0, m.start), m.line.text.slice(m.end))),
+    ...mentions
+      .slice(0, MENTIONS_READ)
+      .flatMap((m) => contextVotes(m.line.text.slice(0, m.start), m.line.text.slice(m.end))),
   ];
   return {
     key: group.key,
@@ -200,7 +207,7 @@ function mostFrequent(values: string[]): string {
  */
 function describe(group: Group, all: Group[]): string {
   const others = all.filter((g) => g !== group);
-  const candidates = group.mentions.map((m, order) => {
+  const candidates = group.mentions.slice(0, MENTIONS_READ).map((m, order) => {
     const sentence = sentenceAround(m.line.text, m.start, m.end);
     const before = m.line.text.slice(0, m.start).toLowerCase();
     const after = m.line.text.slice(m.end);

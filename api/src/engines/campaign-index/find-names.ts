@@ -50,7 +50,7 @@ const GAME_TERMS = new Set(
 
 const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const POSSESSIVE = /['’]s$/iu;
-const SENTENCE_END = /(^|[.?!:"“”…])\s*$/u;
+const SENTENCE_END = /[.?!:"“”…]\s*$/u;
 
 interface Token {
   word: string;
@@ -75,7 +75,8 @@ function tokens(text: string): Token[] {
       core: word.toLowerCase().replace(/’/g, "'"),
       start,
       end: start + word.length,
-      sentenceStart: out.length === 0 || SENTENCE_END.test(text.slice(0, start)),
+      // Only the text since the last word can end a sentence: no need to read the whole line again.
+      sentenceStart: out.length === 0 || SENTENCE_END.test(gap),
       joined: before !== undefined && /^\s+$/u.test(gap) && before.end === previousEnd,
     });
     previousEnd = start + m[0].length;
