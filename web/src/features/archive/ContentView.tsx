@@ -6,6 +6,7 @@ import { VIEW_KINDS, VIEW_LABELS, type ViewKind } from './content-kinds';
 import { RichText } from './RichText';
 import { LiveTranscript } from './LiveTranscript';
 import { ProcessingNotice } from './ProcessingNotice';
+import { ExportMenu } from './ExportMenu';
 import { CorrectableTranscript } from './transcript/CorrectableTranscript';
 import { SummaryRefresh } from './transcript/SummaryRefresh';
 import { useContent, type ContentTarget } from './useContent';
@@ -119,6 +120,7 @@ export function ContentView({ target, title, readOnly }: Props) {
           >
             Download
           </button>
+          {target.kind === 'session' && content.status === 'READY' && <ExportMenu sessionId={target.id} />}
           {blocked ? (
             <a className="button button-secondary button-small" role="link" aria-disabled="true">
               Q &amp; A

@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FileAudio } from 'lucide-react';
-import { PICKER_ACCEPT, isSupportedFile, type FileSource } from './file-types';
+import { PICKER_ACCEPT, TRANSCRIPT_ACCEPT, isSupportedFile, type FileSource } from './file-types';
 import { packTracks } from './pack-tracks';
 
 interface Props {
@@ -10,10 +10,12 @@ interface Props {
 
 /**
  * One recording, picked with the file dialog or dropped onto the zone (spec section 2); several at
- * once are one speaker each and go up together as a multi-track ZIP.
+ * once are one speaker each and go up together as a multi-track ZIP. A transcript the group already
+ * has (WebVTT, SRT, text) is imported instead, picked with its own button or dropped.
  */
 export function DropZone({ disabled, onFile }: Props) {
   const inputId = useId();
+  const transcriptId = useId();
   const [over, setOver] = useState(false);
   const [packing, setPacking] = useState(false);
 
@@ -65,6 +67,21 @@ export function DropZone({ disabled, onFile }: Props) {
       />
       <label htmlFor={inputId} className={`button button-secondary${disabled || packing ? ' is-disabled' : ''}`}>
         {packing ? 'Packing tracks…' : 'Choose file'}
+      </label>
+      <input
+        id={transcriptId}
+        type="file"
+        accept={TRANSCRIPT_ACCEPT}
+        className="visually-hidden"
+        disabled={disabled || packing}
+        onChange={(e) => {
+          const files = [...(e.target.files ?? [])];
+          e.target.value = '';
+          void take(files.slice(0, 1), 'picker');
+        }}
+      />
+      <label htmlFor={transcriptId} className={`drop-zone-import${disabled || packing ? ' is-disabled' : ''}`}>
+        Import a transcript instead (.vtt, .srt, .txt)
       </label>
       <p className="muted drop-zone-hint">
         One recording under 1 GB: MP3, WAV, M4A, FLAC, OGG and most audio or video formats. One track per speaker (as

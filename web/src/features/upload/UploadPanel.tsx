@@ -3,6 +3,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { TextField } from '../../components/TextField';
 import { localToday } from '../../lib/played-on';
 import { DropZone } from './DropZone';
+import { isTranscriptFile } from './file-types';
 import { ProcessingDialog } from './ProcessingDialog';
 import { TITLE_MAX } from './session-details';
 import { useUpload } from './useUpload';
@@ -31,7 +32,10 @@ export function UploadPanel({ campaignId }: Props) {
       {upload.file && (
         <p className="upload-file">
           <span className="upload-file-name">{upload.file.name}</span>
-          <span className="muted">{formatSize(upload.file.size)}</span>
+          <span className="muted">
+            {isTranscriptFile(upload.file) ? 'Transcript · no audio hours used · ' : ''}
+            {formatSize(upload.file.size)}
+          </span>
         </p>
       )}
       {upload.file && (

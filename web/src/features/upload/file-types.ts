@@ -60,12 +60,27 @@ function acceptedType(declared: string, allowQuicktime: boolean): boolean {
   );
 }
 
+/**
+ * Transcripts a session can be imported from instead of audio (WebVTT, SubRip, plain text). The
+ * api tells the format by content; the extension here only routes the file to the import.
+ */
+const TRANSCRIPT_EXTENSIONS = ['.vtt', '.srt', '.txt'];
+
+/** The transcript picker's accept attribute. */
+export const TRANSCRIPT_ACCEPT = [...TRANSCRIPT_EXTENSIONS, 'text/vtt', 'application/x-subrip', 'text/plain'].join(',');
+
+/** True for a transcript file to import rather than a recording to upload. */
+export function isTranscriptFile(file: Pick<File, 'name'>): boolean {
+  return TRANSCRIPT_EXTENSIONS.includes(extensionOf(file.name));
+}
+
 /** How a file arrived: the picker also takes QuickTime audio and video, drag-and-drop does not. */
 export type FileSource = 'picker' | 'drop';
 
 /** True when the dashboard may upload this file's type (the size is checked separately). */
 export function isSupportedFile(file: Pick<File, 'name' | 'type'>, source: FileSource): boolean {
   const declared = file.type.split(';')[0].trim().toLowerCase();
+  if (isTranscriptFile(file)) return true;
   if (extensionOf(file.name) === '.zip') return UNKNOWN_TYPES.has(declared) || ZIP_TYPES.includes(declared);
   if (!EXTENSIONS.includes(extensionOf(file.name))) return false;
   return UNKNOWN_TYPES.has(declared) || acceptedType(declared, source === 'picker');

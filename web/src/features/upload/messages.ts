@@ -12,6 +12,18 @@ export const UPLOAD_MESSAGES = {
   success: 'Session added successfully! Processing will continue in the background.',
 } as const;
 
+/** The import of a transcript file (the api's own messages say what is wrong with a file). */
+export const IMPORT_MESSAGES = {
+  tooLargeFile: 'A transcript file must be at most 5 MB',
+  status413: 'The transcript file is too large. Transcripts up to 5 MB are accepted.',
+  status: (code: number) => `Failed to import the transcript. Status: ${code}`,
+  network: 'Failed to import the transcript',
+  success: 'Transcript imported! Table talk, summaries and Q&A will be ready in a moment.',
+} as const;
+
+/** 5 MB: the api's bound on a transcript file (api/src/engines/transcript-formats/cue.ts). */
+export const MAX_TRANSCRIPT_BYTES = 5 * 1024 * 1024;
+
 /** 1 GB; a file must be smaller than this. */
 export const MAX_UPLOAD_BYTES = 1073741824;
 

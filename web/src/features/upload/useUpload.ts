@@ -4,8 +4,14 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { csrfToken } from '../../lib/csrf';
 import { localToday } from '../../lib/played-on';
-import { isSupportedFile, type FileSource } from './file-types';
-import { MAX_UPLOAD_BYTES, PROCESSING_AFTER_PERCENT, UPLOAD_MESSAGES } from './messages';
+import { isSupportedFile, isTranscriptFile, type FileSource } from './file-types';
+import {
+  IMPORT_MESSAGES,
+  MAX_TRANSCRIPT_BYTES,
+  MAX_UPLOAD_BYTES,
+  PROCESSING_AFTER_PERCENT,
+  UPLOAD_MESSAGES,
+} from './messages';
 import { UploadCapacityQuery } from './operations';
 import { sendUpload, type UploadOutcome } from './send-upload';
 import { checkDetails, titleFromFileName, type DetailErrors } from './session-details';
@@ -67,6 +73,9 @@ export function useUpload(campaignId: string | null): Upload {
   useEffect(() => () => inFlight.current?.abort(), []);
 
   function choose(candidate: File, source: FileSource) {
+    if (isTranscriptFile(candidate) && candidate.size > MAX_TRANSCRIPT_BYTES) {
+      return void toast.error(IMPORT_MESSAGES.tooLargeFile);
+    }
     if (candidate.size >= MAX_UPLOAD_BYTES) return void toast.error(UPLOAD_MESSAGES.tooLargeFile);
     if (!isSupportedFile(candidate, source)) {
       toast.error(UPLOAD_MESSAGES.unsupported);
@@ -87,13 +96,13 @@ export function useUpload(campaignId: string | null): Upload {
     setErrors({});
   }
 
-  function finish(outcome: UploadOutcome) {
+  function finish(outcome: UploadOutcome, success: string = UPLOAD_MESSAGES.success) {
     inFlight.current = null;
     clear();
     setProgress(null);
     setUploading(false);
     if (!outcome.ok) return void toast.error(outcome.message);
-    toast.success(UPLOAD_MESSAGES.success);
+    toast.success(success);
     const path = inAppPath(outcome.redirectUrl);
     if (path) void navigate(path);
     else window.location.assign(outcome.redirectUrl);
@@ -106,7 +115,9 @@ export function useUpload(campaignId: string | null): Upload {
     setErrors(problems);
     if (problems.title || problems.playedOn) return;
     setUploading(true);
-    const check = await capacity(client);
+    const kind = isTranscriptFile(file) ? 'transcript' : 'audio';
+    // A transcript has no audio, so it uses none of the plan's audio hours.
+    const check = kind === 'audio' ? await capacity(client) : 'ok';
     if (check !== 'ok') {
       setUploading(false);
       return void toast.error(check);
@@ -122,6 +133,7 @@ export function useUpload(campaignId: string | null): Upload {
     }
     const outcome = await sendUpload({
       file,
+      kind,
       campaignId,
       title: title.trim(),
       playedOn,
@@ -130,7 +142,8 @@ export function useUpload(campaignId: string | null): Upload {
       signal: controller.signal,
     });
     // Aborted because the page went away: nothing left to show or reset.
-    if (!controller.signal.aborted) finish(outcome);
+    if (!controller.signal.aborted)
+      finish(outcome, kind === 'audio' ? UPLOAD_MESSAGES.success : IMPORT_MESSAGES.success);
   }
 
   return {
