@@ -4,6 +4,7 @@ import { signedUpClient } from './accounts';
 import type { HttpClient } from './http-client';
 import { Campaign } from '../src/modules/campaigns/campaign.entity';
 import { Session, SessionStatus } from '../src/modules/sessions/session.entity';
+import { TranscriptSegment } from '../src/modules/transcripts/transcript-segment.entity';
 
 /** A registered, signed-in browser and what a test needs to know about its account. */
 export interface TestUser {
@@ -60,6 +61,30 @@ export async function createSession(
   });
   await em.flush();
   return session;
+}
+
+/**
+ * Transcript lines of a session straight in the database, `spacingMs` apart: a string is an
+ * in-game line, `[text, 'table']` table talk.
+ */
+export async function addLines(
+  app: TestApp,
+  sessionId: string,
+  lines: ReadonlyArray<string | readonly [string, 'table']>,
+  spacingMs = 5000,
+): Promise<void> {
+  const em = app.orm.em.fork();
+  lines.forEach((line, position) =>
+    em.create(TranscriptSegment, {
+      session: ref(em.getReference(Session, sessionId)),
+      position,
+      startMs: position * spacingMs,
+      endMs: position * spacingMs + 4000,
+      text: typeof line === 'string' ? line : line[0],
+      tableTalk: typeof line !== 'string',
+    }),
+  );
+  await em.flush();
 }
 
 /** Counts the SQL statements the app's ORM sends while `work` runs (the api and the test share one ORM). */

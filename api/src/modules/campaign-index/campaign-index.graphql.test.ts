@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ref } from '@mikro-orm/core';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
-import { Session } from '../sessions/session.entity';
-import { TranscriptSegment } from '../transcripts/transcript-segment.entity';
+import { addLines, createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 
 /*
  * The campaign index over GraphQL: built from the in-game lines, current after every change to
@@ -49,18 +46,7 @@ afterAll(() => app?.close());
 
 async function session(campaignId: string, lines: Array<string | [string, 'table']>): Promise<string> {
   const created = await createSession(app, campaignId);
-  const em = app.orm.em.fork();
-  lines.forEach((line, position) =>
-    em.create(TranscriptSegment, {
-      session: ref(em.getReference(Session, created.id)),
-      position,
-      startMs: position * 5000,
-      endMs: position * 5000 + 4000,
-      text: typeof line === 'string' ? line : line[0],
-      tableTalk: typeof line !== 'string',
-    }),
-  );
-  await em.flush();
+  await addLines(app, created.id, lines);
   return created.id;
 }
 

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ref } from '@mikro-orm/core';
 import { strFromU8, unzipSync } from 'fflate';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
-import { Session } from '../sessions/session.entity';
-import { TranscriptSegment } from '../transcripts/transcript-segment.entity';
+import { addLines, createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 
 /*
  * Campaign and session exports over REST, as a reader downloads them: the vault opens to linked
@@ -24,18 +21,7 @@ afterAll(() => app?.close());
 
 async function session(campaignId: string, title: string, lines: Array<string | [string, 'table']>) {
   const created = await createSession(app, campaignId, { title, briefSummary: `<p>${title} in brief.</p>` });
-  const em = app.orm.em.fork();
-  lines.forEach((line, position) =>
-    em.create(TranscriptSegment, {
-      session: ref(em.getReference(Session, created.id)),
-      position,
-      startMs: position * 61_000,
-      endMs: position * 61_000 + 4000,
-      text: typeof line === 'string' ? line : line[0],
-      tableTalk: typeof line !== 'string',
-    }),
-  );
-  await em.flush();
+  await addLines(app, created.id, lines, 61_000);
   return created.id;
 }
 
@@ -99,7 +85,7 @@ it("a recipient's exports leave out GM-only entries; strangers get the same 404 
   const paths = Object.keys(theirs);
   expect(paths.some((p) => p.endsWith('/Index/Vessaline.md'))).toBe(true);
   expect(paths.some((p) => p.includes('Kragmaw'))).toBe(false);
-  expect(Object.values(theirs).map(strFromU8).join('\n')).not.toContain('[[Index/Kragmaw');
+  expect(Object.values(theirs).map((bytes) => strFromU8(bytes)).join('\n')).not.toContain('[[Index/Kragmaw');
   const markdown = new TextDecoder().decode(
     (await download(recipient, `/api/campaigns/${campaignId}/export.md`)).bytes,
   );
