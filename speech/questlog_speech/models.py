@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from faster_whisper import WhisperModel
@@ -26,6 +27,9 @@ class Model:
     path: Path
     whisper: WhisperModel
     multilingual: bool
+    # Whisper calls on this model at once, all requests together: one per model replica
+    # (num_workers), so the windows of one long request use every replica while others are idle.
+    windows: ThreadPoolExecutor = field(default_factory=lambda: ThreadPoolExecutor(max_workers=1))
 
 
 def check_dir(path: Path) -> None:
@@ -93,7 +97,8 @@ def load(path: str, *, device: str, compute_type: str, threads: int, workers: in
         )
     except Exception as error:  # CTranslate2 raises RuntimeError/ValueError for bad files or devices
         raise StartupError(f"cannot load the model in {model_dir}: {error}", 2) from error
-    return Model(model_dir.name, model_dir, whisper, bool(whisper.model.is_multilingual))
+    windows = ThreadPoolExecutor(max_workers=workers, thread_name_prefix=f"{model_dir.name}-window")
+    return Model(model_dir.name, model_dir, whisper, bool(whisper.model.is_multilingual), windows)
 
 
 class LanguageNotServed(Exception):

@@ -86,9 +86,8 @@ def transcribe(model: Model, data: bytes, options: Options) -> dict:
     chunks = get_speech_timestamps(audio, VAD) if len(audio) else []
     if not chunks:
         return shape([], language or "en", duration, options.words)
-    segments: list[Segment] = []
-    detected = language
-    for group in windows(chunks):
+
+    def hear(group: list[dict]) -> tuple[list[Segment], str]:
         speech = np.concatenate(collect_chunks(audio, group, sampling_rate=SAMPLE_RATE)[0])
         heard, info = model.whisper.transcribe(
             speech,
@@ -102,8 +101,17 @@ def transcribe(model: Model, data: bytes, options: Options) -> dict:
             word_timestamps=options.words,
             temperature=options.temperature if options.temperature else FALLBACK_TEMPERATURES,
         )
-        segments.extend(restore_speech_timestamps(heard, group, SAMPLE_RATE))
-        detected = detected or info.language
+        # The segments are a lazy generator: decoding happens here, on the window's thread.
+        return list(restore_speech_timestamps(heard, group, SAMPLE_RATE)), info.language
+
+    # No window depends on another (no conditioning on previous text, the prompt given to each), so
+    # they are decoded side by side on the model's replicas, and come back in order: the text is the
+    # same as one after another, and one long request keeps every core busy.
+    segments: list[Segment] = []
+    detected = language
+    for heard, found in model.windows.map(hear, windows(chunks)):
+        segments.extend(heard)
+        detected = detected or found
     kept = [s for s in segments if not invented(s, chunks)]
     return shape(kept, detected or "en", duration, options.words)
 

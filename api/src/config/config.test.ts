@@ -1,4 +1,4 @@
-import { ConfigError, configKeys, loadConfig } from './config';
+import { ConfigError, configKeys, loadConfig, speechThreads } from './config';
 
 /** The ConfigError that `env` produces (fails the test when the config is accepted). */
 function problemsOf(env: Record<string, string>): string[] {
@@ -27,6 +27,9 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.TEMPORAL_ADDRESS).toBeUndefined();
     expect(config.SESSION_SECRET).toBeUndefined();
+    // Unset: the cores are shared among the speech service's workers (speechThreads).
+    expect(config.SPEECH_THREADS).toBeUndefined();
+    expect(loadConfig({ SPEECH_THREADS: '3' }).SPEECH_THREADS).toBe(3);
   });
 
   it('reads and converts what is set', () => {
@@ -109,4 +112,13 @@ describe('loadConfig', () => {
   it('exposes its variable names for the docs and deployment checks', () => {
     expect(configKeys).toEqual(expect.arrayContaining(['DATABASE_URL', 'TEMPORAL_ADDRESS', 'SESSION_SECRET']));
   });
+});
+
+test('speech threads: the cores shared among the workers unless SPEECH_THREADS says', () => {
+  // Two lanes on two cores: one thread each, side by side instead of four threads fighting.
+  expect(speechThreads({ SPEECH_WORKERS: 2 }, 2)).toBe(1);
+  expect(speechThreads({ SPEECH_WORKERS: 2 }, 16)).toBe(8);
+  expect(speechThreads({ SPEECH_WORKERS: 1 }, 2)).toBe(2);
+  expect(speechThreads({ SPEECH_WORKERS: 4 }, 2)).toBe(1);
+  expect(speechThreads({ SPEECH_WORKERS: 2, SPEECH_THREADS: 3 }, 2)).toBe(3);
 });

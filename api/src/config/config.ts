@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -66,8 +67,13 @@ const schema = z.object({
   SPEECH_MODEL_MULTILINGUAL: z.string().default(''),
   SPEECH_DEVICE: z.enum(['cpu', 'cuda', 'auto']).default('cpu'),
   SPEECH_COMPUTE_TYPE: z.string().default('int8'),
-  /** CPU threads per transcription, and transcriptions served at the same time. */
-  SPEECH_THREADS: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * CPU threads per transcription; unset = the machine's cores shared among SPEECH_WORKERS
+   * (speechThreads), so the lanes transcribe side by side instead of fighting over the
+   * cores (one thread each with two workers on two cores), and a bigger machine uses all of its.
+   */
+  SPEECH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Transcriptions the embedded speech service serves at the same time. */
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   TABLE_TALK_ENGINE: z.enum(['lexical', 'openai']).default('lexical'),
   SUMMARY_ENGINE: z.enum(['extractive', 'openai']).default('extractive'),
@@ -206,4 +212,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...crossFieldProblems(cleaned));
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return result.data;
+}
+
+/**
+ * CPU threads per transcription of the embedded speech service: SPEECH_THREADS, or the cores
+ * shared among its workers (at least one each). The pipeline keeps TRANSCRIBE_CONCURRENCY chunks
+ * in flight; on two cores two 2-thread requests only fought (bench/pipeline-overhead.ts).
+ */
+export function speechThreads(
+  config: Pick<Config, 'SPEECH_THREADS' | 'SPEECH_WORKERS'>,
+  cores = os.availableParallelism(),
+): number {
+  return config.SPEECH_THREADS ?? Math.max(1, Math.floor(cores / config.SPEECH_WORKERS));
 }

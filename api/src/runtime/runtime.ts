@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config/config';
+import { speechThreads, type Config } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { startSpeechService } from './speech-service';
 import { startTemporalDevServer } from './temporal-dev-server';
@@ -73,7 +73,7 @@ export async function startRuntime(
         multilingualModel: config.SPEECH_MODEL_MULTILINGUAL || undefined,
         device: config.SPEECH_DEVICE,
         computeType: config.SPEECH_COMPUTE_TYPE,
-        threads: config.SPEECH_THREADS,
+        threads: speechThreads(config),
         workers: config.SPEECH_WORKERS,
         log,
       });
