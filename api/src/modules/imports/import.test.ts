@@ -258,6 +258,36 @@ describe('importing a transcript', () => {
   }, 180_000);
 });
 
+describe('retrying an imported session', () => {
+  it('goes the import path again: no audio stages, its lines kept, READY', async () => {
+    const res = await importByRest(owner, 'retry.srt', Buffer.from(SRT));
+    const id = res.body.transcript_id as string;
+    await waitForStatus(app, id, [SessionStatus.READY], 120_000);
+    await app.workflows.getHandle(`session-${id}`).result();
+    const before = await storedCues(id);
+    // As a run that gave up would leave it (an engine down through every attempt).
+    await app.orm.em
+      .fork()
+      .getConnection()
+      .execute("update sessions set status = 'FAILED', failure_reason = 'Summarizing failed' where id = ?", [id]);
+    const retried = await owner.client.gql('mutation($id: ID!) { retrySession(id: $id) { status } }', { id });
+    expect(retried.body.errors).toBeUndefined();
+    const session = await waitForStatus(app, id, [SessionStatus.READY, SessionStatus.FAILED], 120_000);
+    expect({ status: session.status, reason: session.failureReason ?? null }).toEqual({
+      status: SessionStatus.READY,
+      reason: null,
+    });
+    expect(withoutMarks(await storedCues(id))).toEqual(withoutMarks(before));
+    const handle = app.workflows.getHandle(`session-${id}`);
+    await handle.result();
+    const activities = (await handle.fetchHistory()).events!.flatMap((e) =>
+      e.activityTaskScheduledEventAttributes ? [e.activityTaskScheduledEventAttributes.activityType!.name] : [],
+    );
+    expect(activities).toEqual(expect.arrayContaining(['sessionSource', 'assembleTranscript', 'summarizeSession']));
+    expect(activities).not.toContain('probeAudio');
+  }, 240_000);
+});
+
 describe('exporting a transcript', () => {
   let vttSession: string;
   let srtSession: string;
