@@ -2,13 +2,16 @@ import type { CampaignRole } from '../policy/policy';
 import type { Campaign } from '../modules/campaigns/campaign.entity';
 import type { Session } from '../modules/sessions/session.entity';
 
-/** The REST bodies of docs/campaigns-contract.md, built from entities in one place so shims stay a few lines. */
-export function campaignEntry(c: Campaign) {
+/**
+ * The REST bodies of docs/campaigns-contract.md, built in one place so shims stay a few lines; from
+ * entities or from the services' plain list rows alike (they share the fields read here).
+ */
+export function campaignEntry(c: Pick<Campaign, 'id' | 'title' | 'createdAt' | 'lastEditedAt'>) {
   return { id: c.id, title: c.title, created_at: c.createdAt.toISOString(), lastEdited: c.lastEditedAt.toISOString() };
 }
 
 /** A session as the archive sidebar lists it (no content: that comes with get_session_details). */
-export function transcriptEntry(s: Session) {
+export function transcriptEntry(s: Pick<Session, 'id' | 'title' | 'createdAt' | 'status' | 'originalFileName'>) {
   return {
     id: s.id,
     title: s.title,
@@ -18,7 +21,11 @@ export function transcriptEntry(s: Session) {
   };
 }
 
-export function campaignDetails(c: Campaign, role: CampaignRole, sessions: Session[]) {
+export function campaignDetails(
+  c: Parameters<typeof campaignEntry>[0],
+  role: CampaignRole,
+  sessions: ReadonlyArray<Parameters<typeof transcriptEntry>[0]>,
+) {
   return { ...campaignEntry(c), role, transcripts: sessions.map(transcriptEntry) };
 }
 

@@ -1,10 +1,6 @@
 import type { Router } from 'express';
-import type { Campaign } from '../modules/campaigns/campaign.entity';
 import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
-import type { SessionListItem } from '../modules/campaigns/session-list';
-import type { CampaignListItem } from '../modules/campaigns/campaign-list';
-import type { CampaignRole } from '../policy/policy';
-import { campaignEntry, ok } from './campaign.views';
+import { campaignDetails, campaignEntry, ok } from './campaign.views';
 import { jsonObject } from './payload';
 
 /**
@@ -19,37 +15,17 @@ export const CONTENT_EDIT_PATHS = [
   '/api/update_session_summary/:sessionId/:summaryType/',
 ];
 
-/** campaign.views' campaignEntry, for a row of the service's list (a plain row, not an entity). */
-function listedCampaignEntry(c: CampaignListItem) {
-  return { id: c.id, title: c.title, created_at: c.createdAt.toISOString(), lastEdited: c.lastEditedAt.toISOString() };
-}
-
-/**
- * get_campaign_details' body (campaign.views' campaignDetails) from the service's list of sessions,
- * which are plain rows rather than entities.
- */
-export function listedCampaignDetails(campaign: Campaign, role: CampaignRole, sessions: SessionListItem[]) {
-  const transcripts = sessions.map((s) => ({
-    id: s.id,
-    title: s.title,
-    created_at: s.createdAt.toISOString(),
-    status: s.status,
-    originalFileName: s.originalFileName,
-  }));
-  return { ...campaignEntry(campaign), role, transcripts };
-}
-
 /** The campaign shims of spec section 7 (own campaigns and campaign summaries). */
 export function campaignRoutes(router: Router): void {
   router.get('/api/get_campaigns/', async (req, res) => {
     const campaigns = await req.services.campaigns.listOwn(req.viewer);
-    res.json({ campaigns: campaigns.map(listedCampaignEntry) });
+    res.json({ campaigns: campaigns.map(campaignEntry) });
   });
 
   router.get('/api/get_campaign_details/:id/', async (req, res) => {
     const { campaigns } = req.services;
     const { campaign, role } = await campaigns.read(req.viewer, req.params.id);
-    res.json(listedCampaignDetails(campaign, role, await campaigns.sessionsOf(campaign)));
+    res.json(campaignDetails(campaign, role, await campaigns.sessionsOf(campaign)));
   });
 
   router.post('/api/create_campaign/', async (req, res) => {

@@ -1,7 +1,6 @@
 import type { Router } from 'express';
 import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
-import { ok } from './campaign.views';
-import { listedCampaignDetails } from './campaigns.routes';
+import { campaignDetails, ok } from './campaign.views';
 import { jsonObject } from './payload';
 
 /** The sharing shims of spec section 7. */
@@ -29,7 +28,7 @@ export function shareRoutes(router: Router): void {
   router.get('/api/get_shared_campaign_details/:id/', async (req, res) => {
     const { campaigns } = req.services;
     const { campaign, role } = await campaigns.read(req.viewer, req.params.id);
-    res.json(listedCampaignDetails(campaign, role, await campaigns.sessionsOf(campaign)));
+    res.json(campaignDetails(campaign, role, await campaigns.sessionsOf(campaign)));
   });
 
   // The spec's client sends no body here; an empty or absent one is fine.
