@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { seedSegments, seedSession } from './fixtures/seed-sessions';
 import { newAccount, registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
@@ -56,6 +58,26 @@ test('the campaign index lists its names with kinds and mentions; the owner edit
     'Quest She asks you to find the lost caravan before winter. The Gate · 0:19',
   );
   await screenshots(page, 'campaign-index');
+
+  // Printed (or saved as PDF), the page is the index alone: no app frame, lists or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation').first()).toBeHidden();
+  await expect(entry(page, 'Thorin').getByRole('button', { name: 'Edit Thorin' })).toBeHidden();
+  await expect(names).toHaveText(['Morrowgate', 'Vessaline', 'Kragmaw', 'Duskhollow', 'Thorin', 'Ember Blade']);
+  await screenshots(page, 'campaign-index-print', { fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // The campaign as an Obsidian vault, from the Export menu.
+  await page.getByText('Export', { exact: true }).click();
+  await screenshots(page, 'campaign-export-menu');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Obsidian vault (.zip)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Ember Road (Obsidian vault).zip');
+  const vault = unzipSync(fs.readFileSync(await download.path()));
+  expect(strFromU8(vault['Ember Road/Sessions/01 The Gate.md'])).toContain('named [[Index/Vessaline]]');
+  await page.getByText('Export', { exact: true }).click();
 
   // A mention links to its moment in the session.
   await entry(page, 'Vessaline').getByText('Mentions', { exact: true }).click();

@@ -79,4 +79,14 @@ test('a WebVTT transcript imported on the dashboard is processed to READY and ex
   // The in-game lines (all three of this file's are story).
   expect(srtText).toContain('1\n00:00:01,000 --> 00:00:05,250\nDana: The innkeeper Sabine pours four mugs of cider');
   expect(srtText).toContain('Kira: I study the map of the mine and mark the flooded tunnels.');
+
+  // The whole session as Markdown: summaries and the in-game transcript, speakers named.
+  const [md] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Markdown with summaries (.md)' }).click(),
+  ]);
+  expect(md.suggestedFilename()).toBe('Night at the inn.md');
+  const mdText = fs.readFileSync((await md.path())!, 'utf8');
+  expect(mdText.startsWith('# Night at the inn\n')).toBe(true);
+  expect(mdText).toContain('**Sam:** I promise Sabine that we will find her brother in the old mine.');
 });

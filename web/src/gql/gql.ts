@@ -15,6 +15,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n      playedOn\n    }\n  }\n": typeof types.CampaignSidebarFieldsFragmentDoc,
+    "\n  fragment IndexEntryFields on IndexEntry {\n    id\n    name\n    foundName\n    kind\n    description\n    notes\n    hidden\n    gmOnly\n    variants\n    mentionCount\n    firstSession {\n      id\n      title\n    }\n    lastSession {\n      id\n      title\n    }\n  }\n": typeof types.IndexEntryFieldsFragmentDoc,
+    "\n  query IndexEntryMentions($id: ID!) {\n    indexEntry(id: $id) {\n      id\n      mentions(first: 100) {\n        lineId\n        text\n        lineText\n        startMs\n        session {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.IndexEntryMentionsDocument,
+    "\n  query CampaignIndex($id: ID!, $includeHidden: Boolean!) {\n    campaign(id: $id) {\n      id\n      role\n      index(includeHidden: $includeHidden) {\n        ...IndexEntryFields\n      }\n    }\n  }\n": typeof types.CampaignIndexDocument,
+    "\n  mutation UpdateIndexEntry($id: ID!, $input: IndexEntryInput!) {\n    updateIndexEntry(id: $id, input: $input) {\n      ...IndexEntryFields\n    }\n  }\n": typeof types.UpdateIndexEntryDocument,
+    "\n  mutation MergeIndexEntry($id: ID!, $intoId: ID!) {\n    mergeIndexEntry(id: $id, intoId: $intoId) {\n      ...IndexEntryFields\n    }\n  }\n": typeof types.MergeIndexEntryDocument,
+    "\n  query CampaignRecap($id: ID!) {\n    campaign(id: $id) {\n      id\n      recap {\n        lastSession {\n          id\n          title\n        }\n        briefSummary\n        openThreads {\n          kind\n          text\n          lineId\n          startMs\n          session {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.CampaignRecapDocument,
     "\n  mutation UpdateSessionPlayedOn($id: ID!, $playedOn: Date!) {\n    updateSessionPlayedOn(id: $id, playedOn: $playedOn) {\n      id\n      playedOn\n    }\n  }\n": typeof types.UpdateSessionPlayedOnDocument,
     "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n": typeof types.UpdateSessionContentDocument,
     "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": typeof types.UpdateCampaignSummaryDocument,
@@ -78,6 +84,12 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n      playedOn\n    }\n  }\n": types.CampaignSidebarFieldsFragmentDoc,
+    "\n  fragment IndexEntryFields on IndexEntry {\n    id\n    name\n    foundName\n    kind\n    description\n    notes\n    hidden\n    gmOnly\n    variants\n    mentionCount\n    firstSession {\n      id\n      title\n    }\n    lastSession {\n      id\n      title\n    }\n  }\n": types.IndexEntryFieldsFragmentDoc,
+    "\n  query IndexEntryMentions($id: ID!) {\n    indexEntry(id: $id) {\n      id\n      mentions(first: 100) {\n        lineId\n        text\n        lineText\n        startMs\n        session {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.IndexEntryMentionsDocument,
+    "\n  query CampaignIndex($id: ID!, $includeHidden: Boolean!) {\n    campaign(id: $id) {\n      id\n      role\n      index(includeHidden: $includeHidden) {\n        ...IndexEntryFields\n      }\n    }\n  }\n": types.CampaignIndexDocument,
+    "\n  mutation UpdateIndexEntry($id: ID!, $input: IndexEntryInput!) {\n    updateIndexEntry(id: $id, input: $input) {\n      ...IndexEntryFields\n    }\n  }\n": types.UpdateIndexEntryDocument,
+    "\n  mutation MergeIndexEntry($id: ID!, $intoId: ID!) {\n    mergeIndexEntry(id: $id, intoId: $intoId) {\n      ...IndexEntryFields\n    }\n  }\n": types.MergeIndexEntryDocument,
+    "\n  query CampaignRecap($id: ID!) {\n    campaign(id: $id) {\n      id\n      recap {\n        lastSession {\n          id\n          title\n        }\n        briefSummary\n        openThreads {\n          kind\n          text\n          lineId\n          startMs\n          session {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": types.CampaignRecapDocument,
     "\n  mutation UpdateSessionPlayedOn($id: ID!, $playedOn: Date!) {\n    updateSessionPlayedOn(id: $id, playedOn: $playedOn) {\n      id\n      playedOn\n    }\n  }\n": types.UpdateSessionPlayedOnDocument,
     "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n": types.UpdateSessionContentDocument,
     "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": types.UpdateCampaignSummaryDocument,
@@ -158,6 +170,30 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n      playedOn\n    }\n  }\n"): (typeof documents)["\n  fragment CampaignSidebarFields on Campaign {\n    id\n    title\n    lastEditedAt\n    sessions {\n      id\n      title\n      status\n      playedOn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IndexEntryFields on IndexEntry {\n    id\n    name\n    foundName\n    kind\n    description\n    notes\n    hidden\n    gmOnly\n    variants\n    mentionCount\n    firstSession {\n      id\n      title\n    }\n    lastSession {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment IndexEntryFields on IndexEntry {\n    id\n    name\n    foundName\n    kind\n    description\n    notes\n    hidden\n    gmOnly\n    variants\n    mentionCount\n    firstSession {\n      id\n      title\n    }\n    lastSession {\n      id\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IndexEntryMentions($id: ID!) {\n    indexEntry(id: $id) {\n      id\n      mentions(first: 100) {\n        lineId\n        text\n        lineText\n        startMs\n        session {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query IndexEntryMentions($id: ID!) {\n    indexEntry(id: $id) {\n      id\n      mentions(first: 100) {\n        lineId\n        text\n        lineText\n        startMs\n        session {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignIndex($id: ID!, $includeHidden: Boolean!) {\n    campaign(id: $id) {\n      id\n      role\n      index(includeHidden: $includeHidden) {\n        ...IndexEntryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignIndex($id: ID!, $includeHidden: Boolean!) {\n    campaign(id: $id) {\n      id\n      role\n      index(includeHidden: $includeHidden) {\n        ...IndexEntryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateIndexEntry($id: ID!, $input: IndexEntryInput!) {\n    updateIndexEntry(id: $id, input: $input) {\n      ...IndexEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateIndexEntry($id: ID!, $input: IndexEntryInput!) {\n    updateIndexEntry(id: $id, input: $input) {\n      ...IndexEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeIndexEntry($id: ID!, $intoId: ID!) {\n    mergeIndexEntry(id: $id, intoId: $intoId) {\n      ...IndexEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation MergeIndexEntry($id: ID!, $intoId: ID!) {\n    mergeIndexEntry(id: $id, intoId: $intoId) {\n      ...IndexEntryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignRecap($id: ID!) {\n    campaign(id: $id) {\n      id\n      recap {\n        lastSession {\n          id\n          title\n        }\n        briefSummary\n        openThreads {\n          kind\n          text\n          lineId\n          startMs\n          session {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignRecap($id: ID!) {\n    campaign(id: $id) {\n      id\n      recap {\n        lastSession {\n          id\n          title\n        }\n        briefSummary\n        openThreads {\n          kind\n          text\n          lineId\n          startMs\n          session {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

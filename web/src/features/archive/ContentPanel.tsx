@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CampaignExportMenu } from './campaign-index/CampaignExportMenu';
 import { CampaignIndex } from './campaign-index/CampaignIndex';
 import { CampaignEditorDialog } from './editors/CampaignEditorDialog';
 import { RemoveSharedDialog } from './editors/RemoveSharedDialog';
@@ -73,6 +74,7 @@ export function ContentPanel({ campaign, shareId, session, ownCampaigns, onSelec
               </button>
             </>
           )}
+          {!session && <CampaignExportMenu campaignId={campaign.id} />}
           {shareId && !session && (
             <button type="button" className="button button-danger button-small" onClick={() => setOpen('remove')}>
               Remove from Shared

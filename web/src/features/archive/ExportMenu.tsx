@@ -12,7 +12,8 @@ const FORMATS = [
 ] as const;
 
 /**
- * The session's transcript as subtitles (docs/imports.md). The export gives what the Full
+ * The session as Markdown (summaries and in-game transcript, docs/campaign-memory.md), printed, or
+ * its transcript as subtitles (docs/imports.md). The export gives what the Full
  * Transcript shows: table talk too while the reader has 'Show table talk' on, which is read again
  * each time the menu opens. Plain links: the api names the file, and the browser downloads it with
  * the session cookie like any page.
@@ -33,6 +34,12 @@ function ExportLinks({ sessionId }: Props) {
   const query = tableTalk ? '?table_talk=include' : '';
   return (
     <div className="export-menu-panel" role="group" aria-label="Export the transcript">
+      <a className="export-menu-link" href={`/api/sessions/${sessionId}/export.md`} download>
+        Markdown with summaries (.md)
+      </a>
+      <button type="button" className="export-menu-link export-menu-print" onClick={() => window.print()}>
+        Print or save as PDF
+      </button>
       {FORMATS.map(({ format, label }) => (
         <a
           key={format}
