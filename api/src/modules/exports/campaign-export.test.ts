@@ -85,7 +85,11 @@ it("a recipient's exports leave out GM-only entries; strangers get the same 404 
   const paths = Object.keys(theirs);
   expect(paths.some((p) => p.endsWith('/Index/Vessaline.md'))).toBe(true);
   expect(paths.some((p) => p.includes('Kragmaw'))).toBe(false);
-  expect(Object.values(theirs).map((bytes) => strFromU8(bytes)).join('\n')).not.toContain('[[Index/Kragmaw');
+  expect(
+    Object.values(theirs)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n'),
+  ).not.toContain('[[Index/Kragmaw');
   const markdown = new TextDecoder().decode(
     (await download(recipient, `/api/campaigns/${campaignId}/export.md`)).bytes,
   );
