@@ -82,8 +82,12 @@ test('the campaign index lists its names with kinds and mentions; the owner edit
   // A mention links to its moment in the session.
   await entry(page, 'Vessaline').getByText('Mentions', { exact: true }).click();
   await screenshots(page, 'campaign-index-mentions');
-  await entry(page, 'Vessaline').getByRole('link', { name: 'The Gate · 0:05' }).click();
-  await expect(page).toHaveURL(new RegExp(`transcript_id=${first}.*t=5000|t=5000.*transcript_id=${first}`));
+  // The archive's player takes `t` out of the URL once it has used it, so the link is checked as written.
+  const moment = entry(page, 'Vessaline').getByRole('link', { name: 'The Gate · 0:05' });
+  await expect(moment).toHaveAttribute('href', `/archive?transcript_id=${first}&t=5000`);
+  await moment.click();
+  await expect(page).toHaveURL(new RegExp(`transcript_id=${first}`));
+  await expect(page.getByRole('heading', { name: 'The Gate' })).toBeVisible();
   await page.goBack();
 
   // Filter by name and by kind.
