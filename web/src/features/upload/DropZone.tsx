@@ -77,7 +77,7 @@ export function DropZone({ disabled, onFile }: Props) {
         onChange={(e) => {
           const files = [...(e.target.files ?? [])];
           e.target.value = '';
-          void take(files.slice(0, 1), 'picker');
+          void take(files.slice(0, 1), 'import');
         }}
       />
       <label htmlFor={transcriptId} className={`drop-zone-import${disabled || packing ? ' is-disabled' : ''}`}>

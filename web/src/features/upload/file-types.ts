@@ -74,13 +74,19 @@ export function isTranscriptFile(file: Pick<File, 'name'>): boolean {
   return TRANSCRIPT_EXTENSIONS.includes(extensionOf(file.name));
 }
 
-/** How a file arrived: the picker also takes QuickTime audio and video, drag-and-drop does not. */
-export type FileSource = 'picker' | 'drop';
+/**
+ * How a file arrived: the picker also takes QuickTime audio and video, drag-and-drop does not;
+ * 'import' is the transcript picker.
+ */
+export type FileSource = 'picker' | 'drop' | 'import';
 
 /** True when the dashboard may upload this file's type (the size is checked separately). */
 export function isSupportedFile(file: Pick<File, 'name' | 'type'>, source: FileSource): boolean {
   const declared = file.type.split(';')[0].trim().toLowerCase();
-  if (isTranscriptFile(file)) return true;
+  // Spec section 5: the audio picker refuses what is not audio, a text file included. Transcripts
+  // come through their own picker, or dropped when they cannot be anything else (WebVTT, SubRip).
+  if (isTranscriptFile(file)) return source === 'import' || (source === 'drop' && extensionOf(file.name) !== '.txt');
+  if (source === 'import') return false;
   if (extensionOf(file.name) === '.zip') return UNKNOWN_TYPES.has(declared) || ZIP_TYPES.includes(declared);
   if (!EXTENSIONS.includes(extensionOf(file.name))) return false;
   return UNKNOWN_TYPES.has(declared) || acceptedType(declared, source === 'picker');
