@@ -60,6 +60,22 @@ export function mayReadIndexEntry(role: CampaignRole, entry: { hidden: boolean; 
   return role === 'OWNER' || (!entry.hidden && !entry.gmOnly);
 }
 
+/**
+ * GM-only transcript lines and summaries are the owner's: a recipient never reads them through any
+ * path (GraphQL, REST, exports, Q&A, the index), and what everyone reads is written without them.
+ */
+export function mayReadGmOnly(role: CampaignRole): boolean {
+  return role === 'OWNER';
+}
+
+/**
+ * The viewer's role in a campaign they already reached through this policy (a session or campaign
+ * in the schema), told by its owner: anyone else holding it is a recipient.
+ */
+export function roleByOwner(viewer: Viewer, ownerId: string): CampaignRole {
+  return ownerId === requireUser(viewer).id ? 'OWNER' : 'RECIPIENT';
+}
+
 /** Access decisions for one request's entity manager. */
 export class Policy {
   constructor(private readonly em: EntityManager) {}

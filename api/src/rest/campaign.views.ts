@@ -1,6 +1,7 @@
 import type { CampaignRole } from '../policy/policy';
 import type { Campaign } from '../modules/campaigns/campaign.entity';
 import type { Session } from '../modules/sessions/session.entity';
+import type { SessionContent } from '../modules/sessions/session.service';
 
 /**
  * The REST bodies of docs/campaigns-contract.md, built in one place so shims stay a few lines; from
@@ -29,7 +30,8 @@ export function campaignDetails(
   return { ...campaignEntry(c), role, transcripts: sessions.map(transcriptEntry) };
 }
 
-export function sessionDetails(s: Session, role: CampaignRole, fullTranscript: string) {
+/** A session with its texts as the caller may read them (SessionService.content). */
+export function sessionDetails(s: Session, role: CampaignRole, content: SessionContent) {
   return {
     ...transcriptEntry(s),
     campaign_id: s.campaign.id,
@@ -37,10 +39,10 @@ export function sessionDetails(s: Session, role: CampaignRole, fullTranscript: s
     stage: s.stage ?? null,
     progress: s.progress,
     failureReason: s.failureReason ?? null,
-    briefSummary: s.briefSummary,
-    moderateSummary: s.moderateSummary,
-    detailedSummary: s.detailedSummary,
-    fullTranscript,
+    briefSummary: content.briefSummary,
+    moderateSummary: content.moderateSummary,
+    detailedSummary: content.detailedSummary,
+    fullTranscript: content.fullTranscript,
   };
 }
 

@@ -7,7 +7,7 @@ import { jsonObject } from './payload';
 export function sessionRoutes(router: Router): void {
   router.get('/api/get_session_details/:id/', async (req, res) => {
     const { session, role } = await req.services.sessions.read(req.viewer, req.params.id);
-    res.json(sessionDetails(session, role, await req.services.sessions.fullTranscript(session)));
+    res.json(sessionDetails(session, role, await req.services.sessions.content(session, role)));
   });
 
   router.get('/api/get_campaign_and_summary/:sessionId/', async (req, res) => {

@@ -22,6 +22,7 @@ import { Migration20261130000000_chunk_lead } from './Migration20261130000000_ch
 import { Migration20261130010000_session_import } from './Migration20261130010000_session_import';
 import { Migration20261130020000_qa_repeated_lexemes } from './Migration20261130020000_qa_repeated_lexemes';
 import { Migration20261130030000_campaign_index } from './Migration20261130030000_campaign_index';
+import { Migration20261201000000_gm_only } from './Migration20261201000000_gm_only';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -67,4 +68,5 @@ export const migrationsList = [
     class: Migration20261130020000_qa_repeated_lexemes,
   },
   { name: 'Migration20261130030000_campaign_index', class: Migration20261130030000_campaign_index },
+  { name: 'Migration20261201000000_gm_only', class: Migration20261201000000_gm_only },
 ];

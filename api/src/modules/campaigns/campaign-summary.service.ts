@@ -44,7 +44,8 @@ export class CampaignSummaryService {
 
   /**
    * Rebuilds the generated summaries of the campaign a session belongs to from its READY
-   * sessions (processing calls it when a session is done); the owner's own words stay.
+   * sessions (processing calls it when a session is done); the owner's own words stay. They are
+   * read by everyone the campaign is shared with, so sessions whose summaries are GM-only stay out.
    */
   async regenerateFor(sessionId: string): Promise<void> {
     const session = await this.em.findOne(Session, { id: sessionId }, { fields: ['campaign'] });
@@ -52,7 +53,7 @@ export class CampaignSummaryService {
     const campaignId = session.campaign.id;
     const sessions = await this.em.find(
       Session,
-      { campaign: campaignId, status: SessionStatus.READY },
+      { campaign: campaignId, status: SessionStatus.READY, summariesGmOnly: false },
       { orderBy: { createdAt: 'asc' } },
     );
     const existing = await this.em.find(CampaignSummary, { campaign: campaignId });

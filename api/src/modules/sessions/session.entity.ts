@@ -106,15 +106,13 @@ export class Session extends BaseEntity {
   @Property({ type: 'json', nullable: true })
   tracks?: SessionTrack[] | null;
 
-  @Field(() => String, { description: 'Stored exactly as sent; may hold HTML' })
+  /** The summaries reach the schema through SessionResolver, which keeps GM-only ones from recipients. */
   @Property({ type: 'text' })
   briefSummary: string & Opt = '';
 
-  @Field(() => String)
   @Property({ type: 'text' })
   moderateSummary: string & Opt = '';
 
-  @Field(() => String)
   @Property({ type: 'text' })
   detailedSummary: string & Opt = '';
 
@@ -126,14 +124,20 @@ export class Session extends BaseEntity {
   editedSummaries: string[] & Opt = [];
 
   /**
+   * The owner keeps this session's summaries from the players the campaign is shared with: to them
+   * they read empty, and the campaign's summaries leave the session out.
+   */
+  @Field(() => Boolean, { description: "GM only: players the campaign is shared with don't see the summaries" })
+  @Property({ type: 'boolean' })
+  summariesGmOnly: boolean & Opt = false;
+
+  /**
    * Lazy: a four-hour night is a few hundred KB, and lists of sessions (the sidebar, the dashboard)
    * never show it. Read it through SessionService.fullTranscript (GraphQL's field, REST details).
    */
-  @Field(() => String, { description: 'The whole transcript, table talk included; editable' })
   @Property({ type: 'text', lazy: true })
   fullTranscript: string & Opt = '';
 
-  @Field(() => String, { description: 'One line saying what happened' })
   @Property({ type: 'text' })
   summaryVeryShort: string & Opt = '';
 }

@@ -6,6 +6,7 @@ import type { CampaignView } from '../campaigns/campaign-list';
 import { TranscriptLine } from '../transcripts/transcript.type';
 import { isoDay, LocalDateScalar } from './played-on';
 import { Session } from './session.entity';
+import type { SessionSummaryField } from './session.service';
 
 /** The four editable texts of a session, named as the REST API names them (spec section 9). */
 export enum SessionContentField {
@@ -90,9 +91,48 @@ export class SessionResolver {
     return session.playedOn ?? isoDay(session.createdAt);
   }
 
-  @FieldResolver(() => String)
-  fullTranscript(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<string> {
-    return ctx.services.sessions.fullTranscript(session);
+  @FieldResolver(() => String, {
+    description: 'The whole transcript, table talk included; to a recipient, without GM-only lines',
+  })
+  async fullTranscript(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<string> {
+    return ctx.services.sessions.fullTranscript(session, await ctx.services.sessions.roleIn(ctx.viewer, session));
+  }
+
+  @FieldResolver(() => String, {
+    description: "Stored exactly as sent; may hold HTML. Empty to a recipient while it's GM-only",
+  })
+  briefSummary(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<string> {
+    return this.summary(session, ctx, 'briefSummary');
+  }
+
+  @FieldResolver(() => String, { description: "Empty to a recipient while it's GM-only" })
+  moderateSummary(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<string> {
+    return this.summary(session, ctx, 'moderateSummary');
+  }
+
+  @FieldResolver(() => String, { description: "Empty to a recipient while it's GM-only" })
+  detailedSummary(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<string> {
+    return this.summary(session, ctx, 'detailedSummary');
+  }
+
+  @FieldResolver(() => String, {
+    description: "One line saying what happened. Empty to a recipient while it's GM-only",
+  })
+  summaryVeryShort(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<string> {
+    return this.summary(session, ctx, 'summaryVeryShort');
+  }
+
+  @Mutation(() => Session, {
+    description:
+      "Owner only: keeps the session's summaries from the players the campaign is shared with (they read them " +
+      "empty, and the campaign's summaries leave the session out), or shares them again",
+  })
+  setSessionSummariesGmOnly(
+    @Arg('id', () => ID) id: string,
+    @Arg('gmOnly', () => Boolean) gmOnly: boolean,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Session> {
+    return ctx.services.sessions.setSummariesGmOnly(ctx.viewer, id, gmOnly);
   }
 
   @FieldResolver(() => Campaign)
@@ -102,10 +142,20 @@ export class SessionResolver {
   }
 
   @FieldResolver(() => [TranscriptLine], {
-    description: 'The transcript line by line with its times, table talk marked; empty until transcribed',
+    description:
+      'The transcript line by line with its times, table talk marked; empty until transcribed. A recipient gets no GM-only line',
   })
-  transcriptLines(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<TranscriptLine[]> {
-    // Sessions reach the schema only through the policy, so whoever holds one may read its lines.
-    return ctx.services.sessions.transcriptLines(session);
+  async transcriptLines(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<TranscriptLine[]> {
+    // Sessions reach the schema only through the policy, so whoever holds one may read its lines,
+    // but for those the owner keeps GM-only.
+    return ctx.services.sessions.transcriptLines(session, await ctx.services.sessions.roleIn(ctx.viewer, session));
+  }
+
+  private async summary(
+    session: Session | SessionListItem,
+    ctx: GqlContext,
+    field: SessionSummaryField,
+  ): Promise<string> {
+    return ctx.services.sessions.summary(session, await ctx.services.sessions.roleIn(ctx.viewer, session), field);
   }
 }

@@ -5,8 +5,9 @@ import { renditionAudioKey } from '../../storage/storage-key';
 import type { Viewer } from '../accounts/auth.service';
 import { DomainError, badInput } from '../common/errors';
 import type { PasswordConfirmation } from '../accounts/password-confirmation';
-import { requireUser, type CampaignRole, type Policy } from '../../policy/policy';
+import { mayReadGmOnly, requireUser, roleByOwner, type CampaignRole, type Policy } from '../../policy/policy';
 import { touch } from '../campaigns/campaign.service';
+import { CampaignSummaryService } from '../campaigns/campaign-summary.service';
 import type { SessionListItem } from '../campaigns/session-list';
 import {
   CAMPAIGN_MESSAGES,
@@ -25,6 +26,21 @@ import { withoutSpeakerNames } from '../cast/cast.service';
 import { Session, SessionStatus } from './session.entity';
 
 const renameTitle = nameSchema(CAMPAIGN_MESSAGES.nameInvalid);
+
+export const SESSION_MESSAGES = {
+  gmOnlyRequired: 'gmOnly must be true or false',
+} as const;
+
+/** The texts of a session as one viewer may read them. */
+export interface SessionContent {
+  briefSummary: string;
+  moderateSummary: string;
+  detailedSummary: string;
+  fullTranscript: string;
+}
+
+/** The generated texts of a session, each of which a recipient reads empty while they are GM-only. */
+export type SessionSummaryField = 'summaryVeryShort' | 'briefSummary' | 'moderateSummary' | 'detailedSummary';
 
 /** The dashboard's list stays a glance, and its cost bounded. */
 export const LATEST_SESSIONS_MAX = 20;
@@ -49,9 +65,9 @@ export class SessionService {
 
   /** The session's campaign name and its one-line summary (the Q&A header). */
   async campaignAndSummary(viewer: Viewer, id: unknown): Promise<{ campaignName: string; summaryVeryShort: string }> {
-    const { session } = await this.policy.readSession(viewer, id);
+    const { session, role } = await this.policy.readSession(viewer, id);
     const campaign = await session.campaign.loadOrFail();
-    return { campaignName: campaign.title, summaryVeryShort: session.summaryVeryShort };
+    return { campaignName: campaign.title, summaryVeryShort: this.summary(session, role, 'summaryVeryShort') };
   }
 
   async rename(viewer: Viewer, id: unknown, title: unknown): Promise<Session> {
@@ -121,11 +137,28 @@ export class SessionService {
   }
 
   /**
-   * The session's whole transcript (lazy on the entity; the session was read through the policy):
-   * `[hh:mm:ss] Name: line` where lines have speakers, named as the cast is now.
+   * The viewer's role in the session's campaign; the session reached the schema through the policy,
+   * so anyone but its owner holding it is a recipient.
    */
-  async fullTranscript(session: Session | SessionListItem): Promise<string> {
-    const spoken = await this.transcripts.spokenTranscript(session.id);
+  async roleIn(viewer: Viewer, session: Session | SessionListItem): Promise<CampaignRole> {
+    // A listed session (a plain row) carries the campaign it was listed under.
+    const campaign = session instanceof Session ? await session.campaign.loadOrFail() : session.campaign;
+    return roleByOwner(viewer, campaign.owner.id);
+  }
+
+  /** One of the session's summaries as the viewer may read it: empty to a recipient when it is GM-only. */
+  summary(session: Session | SessionListItem, role: CampaignRole, field: SessionSummaryField): string {
+    if (session.summariesGmOnly && !mayReadGmOnly(role)) return '';
+    return session[field] ?? '';
+  }
+
+  /**
+   * The session's whole transcript as the viewer may read it (lazy on the entity; the session was
+   * read through the policy): `[hh:mm:ss] Name: line` where lines have speakers, named as the cast
+   * is now; a recipient's leaves out GM-only lines.
+   */
+  async fullTranscript(session: Session | SessionListItem, role: CampaignRole): Promise<string> {
+    const spoken = await this.transcripts.spokenTranscript(session.id, role);
     if (spoken !== null) return spoken;
     if (!(session instanceof Session)) {
       // A listed session (a plain row) never holds it.
@@ -140,9 +173,34 @@ export class SessionService {
     return session.fullTranscript;
   }
 
-  /** The session's timed transcript lines (the session was read through the policy); batched per request. */
-  transcriptLines(session: Session | SessionListItem): Promise<TranscriptLine[]> {
-    return this.transcripts.linesOf(session.id);
+  /** The session's summaries and whole transcript as the viewer may read them (REST's session details, exports). */
+  async content(session: Session, role: CampaignRole): Promise<SessionContent> {
+    return {
+      briefSummary: this.summary(session, role, 'briefSummary'),
+      moderateSummary: this.summary(session, role, 'moderateSummary'),
+      detailedSummary: this.summary(session, role, 'detailedSummary'),
+      fullTranscript: await this.fullTranscript(session, role),
+    };
+  }
+
+  /** The session's timed transcript lines the viewer may read (read through the policy); batched per request. */
+  transcriptLines(session: Session | SessionListItem, role: CampaignRole): Promise<TranscriptLine[]> {
+    return this.transcripts.linesOf(session.id, role);
+  }
+
+  /**
+   * Keeps the session's summaries from the campaign's players, or shares them again (owner only).
+   * The campaign's summaries are written again at once: they leave GM-only sessions out.
+   */
+  async setSummariesGmOnly(viewer: Viewer, id: unknown, gmOnly: unknown): Promise<Session> {
+    const session = await this.policy.ownSession(viewer, id);
+    if (typeof gmOnly !== 'boolean') throw badInput(SESSION_MESSAGES.gmOnlyRequired, 'gmOnly');
+    if (session.summariesGmOnly === gmOnly) return session;
+    session.summariesGmOnly = gmOnly;
+    touch(await session.campaign.loadOrFail());
+    await this.em.flush();
+    await new CampaignSummaryService(this.em, this.policy).regenerateFor(session.id);
+    return session;
   }
 
   /**

@@ -21,6 +21,20 @@ export class TranscriptLineResolver {
 
   @Mutation(() => TranscriptLine, {
     description:
+      'Owner only: keeps a line from the players the campaign is shared with (GM only), or shares it again. ' +
+      'Recipients never read a GM-only line: not in the transcript, exports, the index or Q&A answers; the ' +
+      "session's summaries, written only from lines everyone may read, follow shortly after",
+  })
+  setLineGmOnly(
+    @Arg('lineId', () => ID) lineId: string,
+    @Arg('gmOnly', () => Boolean) gmOnly: boolean,
+    @Ctx() ctx: GqlContext,
+  ): Promise<TranscriptLine> {
+    return ctx.services.transcriptLines.setGmOnly(ctx.viewer, lineId, gmOnly);
+  }
+
+  @Mutation(() => TranscriptLine, {
+    description:
       "Owner only: replaces one line's text (whitespace squeezed to single spaces; empty text is refused: " +
       'remove lines by editing the full transcript). Unchanged words keep their times; the line is re-indexed ' +
       "for Q&A and names spelled out in place of others join the campaign's vocabulary",

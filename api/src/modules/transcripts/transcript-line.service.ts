@@ -20,6 +20,7 @@ export const TRANSCRIPT_LINE_MESSAGES = {
   textRequired: 'A line cannot be empty. To remove a line, edit the full transcript.',
   textTooLong: `A line can be at most ${LINE_TEXT_MAX} characters`,
   tableTalkRequired: 'tableTalk must be true or false',
+  gmOnlyRequired: 'gmOnly must be true or false',
   refreshUnavailable:
     'Your correction is saved, but the summaries could not be updated right now. Please correct a line again later.',
 } as const;
@@ -65,12 +66,37 @@ export class TranscriptLineService {
       touch(campaign);
       return true;
     });
-    if (changed) {
-      await requestSummaryRefresh(this.workflows, session.id).catch((err: unknown) => {
-        console.error(`session ${session.id}: summary refresh not started`, err);
-        throw new DomainError('UNAVAILABLE', TRANSCRIPT_LINE_MESSAGES.refreshUnavailable);
-      });
-    }
+    if (changed) await this.refreshSummaries(session.id);
+    return this.reread(line.id);
+  }
+
+  private async refreshSummaries(sessionId: string): Promise<void> {
+    await requestSummaryRefresh(this.workflows, sessionId).catch((err: unknown) => {
+      console.error(`session ${sessionId}: summary refresh not started`, err);
+      throw new DomainError('UNAVAILABLE', TRANSCRIPT_LINE_MESSAGES.refreshUnavailable);
+    });
+  }
+
+  /**
+   * Keeps a line from the campaign's players or shares it again. Q&A follows at once (its
+   * vocabularies are kept per audience by triggers), the campaign index at its next read, and the
+   * summaries, which are written only from lines everyone may read, after the same short debounce
+   * as a table-talk correction.
+   */
+  async setGmOnly(viewer: Viewer, lineId: unknown, gmOnly: unknown): Promise<TranscriptLine> {
+    const { line, session } = await this.ownLine(viewer, lineId);
+    if (typeof gmOnly !== 'boolean') throw badInput(TRANSCRIPT_LINE_MESSAGES.gmOnlyRequired, 'gmOnly');
+    const changed = await this.em.transactional(async (tx) => {
+      const campaign = await lockSessionForEdit(tx, session);
+      const current = await this.transcripts.lineIn(tx, session.id, line.id);
+      if (!current) throw notFound(ACCESS_MESSAGES.lineNotFound);
+      if (current.gmOnly === gmOnly) return false;
+      await this.transcripts.setGmOnly(tx, line.id, gmOnly);
+      touch(campaign);
+      return current.tableTalk ? 'no-summary' : true;
+    });
+    // A table-talk line is in no summary either way.
+    if (changed === true) await this.refreshSummaries(session.id);
     return this.reread(line.id);
   }
 

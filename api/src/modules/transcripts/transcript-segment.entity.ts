@@ -35,6 +35,10 @@ export class TranscriptSegment extends BaseEntity {
   @Property({ type: 'boolean' })
   tableTalk: boolean & Opt = false;
 
+  /** The owner keeps this line from the players the campaign is shared with (spoilers, secrets). */
+  @Property({ type: 'boolean' })
+  gmOnly: boolean & Opt = false;
+
   /** The line's words with their times, from the start of the recording; empty when the engine gave none. */
   @Property({ type: 'json' })
   words: TimedWord[] & Opt = [];

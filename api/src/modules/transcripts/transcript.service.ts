@@ -10,6 +10,7 @@ import { TranscriptSegment } from './transcript-segment.entity';
 import { parseTranscript, planEdit, retime, type LinePlan, type TimedLine } from './transcript.alignment';
 import { learnedNames } from './transcript.vocabulary';
 import type { TranscriptLine } from './transcript.type';
+import { mayReadGmOnly, type CampaignRole } from '../../policy/policy';
 
 interface StoredRow {
   id: string;
@@ -29,9 +30,13 @@ export class TranscriptService {
 
   constructor(private readonly em: EntityManager) {}
 
-  /** The lines of a session, in order; one query for all the sessions of a request. */
-  linesOf(sessionId: string): Promise<TranscriptLine[]> {
-    return this.lines.load(sessionId);
+  /**
+   * The lines of a session the viewer may read, in order (a recipient's leave out GM-only ones);
+   * one query for all the sessions of a request.
+   */
+  async linesOf(sessionId: string, role: CampaignRole): Promise<TranscriptLine[]> {
+    const lines = await this.lines.load(sessionId);
+    return mayReadGmOnly(role) ? lines : lines.filter((l) => !l.gmOnly);
   }
 
   /** The campaign a session belongs to. */
@@ -90,21 +95,25 @@ export class TranscriptService {
   }
 
   /**
-   * The session's transcript as `[hh:mm:ss] Name: line`, named as the campaign's cast is now, or
-   * null when no line has a speaker (then the stored full text is the transcript).
+   * The session's transcript as `[hh:mm:ss] Name: line` as the viewer may read it, named as the
+   * campaign's cast is now; null when the stored full text is that already (no line has a speaker
+   * and none is kept from the viewer).
    */
-  async spokenTranscript(sessionId: string): Promise<string | null> {
+  async spokenTranscript(sessionId: string, role: CampaignRole): Promise<string | null> {
     const rows = await this.em
       .getConnection()
-      .execute<Array<{ start_ms: number; text: string; speaker: string | null } & Partial<SpeakerRow>>>(
-        `select t.start_ms, t.text, t.speaker, c.label, c.player_name, c.character_name, c.role
+      .execute<
+        Array<{ start_ms: number; text: string; speaker: string | null; gm_only: boolean } & Partial<SpeakerRow>>
+      >(
+        `select t.start_ms, t.text, t.speaker, t.gm_only, c.label, c.player_name, c.character_name, c.role
        from transcript_segments t join sessions s on s.id = t.session_id
        left join campaign_speakers c on c.campaign_id = s.campaign_id and c.label = t.speaker
        where t.session_id = ? order by t.position`,
         [sessionId],
       );
-    if (!rows.some((r) => r.speaker)) return null;
-    return rows
+    const readable = mayReadGmOnly(role) ? rows : rows.filter((r) => !r.gm_only);
+    if (readable.length === rows.length && !rows.some((r) => r.speaker)) return null;
+    return readable
       .map((r) => `[${clock(r.start_ms)}] ${r.speaker ? `${speakerName(fromRow(r as SpeakerRow))}: ` : ''}${r.text}`)
       .join('\n');
   }
@@ -135,11 +144,14 @@ export class TranscriptService {
     await this.em.flush();
   }
 
-  /** The in-game lines with their start times: what summaries are made from. */
+  /**
+   * The in-game lines everyone may read, with their start times: what summaries are made from
+   * (they are shared with the campaign's players, so GM-only lines stay out of them).
+   */
   async inGameLines(sessionId: string): Promise<Array<{ text: string; startMs: number; speaker?: string }>> {
     const names = await storyNames(this.em, sessionId);
     return (await this.segments(sessionId))
-      .filter((s) => !s.tableTalk)
+      .filter((s) => !s.tableTalk && !s.gmOnly)
       .map((s) => {
         const speaker = s.speaker ? names.get(s.speaker) : undefined;
         return { text: s.text, startMs: s.startMs, ...(speaker ? { speaker } : {}) };
@@ -161,12 +173,21 @@ export class TranscriptService {
     tx: EntityManager,
     sessionId: string,
     lineId: string,
-  ): Promise<{ id: string; text: string; tableTalk: boolean } | null> {
-    const [row] = await tx.execute<Array<{ id: string; text: string; table_talk: boolean }>>(
-      `select id, text, table_talk from transcript_segments where id = ? and session_id = ?`,
+  ): Promise<{ id: string; text: string; tableTalk: boolean; gmOnly: boolean } | null> {
+    const [row] = await tx.execute<Array<{ id: string; text: string; table_talk: boolean; gm_only: boolean }>>(
+      `select id, text, table_talk, gm_only from transcript_segments where id = ? and session_id = ?`,
       [lineId, sessionId],
     );
-    return row ? { id: row.id, text: row.text, tableTalk: row.table_talk } : null;
+    return row ? { id: row.id, text: row.text, tableTalk: row.table_talk, gmOnly: row.gm_only } : null;
+  }
+
+  /**
+   * Keeps one line from the campaign's players or shares it again, inside the caller's transaction.
+   * The statement triggers follow: Q&A's two vocabularies (everyone's and the owner's) and the
+   * campaign index's change count.
+   */
+  async setGmOnly(tx: EntityManager, lineId: string, gmOnly: boolean): Promise<void> {
+    await tx.execute(`update transcript_segments set gm_only = ?, updated_at = now() where id = ?`, [gmOnly, lineId]);
   }
 
   /**
@@ -318,6 +339,7 @@ export function toLine(s: Omit<TranscriptSegment, 'words'>): TranscriptLine {
     endMs: s.endMs,
     text: s.text,
     tableTalk: s.tableTalk,
+    gmOnly: s.gmOnly,
     sessionId: s.session.id,
     speakerLabel: s.speaker ?? null,
   };

@@ -21,6 +21,9 @@ export class TranscriptLine {
   @Field(() => Boolean, { description: 'Out-of-game talk: kept in the transcript, skipped by summaries and Q&A' })
   tableTalk!: boolean;
 
+  @Field(() => Boolean, { description: "GM only: players the campaign is shared with don't see the line" })
+  gmOnly!: boolean;
+
   /** Not fields: what the `speaker` field resolver (modules/cast) looks the speaker up by. */
   sessionId!: string;
   speakerLabel!: string | null;
