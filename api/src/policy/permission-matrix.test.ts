@@ -212,6 +212,12 @@ const OPS: Op[] = [
     (w, pw) => ({ id: w.session, pw }),
   ),
   gql(
+    'setSessionSummariesGmOnly',
+    WRITE,
+    'mutation($id: ID!) { setSessionSummariesGmOnly(id: $id, gmOnly: true) { id summariesGmOnly } }',
+    (w) => ({ id: w.session }),
+  ),
+  gql(
     'updateSessionContent',
     WRITE,
     'mutation($id: ID!) { updateSessionContent(id: $id, field: FULL_TRANSCRIPT, text: "X") { id } }',

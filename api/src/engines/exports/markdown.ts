@@ -5,6 +5,8 @@ export interface ExportLine {
   id: string;
   startMs: number;
   speaker: string | null;
+  /** Kept from the campaign's players: only the owner's export has such lines, marked so. */
+  gmOnly?: boolean;
   text: string;
 }
 
@@ -145,7 +147,8 @@ export function sessionMarkdown(
   if (session.lines.length) {
     const lines = session.lines.map((line) => {
       const speaker = line.speaker ? `**${escapeMarkdown(line.speaker)}:** ` : '';
-      return `\`${clock(line.startMs)}\` ${speaker}${linked(line, opts.names?.get(line.id))}`;
+      const mark = line.gmOnly ? ' *(GM only)*' : '';
+      return `\`${clock(line.startMs)}\` ${speaker}${linked(line, opts.names?.get(line.id))}${mark}`;
     });
     parts.push(`## Transcript\n\n${lines.join('\n\n')}`);
   }

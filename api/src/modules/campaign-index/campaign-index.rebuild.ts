@@ -96,7 +96,11 @@ export async function rebuildCampaignIndex(em: EntityManager, campaignId: string
   });
 }
 
-/** A campaign's in-game lines, sessions in the order they were played, each line with its start. */
+/**
+ * A campaign's in-game lines that everyone it is shared with may read, sessions in the order they
+ * were played, each line with its start. The index and the open threads are built from these only:
+ * a GM-only line never becomes an entry, a mention, a description or a thread, for anyone.
+ */
 export async function inGameLines(
   em: EntityManager,
   campaignId: string,
@@ -105,7 +109,7 @@ export async function inGameLines(
     `select t.id, t.session_id, t.position, t.text, t.start_ms, s.title,
             dense_rank() over (order by coalesce(s.played_on, s.created_at::date), s.created_at, s.id) as session_order
      from transcript_segments t join sessions s on s.id = t.session_id
-     where s.campaign_id = ? and not t.table_talk
+     where s.campaign_id = ? and not t.table_talk and not t.gm_only
      order by session_order, t.position`,
     [campaignId],
   );

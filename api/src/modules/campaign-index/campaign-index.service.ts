@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Viewer } from '../accounts/auth.service';
 import { badInput, notFound } from '../common/errors';
 import { parseInput } from '../common/validation';
-import { ACCESS_MESSAGES, mayReadIndexEntry, type Policy } from '../../policy/policy';
+import { ACCESS_MESSAGES, mayReadGmOnly, mayReadIndexEntry, type Policy } from '../../policy/policy';
 import { findThreads } from '../../engines/campaign-index/open-threads';
 import { inGameLines, indexIsStale, rebuildCampaignIndex } from './campaign-index.rebuild';
 import {
@@ -107,6 +107,8 @@ export class CampaignIndexService {
   /** One entry the viewer may read. */
   async entry(viewer: Viewer, id: unknown): Promise<IndexEntry> {
     const { entry } = await this.policy.readIndexEntry(viewer, id);
+    // A line marked GM-only since the last build may have been the entry's only mention.
+    await this.bringUpToDate(entry.campaignId);
     return this.load(entry.id);
   }
 
@@ -178,15 +180,17 @@ export class CampaignIndexService {
 
   /** "Previously on…": the last session's brief summary and the threads still open. */
   async recap(viewer: Viewer, campaignId: unknown): Promise<CampaignRecap> {
-    const { campaign } = await this.policy.readCampaign(viewer, campaignId);
-    const [last] = await this.em.execute<Array<{ id: string; title: string; brief_summary: string }>>(
-      `select id, title, brief_summary from sessions where campaign_id = ? and status = 'READY'
+    const { campaign, role } = await this.policy.readCampaign(viewer, campaignId);
+    const [last] = await this.em.execute<
+      Array<{ id: string; title: string; brief_summary: string; summaries_gm_only: boolean }>
+    >(
+      `select id, title, brief_summary, summaries_gm_only from sessions where campaign_id = ? and status = 'READY'
        order by coalesce(played_on, created_at::date) desc, created_at desc, id desc limit 1`,
       [campaign.id],
     );
     return {
       lastSession: last ? { id: last.id, title: last.title } : null,
-      briefSummary: last?.brief_summary ?? '',
+      briefSummary: last && (mayReadGmOnly(role) || !last.summaries_gm_only) ? last.brief_summary : '',
       openThreads: await this.threadsOf(campaign.id),
     };
   }
@@ -246,6 +250,8 @@ export class CampaignIndexService {
        join transcript_segments t on t.id = m.segment_id
        join sessions s on s.id = t.session_id
        where m.entry_id in (select jsonb_array_elements_text(?::jsonb)::uuid)
+         -- Marked since the last build (the next read rebuilds): never shown meanwhile either.
+         and not t.gm_only and not t.table_talk
        order by coalesce(s.played_on, s.created_at::date), s.created_at, t.position, m.start_char`,
       [JSON.stringify(ids)],
     );

@@ -7,7 +7,7 @@ import {
   type ExportSession,
 } from '../../engines/exports/markdown';
 import { vaultZip } from '../../engines/exports/vault-zip';
-import type { Policy } from '../../policy/policy';
+import { mayReadGmOnly, type CampaignRole, type Policy } from '../../policy/policy';
 import type { Viewer } from '../accounts/auth.service';
 import type { CampaignIndexService } from '../campaign-index/campaign-index.service';
 import { IndexEntryKind } from '../campaign-index/campaign-index.type';
@@ -43,6 +43,7 @@ interface SessionRow {
   brief_summary: string;
   moderate_summary: string;
   detailed_summary: string;
+  summaries_gm_only: boolean;
 }
 
 type LineRow = {
@@ -51,6 +52,7 @@ type LineRow = {
   start_ms: number;
   text: string;
   speaker: string | null;
+  gm_only: boolean;
 } & Partial<SpeakerRow>;
 
 /**
@@ -87,12 +89,12 @@ export class CampaignExportService {
 
   /** One session's summaries and transcript. */
   async sessionMarkdown(viewer: Viewer, sessionId: unknown): Promise<ExportFile> {
-    const { session } = await this.policy.readSession(viewer, sessionId);
+    const { session, role } = await this.policy.readSession(viewer, sessionId);
     const [row] = await this.em.execute<SessionRow[]>(`${SESSION_SELECT} where id = ? and status = 'READY'`, [
       session.id,
     ]);
     if (!row) throw new DomainError('CONFLICT', EXPORT_MESSAGES.sessionNotReady);
-    const [exported] = await this.sessions([row]);
+    const [exported] = await this.sessions([row], role);
     return {
       fileName: `${noteName(row.title)}.md`,
       contentType: 'text/markdown; charset=utf-8',
@@ -101,21 +103,21 @@ export class CampaignExportService {
   }
 
   private async load(viewer: Viewer, campaignId: unknown): Promise<ExportCampaign> {
-    const { campaign } = await this.policy.readCampaign(viewer, campaignId);
+    const { campaign, role } = await this.policy.readCampaign(viewer, campaignId);
     const rows = await this.em.execute<SessionRow[]>(
       `${SESSION_SELECT} where campaign_id = ? and status = 'READY'
        order by coalesce(played_on, created_at::date), created_at, id`,
       [campaign.id],
     );
     if (!rows.length) throw new DomainError('CONFLICT', EXPORT_MESSAGES.nothingToExport);
-    const sessions = await this.sessions(rows);
+    const sessions = await this.sessions(rows, role);
     const entries = await this.index.entries(viewer, campaign.id);
     const mentions = await this.em.execute<
       Array<{ entry_id: string; segment_id: string; session_id: string; start_char: number; end_char: number }>
     >(
       `select m.entry_id, m.segment_id, t.session_id, m.start_char, m.end_char
        from campaign_index_mentions m join transcript_segments t on t.id = m.segment_id
-       where m.entry_id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
+       where m.entry_id in (select jsonb_array_elements_text(?::jsonb)::uuid) and not t.gm_only and not t.table_talk`,
       [JSON.stringify(entries.map((e) => e.id))],
     );
     const byEntry = groupBy(mentions, (m) => m.entry_id);
@@ -148,36 +150,44 @@ export class CampaignExportService {
     };
   }
 
-  /** The sessions with their in-game lines, speakers named as the cast names them. */
-  private async sessions(rows: SessionRow[]): Promise<ExportSession[]> {
+  /**
+   * The sessions with their in-game lines, speakers named as the cast names them, as `role` may
+   * read them: a recipient's have no GM-only line and no GM-only summary; the owner's mark them.
+   */
+  private async sessions(rows: SessionRow[], role: CampaignRole): Promise<ExportSession[]> {
+    const all = mayReadGmOnly(role);
     const lines = await this.em.execute<LineRow[]>(
-      `select t.id, t.session_id, t.start_ms, t.text, t.speaker, c.label, c.player_name, c.character_name, c.role
+      `select t.id, t.session_id, t.start_ms, t.text, t.speaker, t.gm_only,
+              c.label, c.player_name, c.character_name, c.role
        from transcript_segments t join sessions s on s.id = t.session_id
        left join campaign_speakers c on c.campaign_id = s.campaign_id and c.label = t.speaker
        where t.session_id in (select jsonb_array_elements_text(?::jsonb)::uuid) and not t.table_talk
+         and (?::boolean or not t.gm_only)
        order by t.session_id, t.position`,
-      [JSON.stringify(rows.map((r) => r.id))],
+      [JSON.stringify(rows.map((r) => r.id)), all],
     );
     const bySession = groupBy(lines, (l) => l.session_id);
+    const summary = (r: SessionRow, text: string) => (all || !r.summaries_gm_only ? text : '');
     return rows.map((r) => ({
       id: r.id,
       title: r.title,
       playedOn: r.played_on,
-      briefSummary: r.brief_summary,
-      moderateSummary: r.moderate_summary,
-      detailedSummary: r.detailed_summary,
+      briefSummary: summary(r, r.brief_summary),
+      moderateSummary: summary(r, r.moderate_summary),
+      detailedSummary: summary(r, r.detailed_summary),
       lines: (bySession.get(r.id) ?? []).map((l) => ({
         id: l.id,
         startMs: l.start_ms,
         speaker: l.speaker ? (l.label ? speakerName(fromRow(l as SpeakerRow)) : l.speaker) : null,
         text: l.text,
+        ...(l.gm_only ? { gmOnly: true } : {}),
       })),
     }));
   }
 }
 
 const SESSION_SELECT = `select id, title, to_char(played_on, 'YYYY-MM-DD') as played_on,
-  brief_summary, moderate_summary, detailed_summary from sessions`;
+  brief_summary, moderate_summary, detailed_summary, summaries_gm_only from sessions`;
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Cue } from '../../engines/transcript-formats/cue';
 import { formatSrt, formatWebVtt } from '../../engines/transcript-formats/write';
-import type { Policy } from '../../policy/policy';
+import { mayReadGmOnly, type Policy } from '../../policy/policy';
 import type { Viewer } from '../accounts/auth.service';
 import { fromRow, speakerName, type SpeakerRow } from '../cast/cast.service';
 import { DomainError } from '../common/errors';
@@ -27,12 +27,13 @@ type LineRow = {
   end_ms: number;
   text: string;
   table_talk: boolean;
+  gm_only: boolean;
   speaker: string | null;
 } & Partial<SpeakerRow>;
 
 /**
  * A session's transcript as WebVTT or SubRip for whoever may read the session (owner and
- * recipients; strangers get the policy's one "not found"). Speakers are named as the transcript
+ * recipients, whose file leaves out GM-only lines; strangers get the policy's one "not found"). Speakers are named as the transcript
  * view names them (the campaign's cast: character, then player).
  */
 export class TranscriptExportService {
@@ -47,9 +48,9 @@ export class TranscriptExportService {
     format: ExportFormat,
     options: ExportOptions = {},
   ): Promise<TranscriptFile> {
-    const { session } = await this.policy.readSession(viewer, sessionId);
+    const { session, role } = await this.policy.readSession(viewer, sessionId);
     const rows = await this.em.execute<LineRow[]>(
-      `select t.start_ms, t.end_ms, t.text, t.table_talk, t.speaker, c.label, c.player_name, c.character_name, c.role
+      `select t.start_ms, t.end_ms, t.text, t.table_talk, t.gm_only, t.speaker, c.label, c.player_name, c.character_name, c.role
        from transcript_segments t join sessions s on s.id = t.session_id
        left join campaign_speakers c on c.campaign_id = s.campaign_id and c.label = t.speaker
        where t.session_id = ? order by t.position`,
@@ -57,7 +58,8 @@ export class TranscriptExportService {
     );
     if (!rows.length) throw new DomainError('CONFLICT', IMPORT_MESSAGES.notExportable);
     const cues: Cue[] = rows
-      .filter((r) => options.tableTalk || !r.table_talk)
+      // A recipient's file never holds a line the owner keeps GM-only.
+      .filter((r) => (options.tableTalk || !r.table_talk) && (mayReadGmOnly(role) || !r.gm_only))
       .map((r) => ({
         startMs: r.start_ms,
         endMs: r.end_ms,

@@ -1,0 +1,280 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { summaryRefreshWorkflowId } from '@questlog/workflows';
+import { createCampaign, createSession, createUser, type TestUser } from '../../test/factories';
+import { startProcessingApp, type ProcessingTestApp } from '../../test/processing';
+import type { RunningWorker } from '../worker/worker';
+import { addTranscript, grantQaAccess } from '../../test/transcripts';
+
+/*
+ * Issue 15: GM-only content is invisible to a recipient through every API: the owner marks a line
+ * and a session's summaries GM-only through the real mutations, then every read path a recipient
+ * has is read as the recipient (none may hold a secret word) and as the owner (who must find each
+ * secret, so the check is not vacuous). Q&A's "declined exactly as an absent fact" has its own test
+ * (modules/qa/qa.gm-only.test.ts); here it is one more path that must not say the secret.
+ */
+
+/** Said only on the GM-only line. */
+const LINE_SECRET = 'Zarquon';
+/** Written only in the GM-only summaries. */
+const SUMMARY_SECRET = 'Quillfeather';
+
+let app: ProcessingTestApp;
+let worker: RunningWorker;
+let owner: TestUser;
+let recipient: TestUser;
+let campaignId: string;
+let lineSession: string;
+let summarySession: string;
+
+const SESSION_FIELDS = `id briefSummary moderateSummary detailedSummary summaryVeryShort summariesGmOnly
+  fullTranscript transcriptLines { text gmOnly }`;
+
+/** Everything GraphQL lets a reader of the campaign read, in one query. */
+const EVERYTHING = `query($c: ID!, $a: ID!, $b: ID!) {
+  campaign(id: $c) {
+    summaries { text }
+    sessions { ${SESSION_FIELDS} }
+    index(includeHidden: true) { id name description variants notes mentions { text lineText } }
+    openThreads { text }
+    recap { briefSummary openThreads { text } }
+  }
+  a: session(id: $a) { ${SESSION_FIELDS} }
+  b: session(id: $b) { ${SESSION_FIELDS} }
+  latestSessions(limit: 20) { briefSummary summaryVeryShort fullTranscript }
+  sharedCampaigns { campaign { sessions { briefSummary summaryVeryShort } } }
+}`;
+
+async function download(user: TestUser, path: string): Promise<{ status: number; bytes: Uint8Array }> {
+  const cookie = [...user.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${app.url}${path}`, { headers: { cookie } });
+  return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+/** Every read path, each as the text a client receives. */
+async function readAll(user: TestUser): Promise<Record<string, string>> {
+  const c = user.client;
+  const text = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body));
+  const file = async (path: string) => {
+    const res = await download(user, path);
+    expect({ path, status: res.status }).toEqual({ path, status: 200 });
+    return strFromU8(res.bytes);
+  };
+  const ask = async (question: string) =>
+    text(
+      (
+        await c.gql('mutation($input: AskInput!) { ask(input: $input) { text found citations { quote } } }', {
+          input: { campaignId, question },
+        })
+      ).body,
+    );
+  const vault = unzipSync((await download(user, `/api/campaigns/${campaignId}/vault.zip`)).bytes);
+  const graphql = await c.gql(EVERYTHING, { c: campaignId, a: lineSession, b: summarySession });
+  expect(graphql.body.errors).toBeUndefined();
+  return {
+    graphql: text(graphql.body),
+    'REST get_session_details (line)': text((await c.get(`/api/get_session_details/${lineSession}/`)).body),
+    'REST get_session_details (summaries)': text((await c.get(`/api/get_session_details/${summarySession}/`)).body),
+    'REST get_campaign_and_summary': text((await c.get(`/api/get_campaign_and_summary/${summarySession}/`)).body),
+    'REST get_campaign_summaries': text((await c.get(`/api/get_campaign_summaries/${campaignId}/`)).body),
+    'REST get_campaign_details': text((await c.get(`/api/get_campaign_details/${campaignId}/`)).body),
+    'REST session export.md (line)': await file(`/api/sessions/${lineSession}/export.md`),
+    'REST session export.md (summaries)': await file(`/api/sessions/${summarySession}/export.md`),
+    'REST transcript.vtt': await file(`/api/sessions/${lineSession}/transcript.vtt`),
+    'REST transcript.srt': await file(`/api/sessions/${lineSession}/transcript.srt`),
+    'REST campaign export.md': await file(`/api/campaigns/${campaignId}/export.md`),
+    'REST vault.zip': Object.entries(vault)
+      .map(([path, bytes]) => `${path}\n${strFromU8(bytes)}`)
+      .join('\n'),
+    'GraphQL ask': await ask(`Who is ${LINE_SECRET}?`),
+    'GraphQL ask (summary)': await ask(`What did ${SUMMARY_SECRET} do?`),
+    'REST ask_question': text(
+      (await c.post('/api/ask_question/', { campaign_id: campaignId, question: `What does ${LINE_SECRET} rule?` }))
+        .body,
+    ),
+  };
+}
+
+const holding = (reads: Record<string, string>, secret: string) =>
+  Object.entries(reads)
+    .filter(([, body]) => body.includes(secret))
+    .map(([path]) => path);
+
+beforeAll(async () => {
+  app = await startProcessingApp();
+  worker = await app.startWorker();
+  [owner, recipient] = await Promise.all([createUser(app), createUser(app)]);
+  await Promise.all([grantQaAccess(owner), grantQaAccess(recipient)]);
+  campaignId = await createCampaign(owner, 'The Obsidian Road');
+  await owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
+    c: campaignId,
+    e: recipient.email,
+  });
+
+  // A session with one secret line; its summaries are written from its lines (refreshed below).
+  lineSession = (
+    await createSession(app, campaignId, {
+      title: 'Session 1: The Gate',
+      playedOn: '2026-11-01',
+      briefSummary: '',
+      moderateSummary: '',
+      detailedSummary: '',
+      summaryVeryShort: '',
+    })
+  ).id;
+  await addTranscript(app, lineSession, [
+    { text: 'A scarred smith named Vessaline greets the party at the gate of Morrowgate.' },
+    { text: 'The party promises Vessaline to find her stolen hammer in the Whispering Caves.' },
+    { text: `${LINE_SECRET} the lich secretly rules the Obsidian Spire and watches the party from afar.` },
+    { text: 'Goblins ambush the wagon on the road south of Morrowgate at dusk.' },
+  ]);
+  // A session whose hand-written summaries give a secret away.
+  summarySession = (
+    await createSession(app, campaignId, {
+      title: 'Session 2: The Caves',
+      playedOn: '2026-11-08',
+      briefSummary: `<p>${SUMMARY_SECRET} is the traitor.</p>`,
+      moderateSummary: `${SUMMARY_SECRET} betrays the party in the caves.`,
+      detailedSummary: `In the caves, ${SUMMARY_SECRET} betrays the party to the goblins.`,
+      summaryVeryShort: `${SUMMARY_SECRET} betrays the party`,
+    })
+  ).id;
+  await addTranscript(app, summarySession, [
+    { text: 'The party enters the Whispering Caves with torches lit.' },
+    { text: 'Vessaline finds her stolen hammer behind a goblin totem.' },
+  ]);
+
+  // The stored full text is what the pipeline writes: the lines as `[hh:mm:ss] text`.
+  await app.orm.em.fork().execute(
+    `update sessions s set full_transcript = (
+       select string_agg('[' || to_char(t.start_ms / 1000 * interval '1 second', 'HH24:MI:SS') || '] ' || t.text,
+                         E'\\n' order by t.position)
+       from transcript_segments t where t.session_id = s.id)
+     where s.id in (?, ?)`,
+    [lineSession, summarySession],
+  );
+  const lines = await owner.client.gql('query($id: ID!) { session(id: $id) { transcriptLines { id text } } }', {
+    id: lineSession,
+  });
+  const secret = lines.body.data.session.transcriptLines.find((l: { text: string }) => l.text.includes(LINE_SECRET));
+  const marked = await owner.client.gql(
+    'mutation($l: ID!) { setLineGmOnly(lineId: $l, gmOnly: true) { id gmOnly text } }',
+    { l: secret.id },
+  );
+  expect(marked.body.data.setLineGmOnly).toEqual({ id: secret.id, gmOnly: true, text: secret.text });
+  const hidden = await owner.client.gql(
+    'mutation($id: ID!) { setSessionSummariesGmOnly(id: $id, gmOnly: true) { summariesGmOnly briefSummary } }',
+    { id: summarySession },
+  );
+  expect(hidden.body.data.setSessionSummariesGmOnly).toEqual({
+    summariesGmOnly: true,
+    briefSummary: `<p>${SUMMARY_SECRET} is the traitor.</p>`,
+  });
+  // The flip started a summary refresh: the session's summaries are written again from its lines.
+  await app.workflows.getHandle(summaryRefreshWorkflowId(lineSession)).result();
+}, 180_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await app?.close();
+});
+
+describe('GM-only lines and summaries (issue 15)', () => {
+  it('reach a recipient through no read path: GraphQL, REST, exports, index, threads, recap, Q&A', async () => {
+    const reads = await readAll(recipient);
+    expect(holding(reads, LINE_SECRET)).toEqual([]);
+    expect(holding(reads, SUMMARY_SECRET)).toEqual([]);
+    // What is not GM-only still reaches them (the reads are real, not empty).
+    expect(holding(reads, 'Vessaline').length).toBeGreaterThan(8);
+  });
+
+  it('stay the owner’s: their transcript, lines, summaries and exports hold them, marked', async () => {
+    const reads = await readAll(owner);
+    expect(holding(reads, LINE_SECRET)).toEqual(
+      expect.arrayContaining([
+        'graphql',
+        'REST get_session_details (line)',
+        'REST session export.md (line)',
+        'REST transcript.vtt',
+        'REST transcript.srt',
+        'REST campaign export.md',
+        'REST vault.zip',
+        'GraphQL ask',
+      ]),
+    );
+    expect(holding(reads, SUMMARY_SECRET)).toEqual(
+      expect.arrayContaining([
+        'graphql',
+        'REST get_session_details (summaries)',
+        'REST get_campaign_and_summary',
+        'REST session export.md (summaries)',
+      ]),
+    );
+    expect(reads['REST session export.md (line)']).toMatch(new RegExp(`${LINE_SECRET}.*\\*\\(GM only\\)\\*`));
+  });
+
+  it('stay out of what everyone reads, for the owner too: generated summaries, campaign summaries, the index', async () => {
+    const res = await owner.client.gql(EVERYTHING, { c: campaignId, a: lineSession, b: summarySession });
+    const { campaign, a } = res.body.data;
+    // Regenerated after the flip, from the lines everyone may read.
+    expect(a.detailedSummary).toContain('Vessaline');
+    expect(JSON.stringify([a.briefSummary, a.moderateSummary, a.detailedSummary, a.summaryVeryShort])).not.toContain(
+      LINE_SECRET,
+    );
+    expect(JSON.stringify(campaign.summaries)).not.toMatch(new RegExp(`${LINE_SECRET}|${SUMMARY_SECRET}`));
+    expect(JSON.stringify(campaign.index)).not.toContain(LINE_SECRET);
+    expect(campaign.index.map((e: { name: string }) => e.name)).toContain('Vessaline');
+    expect(a.transcriptLines.filter((l: { gmOnly: boolean }) => l.gmOnly)).toEqual([
+      { text: expect.stringContaining(LINE_SECRET), gmOnly: true },
+    ]);
+  });
+
+  it('a line shared again reaches the recipient at once, index included', async () => {
+    const lines = await owner.client.gql('query($id: ID!) { session(id: $id) { transcriptLines { id gmOnly } } }', {
+      id: lineSession,
+    });
+    const secret = lines.body.data.session.transcriptLines.find((l: { gmOnly: boolean }) => l.gmOnly);
+    const flip = (gmOnly: boolean) =>
+      owner.client.gql('mutation($l: ID!, $g: Boolean!) { setLineGmOnly(lineId: $l, gmOnly: $g) { gmOnly } }', {
+        l: secret.id,
+        g: gmOnly,
+      });
+    expect((await flip(false)).body.data.setLineGmOnly).toEqual({ gmOnly: false });
+    try {
+      const shared = await recipient.client.gql(EVERYTHING, { c: campaignId, a: lineSession, b: summarySession });
+      expect(shared.body.data.a.fullTranscript).toContain(LINE_SECRET);
+      expect(shared.body.data.campaign.index.map((e: { name: string }) => e.name)).toContain(LINE_SECRET);
+    } finally {
+      expect((await flip(true)).body.data.setLineGmOnly).toEqual({ gmOnly: true });
+      await app.workflows.getHandle(summaryRefreshWorkflowId(lineSession)).result();
+    }
+    const again = await recipient.client.gql(EVERYTHING, { c: campaignId, a: lineSession, b: summarySession });
+    expect(JSON.stringify(again.body)).not.toContain(LINE_SECRET);
+  });
+
+  it('only the owner marks: a recipient is read-only, bad values are refused, and nothing changes', async () => {
+    const lines = await owner.client.gql('query($id: ID!) { session(id: $id) { transcriptLines { id } } }', {
+      id: lineSession,
+    });
+    const line = lines.body.data.session.transcriptLines[0];
+    const refusals = [
+      await recipient.client.gql('mutation($l: ID!) { setLineGmOnly(lineId: $l, gmOnly: true) { id } }', {
+        l: line.id,
+      }),
+      await recipient.client.gql('mutation($id: ID!) { setSessionSummariesGmOnly(id: $id, gmOnly: false) { id } }', {
+        id: summarySession,
+      }),
+    ];
+    for (const res of refusals) {
+      expect(res.body.errors?.[0]).toMatchObject({
+        message: 'This campaign is shared with you read-only',
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
+    const after = await owner.client.gql(
+      'query($a: ID!, $b: ID!) { a: session(id: $a) { transcriptLines { gmOnly } } b: session(id: $b) { summariesGmOnly } }',
+      { a: lineSession, b: summarySession },
+    );
+    expect(after.body.data.a.transcriptLines[0].gmOnly).toBe(false);
+    expect(after.body.data.b.summariesGmOnly).toBe(true);
+  });
+});
