@@ -79,6 +79,11 @@ const schema = z.object({
   SUMMARY_ENGINE: z.enum(['extractive', 'openai']).default('extractive'),
   /** Q&A answers: quoted passages (offline), or a chat model writing from the retrieved passages. */
   QA_ENGINE: z.enum(['retrieval', 'openai']).default('retrieval'),
+  /**
+   * The campaign index's descriptions and open threads: extracted sentences and rules (offline), or
+   * written by a chat model after each session (the offline ones stand in until then).
+   */
+  INDEX_ENGINE: z.enum(['offline', 'openai']).default('offline'),
   OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   OPENAI_CHAT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Longest audio chunk transcribed in one request; a failed chunk costs at most this much again. */
@@ -169,9 +174,13 @@ export const configKeys = Object.keys(schema.shape) as Array<keyof Config>;
 function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
-  const openaiEngines = ['SPEECH_TO_TEXT_ENGINE', 'TABLE_TALK_ENGINE', 'SUMMARY_ENGINE', 'QA_ENGINE'].filter(
-    (k) => env[k] === 'openai',
-  );
+  const openaiEngines = [
+    'SPEECH_TO_TEXT_ENGINE',
+    'TABLE_TALK_ENGINE',
+    'SUMMARY_ENGINE',
+    'QA_ENGINE',
+    'INDEX_ENGINE',
+  ].filter((k) => env[k] === 'openai');
   for (const key of ['OPENAI_BASE_URL', 'OPENAI_API_KEY']) {
     if (openaiEngines.length && !env[key]) problems.push(`${key}: is required when ${openaiEngines.join(', ')}=openai`);
   }

@@ -2,6 +2,8 @@ import { OpenAISpeechToText, type TranscriptionFormat } from './speech-to-text/o
 import type { SpeechToText } from './speech-to-text/speech-to-text';
 import { ExtractiveSummarizer } from './summaries/extractive-summarizer';
 import { OpenAISummarizer } from './summaries/openai-summarizer';
+import type { MemoryWriter } from './campaign-index/memory-writer';
+import { OpenAIMemoryWriter } from './campaign-index/openai-memory-writer';
 import type { Summarizer } from './summaries/summarizer';
 import { LexicalTableTalkClassifier } from './table-talk/lexical-classifier';
 import { OpenAITableTalkClassifier } from './table-talk/openai-classifier';
@@ -15,6 +17,8 @@ export interface Engines {
   speechToText: SpeechToText;
   tableTalk: TableTalkClassifier;
   summarizer: Summarizer;
+  /** Writes index descriptions and open threads (INDEX_ENGINE=openai); none offline. */
+  memoryWriter?: MemoryWriter;
 }
 
 /**
@@ -30,6 +34,8 @@ export interface EngineConfig {
   SUMMARY_ENGINE: 'extractive' | 'openai';
   /** Optional so pipeline-only callers need not name it; unset = retrieval. */
   QA_ENGINE?: 'retrieval' | 'openai';
+  /** Optional like QA_ENGINE; unset = offline. */
+  INDEX_ENGINE?: 'offline' | 'openai';
   OPENAI_BASE_URL?: string;
   OPENAI_API_KEY?: string;
   OPENAI_TRANSCRIPTION_MODEL: string;
@@ -59,7 +65,7 @@ export class EngineConfigError extends Error {
  * by default, OpenAI-compatible ones when asked for.
  */
 export function createEngines(config: EngineConfig): Engines {
-  const online = (['SPEECH_TO_TEXT_ENGINE', 'TABLE_TALK_ENGINE', 'SUMMARY_ENGINE'] as const).filter(
+  const online = (['SPEECH_TO_TEXT_ENGINE', 'TABLE_TALK_ENGINE', 'SUMMARY_ENGINE', 'INDEX_ENGINE'] as const).filter(
     (key) => config[key] === 'openai',
   );
   // The api's config refuses this already; direct callers (tests, bench) get the same list.
@@ -101,6 +107,9 @@ export function createEngines(config: EngineConfig): Engines {
       config.SUMMARY_ENGINE === 'openai'
         ? new OpenAISummarizer({ ...service, model: config.OPENAI_CHAT_MODEL })
         : new ExtractiveSummarizer(),
+    ...(config.INDEX_ENGINE === 'openai'
+      ? { memoryWriter: new OpenAIMemoryWriter({ ...service, model: config.OPENAI_CHAT_MODEL }) }
+      : {}),
   };
 }
 

@@ -38,6 +38,12 @@ export const AUDIO_RENDITION_PATCH = 'audio-rendition';
  */
 export const TRANSCRIPT_IMPORT_PATCH = 'transcript-import';
 
+/**
+ * Patch id of the campaign memory a chat model writes after the campaign's summaries (runs started
+ * before replay without it; the offline index serves their campaigns until the next session).
+ */
+export const CAMPAIGN_MEMORY_PATCH = 'campaign-memory-writer';
+
 /** Where a session's text comes from: its audio (transcribed), or a transcript file (imported). */
 export type SessionSource = 'audio' | 'transcript';
 
@@ -119,6 +125,11 @@ export interface SessionProcessingActivities {
   finishSession(input: SessionRef): Promise<void>;
   /** Rebuilds the campaign-level summaries from the campaign's READY sessions. */
   refreshCampaignSummaries(input: SessionRef): Promise<void>;
+  /**
+   * Has a chat model write the campaign index's new or changed descriptions and its open threads
+   * (INDEX_ENGINE=openai; does nothing offline); heartbeats while it runs.
+   */
+  writeCampaignMemory(input: SessionRef): Promise<void>;
   /** FAILED with a reason a user can read; refunds the usage charged for the session. */
   failSession(input: FailSessionInput): Promise<void>;
 }

@@ -11,6 +11,7 @@ import {
 import {
   AUDIO_REJECTED,
   AUDIO_RENDITION_PATCH,
+  CAMPAIGN_MEMORY_PATCH,
   ENGINE_FAILED,
   SESSION_FAILED,
   SPEECH_TO_TEXT_QUEUE,
@@ -105,6 +106,14 @@ export async function processSession({ sessionId }: ProcessSessionInput): Promis
   } catch (err) {
     // The session itself is READY; a stale campaign summary is refreshed after the next session.
     log.warn('campaign summaries not refreshed', { sessionId, error: String(err) });
+  }
+  if (patched(CAMPAIGN_MEMORY_PATCH)) {
+    try {
+      await language.writeCampaignMemory({ sessionId });
+    } catch (err) {
+      // The offline index and threads stand in until the next session writes them.
+      log.warn('campaign memory not written', { sessionId, error: String(err) });
+    }
   }
 }
 

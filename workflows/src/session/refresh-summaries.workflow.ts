@@ -1,5 +1,13 @@
-import { CancellationScope, condition, defineSignal, log, proxyActivities, setHandler } from '@temporalio/workflow';
-import type { SessionProcessingActivities, SessionRef } from './activities';
+import {
+  CancellationScope,
+  condition,
+  defineSignal,
+  log,
+  patched,
+  proxyActivities,
+  setHandler,
+} from '@temporalio/workflow';
+import { CAMPAIGN_MEMORY_PATCH, type SessionProcessingActivities, type SessionRef } from './activities';
 import { LINES_CORRECTED_SIGNAL, type SummaryRefreshActivities } from './refresh-activities';
 
 export const linesCorrected = defineSignal(LINES_CORRECTED_SIGNAL);
@@ -39,6 +47,12 @@ export async function refreshSessionSummaries({ sessionId }: SessionRef): Promis
       summarized = received;
       await language.summarizeSession({ sessionId });
       await db.refreshCampaignSummaries({ sessionId });
+      if (patched(CAMPAIGN_MEMORY_PATCH)) {
+        await language.writeCampaignMemory({ sessionId }).catch((err: unknown) => {
+          // The offline index and threads stand in until the next refresh writes them.
+          log.warn('campaign memory not written', { sessionId, error: String(err) });
+        });
+      }
     } while (received !== summarized);
   } finally {
     await CancellationScope.nonCancellable(() =>

@@ -47,9 +47,13 @@ export interface IndexEntry {
   lastSessionId: string;
   /** The sentences that say most about it, in transcript order. */
   description: string;
+  /** The sentences that say most about it, the most telling first: what a writer (an LLM) describes it from. */
+  evidence: string[];
 }
 
 const DESCRIPTION_MAX = 280;
+/** Sentences handed to a writer per entry. */
+const EVIDENCE_MAX = 6;
 /**
  * A name said thousands of times is known by its first few hundred mentions: kind votes and
  * description candidates read no more (a 100-session campaign stays a second's work).
@@ -189,7 +193,7 @@ function toEntry(group: Group, all: Group[]): IndexEntry {
     })),
     firstSessionId: mentions[0].line.sessionId,
     lastSessionId: mentions[mentions.length - 1].line.sessionId,
-    description: describe(group, all),
+    ...describe(group, all),
   };
 }
 
@@ -203,9 +207,10 @@ function mostFrequent(values: string[]): string {
 
 /**
  * Up to two sentences that mention the entry, chosen for saying what it is: "a scarred woman named
- * Vessaline", "Kragmaw, the orc warlord", then for naming other entries, then the earliest.
+ * Vessaline", "Kragmaw, the orc warlord", then for naming other entries, then the earliest; and the
+ * best few, most telling first, as a writer's evidence.
  */
-function describe(group: Group, all: Group[]): string {
+function describe(group: Group, all: Group[]): { description: string; evidence: string[] } {
   const others = all.filter((g) => g !== group);
   const candidates = group.mentions.slice(0, MENTIONS_READ).map((m, order) => {
     const sentence = sentenceAround(m.line.text, m.start, m.end);
@@ -225,9 +230,12 @@ function describe(group: Group, all: Group[]): string {
     return { ...sentence, lineId: m.line.lineId, order, score };
   });
   const unique = [...new Map(candidates.map((c) => [`${c.lineId}:${c.from}`, c])).values()];
-  const best = unique.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, 2);
-  best.sort((a, b) => a.order - b.order);
-  return shorten(best.map((c) => c.text).join(' '), DESCRIPTION_MAX);
+  const ranked = unique.sort((a, b) => b.score - a.score || a.order - b.order);
+  const best = ranked.slice(0, 2).sort((a, b) => a.order - b.order);
+  return {
+    description: shorten(best.map((c) => c.text).join(' '), DESCRIPTION_MAX),
+    evidence: [...new Set(ranked.map((c) => c.text))].slice(0, EVIDENCE_MAX),
+  };
 }
 
 /** The sentence of `text` that holds [start, end). */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildIndex, type IndexLine } from '../../engines/campaign-index/build-index';
+import { findThreads } from '../../engines/campaign-index/open-threads';
 import { parseVocabulary } from '../../engines/text/vocabulary';
 
 interface LineRow {
@@ -8,13 +9,12 @@ interface LineRow {
   position: number;
   session_order: string;
   text: string;
-  start_ms: number;
-  title: string;
 }
 
 /**
  * Builds a campaign's index again from its in-game lines, vocabulary, cast and the owner's merges,
- * and stores it: entries keep their ids (they are upserted by key), mentions are written anew. One
+ * and stores it with the open threads of the same lines: entries keep their ids (they are upserted
+ * by key), mentions and threads are written anew. One
  * rebuild of a campaign at a time; one that finds the index current does nothing. No access check:
  * the pipeline calls this, and readers have passed the policy.
  */
@@ -44,13 +44,16 @@ export async function rebuildCampaignIndex(em: EntityManager, campaignId: string
 
     await tx.execute(
       `insert into campaign_index_entries
-         (campaign_id, key, name, kind, description, variants, first_session_id, last_session_id, mention_count, position)
-       select ?, x.key, x.name, x.kind, x.description, x.variants, x.first_session_id, x.last_session_id, x.mention_count, x.position
+         (campaign_id, key, name, kind, description, variants, first_session_id, last_session_id, mention_count, position,
+          evidence, evidence_hash)
+       select ?, x.key, x.name, x.kind, x.description, x.variants, x.first_session_id, x.last_session_id, x.mention_count, x.position,
+         x.evidence, md5(x.name || E'\n' || x.kind || E'\n' || array_to_string(x.evidence, E'\n'))
        from jsonb_to_recordset(?::jsonb) as x(key text, name text, kind text, description text, variants text[],
-         first_session_id uuid, last_session_id uuid, mention_count int, position int)
+         first_session_id uuid, last_session_id uuid, mention_count int, position int, evidence text[])
        on conflict (campaign_id, key) do update set name = excluded.name, kind = excluded.kind,
          description = excluded.description, variants = excluded.variants, first_session_id = excluded.first_session_id,
-         last_session_id = excluded.last_session_id, mention_count = excluded.mention_count, position = excluded.position`,
+         last_session_id = excluded.last_session_id, mention_count = excluded.mention_count, position = excluded.position,
+         evidence = excluded.evidence, evidence_hash = excluded.evidence_hash`,
       [
         campaignId,
         JSON.stringify(
@@ -64,6 +67,7 @@ export async function rebuildCampaignIndex(em: EntityManager, campaignId: string
             last_session_id: e.lastSessionId,
             mention_count: e.mentions.length,
             position,
+            evidence: e.evidence,
           })),
         ),
       ],
@@ -92,21 +96,33 @@ export async function rebuildCampaignIndex(em: EntityManager, campaignId: string
         campaignId,
       ],
     );
+    // The open threads of the same lines, kept like the entries: a read of them reads no lines.
+    await tx.execute('delete from campaign_index_threads where campaign_id = ?', [campaignId]);
+    await tx.execute(
+      `insert into campaign_index_threads (campaign_id, position, kind, text, segment_id)
+       select ?, x.position, x.kind, x.text, x.segment_id
+       from jsonb_to_recordset(?::jsonb) as x(position int, kind text, text text, segment_id uuid)`,
+      [
+        campaignId,
+        JSON.stringify(
+          findThreads(lines)
+            .filter((t) => !t.resolvedBy)
+            .map((t, position) => ({ position, kind: t.kind, text: t.text, segment_id: t.lineId })),
+        ),
+      ],
+    );
     await tx.execute('update campaigns set index_built = ? where id = ?', [campaign.index_changes, campaignId]);
   });
 }
 
 /**
  * A campaign's in-game lines that everyone it is shared with may read, sessions in the order they
- * were played, each line with its start. The index and the open threads are built from these only:
+ * were played. The index and the open threads are built from these only:
  * a GM-only line never becomes an entry, a mention, a description or a thread, for anyone.
  */
-export async function inGameLines(
-  em: EntityManager,
-  campaignId: string,
-): Promise<Array<IndexLine & { startMs: number; sessionTitle: string }>> {
+export async function inGameLines(em: EntityManager, campaignId: string): Promise<IndexLine[]> {
   const rows = await em.execute<LineRow[]>(
-    `select t.id, t.session_id, t.position, t.text, t.start_ms, s.title,
+    `select t.id, t.session_id, t.position, t.text,
             dense_rank() over (order by coalesce(s.played_on, s.created_at::date), s.created_at, s.id) as session_order
      from transcript_segments t join sessions s on s.id = t.session_id
      where s.campaign_id = ? and not t.table_talk and not t.gm_only
@@ -119,8 +135,6 @@ export async function inGameLines(
     position: r.position,
     lineId: r.id,
     text: r.text,
-    startMs: r.start_ms,
-    sessionTitle: r.title,
   }));
 }
 

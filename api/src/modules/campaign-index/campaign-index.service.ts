@@ -5,8 +5,8 @@ import type { Viewer } from '../accounts/auth.service';
 import { badInput, notFound } from '../common/errors';
 import { parseInput } from '../common/validation';
 import { ACCESS_MESSAGES, mayReadGmOnly, mayReadIndexEntry, type Policy } from '../../policy/policy';
-import { findThreads } from '../../engines/campaign-index/open-threads';
-import { inGameLines, indexIsStale, rebuildCampaignIndex } from './campaign-index.rebuild';
+import { indexIsStale, rebuildCampaignIndex } from './campaign-index.rebuild';
+import { writtenThreads } from './campaign-memory.service';
 import {
   IndexEntryKind,
   type CampaignRecap,
@@ -58,7 +58,10 @@ interface EntryRow {
 }
 
 const ENTRY_SELECT = `
-  select e.id, e.key, e.name as found_name, e.kind as found_kind, x.name, x.kind, e.description, x.notes,
+  select e.id, e.key, e.name as found_name, e.kind as found_kind, x.name, x.kind,
+         -- A written description only while it describes the evidence as it is now (campaign-memory.service.ts).
+         case when e.written_for = e.evidence_hash then e.written_description else e.description end as description,
+         x.notes,
          x.hidden, x.gm_only, e.variants, e.mention_count,
          f.id as first_id, f.title as first_title, l.id as last_id, l.title as last_title
   from campaign_index_entries e
@@ -195,21 +198,29 @@ export class CampaignIndexService {
     };
   }
 
+  /** The threads a writer wrote while they are current, else those the offline rules found at the last build. */
   private async threadsOf(campaignId: string): Promise<OpenThread[]> {
-    const lines = await inGameLines(this.em, campaignId);
-    const byId = new Map(lines.map((l) => [l.lineId, l]));
-    return findThreads(lines)
-      .filter((t) => !t.resolvedBy)
-      .map((t) => {
-        const line = byId.get(t.lineId)!;
-        return {
-          kind: t.kind,
-          text: t.text,
-          session: { id: line.sessionId, title: line.sessionTitle },
-          lineId: t.lineId,
-          startMs: line.startMs,
-        };
-      });
+    const written = await writtenThreads(this.em, campaignId);
+    if (written) return written;
+    await this.bringUpToDate(campaignId);
+    const rows = await this.em.execute<
+      Array<{ kind: string; text: string; segment_id: string; start_ms: number; session_id: string; title: string }>
+    >(
+      `select h.kind, h.text, h.segment_id, t.start_ms, s.id as session_id, s.title
+       from campaign_index_threads h
+       join transcript_segments t on t.id = h.segment_id
+       join sessions s on s.id = t.session_id
+       where h.campaign_id = ? and not t.gm_only and not t.table_talk
+       order by h.position`,
+      [campaignId],
+    );
+    return rows.map((r) => ({
+      kind: r.kind,
+      text: r.text,
+      session: { id: r.session_id, title: r.title },
+      lineId: r.segment_id,
+      startMs: r.start_ms,
+    }));
   }
 
   /** Rebuilds the index of a session's campaign if it is behind (the pipeline, after a session). */

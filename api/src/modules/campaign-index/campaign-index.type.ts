@@ -55,7 +55,10 @@ export class IndexEntry {
   @Field(() => IndexEntryKind)
   kind!: IndexEntryKind;
 
-  @Field(() => String, { description: 'The sentences that say most about it' })
+  @Field(() => String, {
+    description:
+      'The sentences that say most about it, or (INDEX_ENGINE=openai) a description a chat model wrote from them',
+  })
   description!: string;
 
   @Field(() => String, { description: "The owner's notes" })
@@ -105,13 +108,15 @@ export class OpenThread {
   @Field(() => String, { description: '"quest" or "promise"' })
   kind!: string;
 
-  @Field(() => String, { description: 'The sentence that opened it' })
+  @Field(() => String, {
+    description: 'The sentence that opened it, or (INDEX_ENGINE=openai) one a chat model wrote from the sessions',
+  })
   text!: string;
 
   @Field(() => IndexSessionRef)
   session!: IndexSessionRef;
 
-  @Field(() => ID, { description: 'The transcript line it was said in' })
+  @Field(() => ID, { description: 'The transcript line it was said in (for a written thread, the closest line)' })
   lineId!: string;
 
   @Field(() => Int)

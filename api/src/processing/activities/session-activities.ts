@@ -1,13 +1,23 @@
 import type { FailSessionInput, SessionProcessingActivities, SessionRef, StageUpdate } from '@questlog/workflows';
 import { CampaignIndexService } from '../../modules/campaign-index/campaign-index.service';
+import { CampaignMemoryService } from '../../modules/campaign-index/campaign-memory.service';
 import { CampaignSummaryService } from '../../modules/campaigns/campaign-summary.service';
 import { SessionStatus } from '../../modules/sessions/session.entity';
 import { Policy } from '../../policy/policy';
-import { chunks, fork, saveStatus, sessionState, usage, type ProcessingDeps } from './activity-deps';
+import {
+  chunks,
+  fork,
+  mapFailures,
+  saveStatus,
+  sessionState,
+  usage,
+  withHeartbeat,
+  type ProcessingDeps,
+} from './activity-deps';
 
 type SessionActivities = Pick<
   SessionProcessingActivities,
-  'setStage' | 'finishSession' | 'failSession' | 'refreshCampaignSummaries'
+  'setStage' | 'finishSession' | 'failSession' | 'refreshCampaignSummaries' | 'writeCampaignMemory'
 >;
 
 /** The session row's life cycle: stages, READY, FAILED (with refund), and the campaign's summaries. */
@@ -36,6 +46,11 @@ export function sessionActivities(deps: ProcessingDeps): SessionActivities {
       const em = fork(deps);
       await new CampaignSummaryService(em, new Policy(em)).regenerateFor(sessionId);
       await new CampaignIndexService(fork(deps), new Policy(em)).rebuildForSession(sessionId);
+    },
+
+    async writeCampaignMemory({ sessionId }: SessionRef): Promise<void> {
+      const memory = new CampaignMemoryService(fork(deps), deps.engines.memoryWriter);
+      await mapFailures(() => withHeartbeat((signal) => memory.writeForSession(sessionId, { signal })));
     },
   };
 }
