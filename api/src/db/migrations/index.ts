@@ -23,6 +23,7 @@ import { Migration20261130010000_session_import } from './Migration2026113001000
 import { Migration20261130020000_qa_repeated_lexemes } from './Migration20261130020000_qa_repeated_lexemes';
 import { Migration20261130030000_campaign_index } from './Migration20261130030000_campaign_index';
 import { Migration20261201000000_gm_only } from './Migration20261201000000_gm_only';
+import { Migration20261201010000_qa_gm_only } from './Migration20261201010000_qa_gm_only';
 import { Migration20261201020000_campaign_memory_writer } from './Migration20261201020000_campaign_memory_writer';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
@@ -70,6 +71,7 @@ export const migrationsList = [
   },
   { name: 'Migration20261130030000_campaign_index', class: Migration20261130030000_campaign_index },
   { name: 'Migration20261201000000_gm_only', class: Migration20261201000000_gm_only },
+  { name: 'Migration20261201010000_qa_gm_only', class: Migration20261201010000_qa_gm_only },
   {
     name: 'Migration20261201020000_campaign_memory_writer',
     class: Migration20261201020000_campaign_memory_writer,

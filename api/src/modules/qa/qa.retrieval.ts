@@ -10,8 +10,13 @@ import { anyOf, weigh, type Scope, type Weighted } from './qa.weights';
 
 export { RETRIEVAL } from './qa.tuning';
 
-/** Where evidence may come from; decided by the policy before retrieval runs. */
-export type RetrievalScope = { kind: 'session'; sessionId: string } | { kind: 'campaign'; campaignId: string };
+/**
+ * Where evidence may come from, and whether the viewer may read GM-only lines (`open`: they may
+ * not, a recipient); decided by the policy before retrieval runs.
+ */
+export type RetrievalScope = ({ kind: 'session'; sessionId: string } | { kind: 'campaign'; campaignId: string }) & {
+  open: boolean;
+};
 
 /** A passage with its relevance, best first. */
 export interface RankedPassage extends Passage {
@@ -48,6 +53,10 @@ interface Passaged extends Hit {
  * word or a near spelling), or one is never said and no passage holds most of the rest, rare words
  * weighing most (a misheard word is forgiven, a dragon beside a town the story names is not).
  * Otherwise the best passages answer, those holding more of the question first.
+ *
+ * For a viewer who may not read GM-only lines (`scope.open`) all of this runs as if those lines
+ * and GM-only summaries did not exist: what a recipient is told, declined or not, is what they
+ * would be told of the campaign without them, so an answer gives none of them away.
  */
 export async function retrievePassages(
   em: EntityManager,
@@ -56,16 +65,20 @@ export async function retrievePassages(
 ): Promise<RankedPassage[]> {
   const terms = await questionTerms(em, question);
   if (!terms.length) return [];
+  // A lexeme said only in GM-only lines keeps its row, with no open line holding it.
+  const open = (alias: string) => (scope.open ? ` and ${alias}.open_segments > 0` : '');
   const where: Scope =
     scope.kind === 'session'
       ? {
           sessions: (column) => `${column} = ?`,
-          vocabulary: (alias) => `qa_session_lexemes ${alias} where ${alias}.session_id = ?`,
+          vocabulary: (alias) => `qa_session_lexemes ${alias} where ${alias}.session_id = ?${open(alias)}`,
+          open: scope.open,
           id: scope.sessionId,
         }
       : {
           sessions: (column) => `${column} in (select id from sessions where campaign_id = ?)`,
-          vocabulary: (alias) => `qa_campaign_lexemes ${alias} where ${alias}.campaign_id = ?`,
+          vocabulary: (alias) => `qa_campaign_lexemes ${alias} where ${alias}.campaign_id = ?${open(alias)}`,
+          open: scope.open,
           id: scope.campaignId,
         };
   const weighted = await weigh(em, where, terms, questionKind(question) === 'who');
@@ -200,6 +213,10 @@ function matchArray(terms: Weighted[], bind: (value: unknown) => string): string
  * lighter terms together cannot make up for. What is read is the lines holding the heaviest term,
  * and the others holding one of the heavier terms and every such needed term: few when the
  * question has a rare word, and the same centre lines as scoring them all.
+ *
+ * When `scope.open`, GM-only lines are neither centre nor context lines, a GM-only session's
+ * summaries hold nothing, and a line's position is its place among the lines that are not GM-only:
+ * the context is the nearest such lines, and passages are spread as if nothing were between them.
  */
 async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], filter: Weighted[]) {
   // Every value is a parameter, so the text depends only on the number of terms and the scope's
@@ -210,6 +227,7 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
     return `$${params.length}`;
   };
   const inScope = (column: string) => scope.sessions(column).replace('?', () => bind(scope.id));
+  const readable = (line: string) => `not ${line}.table_talk${scope.open ? ` and not ${line}.gm_only` : ''}`;
   const any = (list: Weighted[]) => list.map((t) => `(${anyOf(t)})`).join(' | ');
   const score = terms.map((t, i) => `x.m[${i + 1}] * ${bind(t.weight)}::float8`).join(' + ');
   // Lightest first: `reach` is the most a line holding none but these terms can score (a term
@@ -224,13 +242,42 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
     `select x.*, ${score} as score from (
        select s.session_id, s.position, s.search_vector, s.qa_repeated_lexemes, ${matchArray(terms, bind)} as m
        from transcript_segments s
-       where ${inScope('s.session_id')} and not s.table_talk and s.search_vector @@ ${query()} offset 0) x`;
+       where ${inScope('s.session_id')} and ${readable('s')} and s.search_vector @@ ${query()} offset 0) x`;
   // A line holding every term itself scores the most any line can. When enough lines may, they
   // are read first: if RETRIEVAL.candidates do, they are the centre lines, ranked among themselves,
   // and nothing else is read ("what happened at the Sword Mountains?": 2,000 of 3,900 lines).
   const whole =
     terms.every((t) => t.exact && t.weight > 0 && t.exactLines >= RETRIEVAL.candidates) &&
     terms.map((t) => `(${t.exact})`).join(' & ');
+  const summary = (sum: string) => (scope.open ? `case when se.summaries_gm_only then 0 else ${sum} end` : sum);
+  // A centre line's context: its neighbours by position, or, when `open`, the nearest lines on
+  // each side that are not GM-only (table talk among them: it is dropped below for everyone).
+  // A line's place among those lines is its position less the GM-only lines before it, which
+  // width_bucket counts in the session's sorted GM-only positions (few, by the partial index).
+  const nearest = (side: string, order: string, limit: number) =>
+    `(select n.position from transcript_segments n
+          where n.session_id = c.session_id and n.position ${side} c.position and not n.gm_only
+          order by n.position ${order} limit ${limit})`;
+  const neighbours = scope.open
+    ? `,
+     gm as materialized (
+       select session_id, array_agg(position order by position) as positions from transcript_segments
+       where gm_only and session_id in (select session_id from found) group by session_id),
+     around as materialized (
+       select c.session_id, d.position from found c
+       cross join lateral (${nearest('<=', 'desc', RETRIEVAL.context + 1)}
+         union all ${nearest('>', 'asc', RETRIEVAL.context)}) d)`
+    : '';
+  const context = scope.open
+    ? `from around c
+     join transcript_segments s on s.session_id = c.session_id and s.position = c.position
+     left join gm on gm.session_id = s.session_id`
+    : `from found c
+     cross join generate_series(-${RETRIEVAL.context}::int, ${RETRIEVAL.context}::int) as d(shift)
+     join transcript_segments s on s.session_id = c.session_id and s.position = c.position + d.shift`;
+  const position = scope.open
+    ? '(s.position - coalesce(width_bucket(s.position, gm.positions), 0))::int as position'
+    : 's.position';
   const rows = await prepared<Neighbour & { place: number | null; rank: number | null; summary: string }>(
     em,
     `/* qa:candidates */ with ${
@@ -266,15 +313,13 @@ async function candidates(em: EntityManager, scope: Scope, terms: Weighted[], fi
        order by place limit ${RETRIEVAL.candidates}),
      summaries as materialized (
        select se.id, se.title,
-         ${terms.map((t) => `(case when se.qa_summary_vector @@ ${bind(anyOf(t))}::tsquery then ${bind(t.weight)}::numeric else 0 end)`).join(' + ')} as summary
-       from sessions se where se.id in (select session_id from found))
+         ${summary(terms.map((t) => `(case when se.qa_summary_vector @@ ${bind(anyOf(t))}::tsquery then ${bind(t.weight)}::numeric else 0 end)`).join(' + '))} as summary
+       from sessions se where se.id in (select session_id from found))${neighbours}
      select distinct on (s.session_id, s.position)
-       s.session_id, se.title, s.position, s.start_ms, s.end_ms,
+       s.session_id, se.title, ${position}, s.start_ms, s.end_ms,
        coalesce(${spokenBy('s')} || ': ', '') || s.text as text, ${matchArray(terms, bind)} as m,
        f.place::int as place, f.rank, se.summary
-     from found c
-     cross join generate_series(-${RETRIEVAL.context}::int, ${RETRIEVAL.context}::int) as d(shift)
-     join transcript_segments s on s.session_id = c.session_id and s.position = c.position + d.shift
+     ${context}
      join summaries se on se.id = s.session_id
      left join found f on f.session_id = s.session_id and f.position = s.position
      where not s.table_talk

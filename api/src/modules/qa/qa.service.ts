@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Answerer } from '../../engines/qa/answerer';
-import { requireUser, type Policy } from '../../policy/policy';
+import { mayReadGmOnly, requireUser, type Policy } from '../../policy/policy';
 import type { AccountService } from '../accounts/account.service';
 import type { Viewer } from '../accounts/auth.service';
 import { DomainError, badInput } from '../common/errors';
@@ -66,16 +66,19 @@ export class QaService {
     };
   }
 
-  /** Exactly one scope id, readable by the viewer; anything else is refused before retrieval runs. */
+  /**
+   * Exactly one scope id, readable by the viewer; anything else is refused before retrieval runs.
+   * A viewer who may not read GM-only lines gets answers from the rest only (`open`).
+   */
   private async scope(viewer: Viewer, { sessionId, campaignId }: AskRequest): Promise<RetrievalScope> {
     if (given(sessionId) && given(campaignId)) throw badInput(QA_MESSAGES.scopeBoth, 'campaignId');
     if (given(sessionId)) {
-      const { session } = await this.policy.readSession(viewer, sessionId);
-      return { kind: 'session', sessionId: session.id };
+      const { session, role } = await this.policy.readSession(viewer, sessionId);
+      return { kind: 'session', sessionId: session.id, open: !mayReadGmOnly(role) };
     }
     if (given(campaignId)) {
-      const { campaign } = await this.policy.readCampaign(viewer, campaignId);
-      return { kind: 'campaign', campaignId: campaign.id };
+      const { campaign, role } = await this.policy.readCampaign(viewer, campaignId);
+      return { kind: 'campaign', campaignId: campaign.id, open: !mayReadGmOnly(role) };
     }
     throw badInput(QA_MESSAGES.scopeMissing, 'sessionId');
   }

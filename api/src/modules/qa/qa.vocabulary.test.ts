@@ -6,9 +6,10 @@ import type { ProcessingDeps } from '../../processing/activities/activity-deps';
 import { transcriptActivities } from '../../processing/activities/transcript-activities';
 import { rankOf } from './qa.sql';
 
-// What Q&A reads instead of counting per question (qa_campaign_lexemes, qa_session_lines) is kept
-// by triggers; after every way a transcript changes it must equal a count made from scratch. The
-// rank read off each line's qa_repeated_lexemes must equal ts_rank_cd's.
+// What Q&A reads instead of counting per question (qa_session_lexemes, qa_campaign_lexemes,
+// qa_session_lines, each over all in-game lines and over the open ones a recipient may read) is
+// kept by triggers; after every way a transcript changes it must equal a count made from scratch.
+// The rank read off each line's qa_repeated_lexemes must equal ts_rank_cd's.
 
 const AMBUSH: Line[] = [
   { text: 'The goblins ambush the wagon on the Triboar Trail.' },
@@ -40,30 +41,46 @@ const sql = <T extends object>(query: string, params: unknown[] = []) =>
 async function counts() {
   const campaigns = [lostMine, strahd];
   const lexemes = (from: string) =>
-    sql<{ campaign_id: string; lexeme: string; segments: number }>(
-      `select campaign_id, lexeme, segments::int from (${from}) x where campaign_id in (?, ?) order by campaign_id, lexeme`,
+    sql<{ campaign_id: string; lexeme: string; segments: number; open_segments: number }>(
+      `select campaign_id, lexeme, segments::int, open_segments::int from (${from}) x
+       where campaign_id in (?, ?) order by campaign_id, lexeme`,
+      campaigns,
+    );
+  const sessionLexemes = (from: string) =>
+    sql<{ session_id: string; lexeme: string; segments: number; open_segments: number }>(
+      `select x.session_id, lexeme, segments::int, open_segments::int from (${from}) x
+       join sessions se on se.id = x.session_id where se.campaign_id in (?, ?) order by x.session_id, lexeme`,
       campaigns,
     );
   const lines = (from: string) =>
-    sql<{ session_id: string; lines: number }>(
-      `select se.id as session_id, coalesce(x.lines, 0)::int as lines from sessions se
-       left join (${from}) x on x.session_id = se.id where se.campaign_id in (?, ?) order by se.id`,
+    sql<{ session_id: string; lines: number; open_lines: number }>(
+      `select se.id as session_id, coalesce(x.lines, 0)::int as lines, coalesce(x.open_lines, 0)::int as open_lines
+       from sessions se left join (${from}) x on x.session_id = se.id where se.campaign_id in (?, ?) order by se.id`,
       campaigns,
     );
+  const counted = `select s.session_id, se.campaign_id, l.lexeme, count(*) as segments,
+      count(*) filter (where not s.gm_only) as open_segments
+    from transcript_segments s join sessions se on se.id = s.session_id,
+      unnest(tsvector_to_array(s.search_vector)) as l(lexeme)
+    where not s.table_talk group by s.session_id, se.campaign_id, l.lexeme`;
   return {
     stored: {
-      lexemes: await lexemes('select campaign_id, lexeme, segments from qa_campaign_lexemes'),
-      lines: await lines('select session_id, lines from qa_session_lines'),
+      lexemes: await lexemes('select campaign_id, lexeme, segments, open_segments from qa_campaign_lexemes'),
+      sessionLexemes: await sessionLexemes(
+        'select session_id, lexeme, segments, open_segments from qa_session_lexemes',
+      ),
+      lines: await lines('select session_id, lines, open_lines from qa_session_lines'),
     },
     counted: {
       lexemes: await lexemes(
-        `select se.campaign_id, l.lexeme, count(*) as segments
-         from transcript_segments s join sessions se on se.id = s.session_id,
-           unnest(tsvector_to_array(s.search_vector)) as l(lexeme)
-         where not s.table_talk group by se.campaign_id, l.lexeme`,
+        `select campaign_id, lexeme, sum(segments) as segments, sum(open_segments) as open_segments
+         from (${counted}) c group by campaign_id, lexeme`,
       ),
+      sessionLexemes: await sessionLexemes(counted),
       lines: await lines(
-        `select session_id, count(*) filter (where not table_talk) as lines from transcript_segments group by session_id`,
+        `select session_id, count(*) filter (where not table_talk) as lines,
+           count(*) filter (where not table_talk and not gm_only) as open_lines
+         from transcript_segments group by session_id`,
       ),
     },
   };
@@ -98,10 +115,11 @@ async function expectInStep(): Promise<Awaited<ReturnType<typeof counts>>['store
 }
 
 const segments = (
-  stored: { lexemes: Array<{ campaign_id: string; lexeme: string; segments: number }> },
+  stored: { lexemes: Array<{ campaign_id: string; lexeme: string; segments: number; open_segments: number }> },
   campaign: string,
   lexeme: string,
-) => stored.lexemes.find((r) => r.campaign_id === campaign && r.lexeme === lexeme)?.segments ?? 0;
+  count: 'segments' | 'open_segments' = 'segments',
+) => stored.lexemes.find((r) => r.campaign_id === campaign && r.lexeme === lexeme)?.[count] ?? 0;
 
 async function lineId(sessionId: string, position: number): Promise<string> {
   const [row] = await sql<{ id: string }>('select id from transcript_segments where session_id = ? and position = ?', [
@@ -148,6 +166,24 @@ it('stays in step when a line is marked table talk, or in game again', async () 
   expect(segments(stored, lostMine, 'bugbear')).toBe(0);
   expect((await owner.client.gql(mark, { l: line, t: false })).body.errors).toBeUndefined();
   expect(segments(await expectInStep(), lostMine, 'bugbear')).toBe(1);
+});
+
+it('counts a line kept GM-only among all in-game lines but not the open ones, and again once shared', async () => {
+  const line = await lineId(cave, 0);
+  const mark = 'mutation($l: ID!, $g: Boolean!) { setLineGmOnly(lineId: $l, gmOnly: $g) { gmOnly } }';
+  expect((await owner.client.gql(mark, { l: line, g: true })).body.errors).toBeUndefined();
+  let stored = await expectInStep();
+  expect(segments(stored, lostMine, 'bugbear')).toBe(1);
+  expect(segments(stored, lostMine, 'bugbear', 'open_segments')).toBe(0);
+  expect(segments(stored, lostMine, 'goblin', 'open_segments')).toBe(3);
+  expect(stored.lines.find((r) => r.session_id === cave)).toMatchObject({ lines: 2, open_lines: 1 });
+  // Indexed again, a GM-only line stays out of the open counts.
+  await transcriptActivities({ orm: app.orm } as ProcessingDeps).indexTranscript({ sessionId: cave });
+  expect(segments(await expectInStep(), lostMine, 'bugbear', 'open_segments')).toBe(0);
+  expect((await owner.client.gql(mark, { l: line, g: false })).body.errors).toBeUndefined();
+  stored = await expectInStep();
+  expect(segments(stored, lostMine, 'bugbear', 'open_segments')).toBe(1);
+  expect(stored.lines.find((r) => r.session_id === cave)).toMatchObject({ lines: 2, open_lines: 2 });
 });
 
 it('stays in step when one line is edited', async () => {

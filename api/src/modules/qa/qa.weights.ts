@@ -30,8 +30,17 @@ export interface Weighted extends QuestionTerm {
 export interface Scope {
   /** Condition on a column holding a session id, `?` standing for the scope's id. */
   sessions: (column: string) => string;
-  /** The scope's vocabulary (lexeme, segments: in-game lines holding it) as `table alias where …`; `?`: the id. */
+  /**
+   * The scope's vocabulary (lexeme, segments: in-game lines holding it, open_segments: those of them
+   * not GM-only) as `table alias where …`, `?` standing for the id; when `open`, only lexemes said
+   * in an open line.
+   */
   vocabulary: (alias: string) => string;
+  /**
+   * The viewer may not read GM-only lines (a recipient): retrieval runs as if they did not exist,
+   * reading the counts over open lines (in game, not GM-only).
+   */
+  open: boolean;
   id: string;
 }
 
@@ -60,19 +69,21 @@ export async function weigh(em: EntityManager, scope: Scope, terms: QuestionTerm
   const unknown = terms
     .filter((t) => t.lexeme.length >= RETRIEVAL.minFuzzyLength)
     .map((t) => ({ term: t.lexeme, own: own(t.lexeme) }));
+  // What the viewer may read is counted: a word said only in GM-only lines is no word of a recipient's scope.
+  const [segments, lines] = scope.open ? ['open_segments', 'open_lines'] : ['segments', 'lines'];
   const rows = await em
     .getConnection()
     .execute<Array<{ term: string | null; lexeme: string | null; df: number; sim: number | null; place: number }>>(
       `/* qa:weigh */ select null as term, null as lexeme,
-       (select coalesce(sum(lines), 0) from qa_session_lines q where ${scope.sessions('q.session_id')})::int as df,
+       (select coalesce(sum(${lines}), 0) from qa_session_lines q where ${scope.sessions('q.session_id')})::int as df,
        null::real as sim, 0 as place
      union all
-     select null, v.lexeme, v.segments, null, 0 from ${scope.vocabulary('v')} and v.lexeme in (select jsonb_array_elements_text(?::jsonb))
+     select null, v.lexeme, v.${segments}, null, 0 from ${scope.vocabulary('v')} and v.lexeme in (select jsonb_array_elements_text(?::jsonb))
      union all
-     select t.term, n.lexeme, n.segments, n.sim, n.place::int
+     select t.term, n.lexeme, n.${segments}, n.sim, n.place::int
      from jsonb_to_recordset(?::jsonb) as t(term text, own text[])
      cross join lateral (
-       select v.lexeme, v.segments, similarity(v.lexeme, t.term) as sim,
+       select v.lexeme, v.${segments}, similarity(v.lexeme, t.term) as sim,
          row_number() over (order by similarity(v.lexeme, t.term) desc, abs(length(v.lexeme) - length(t.term)), v.lexeme) as place
        from ${scope.vocabulary('v')} and v.lexeme % t.term and similarity(v.lexeme, t.term) >= ?
        order by place limit ?) n
