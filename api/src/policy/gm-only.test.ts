@@ -1,8 +1,13 @@
+import { createReadStream, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { summaryRefreshWorkflowId } from '@questlog/workflows';
 import { createCampaign, createSession, createUser, type TestUser } from '../../test/factories';
 import { startProcessingApp, type ProcessingTestApp } from '../../test/processing';
 import type { RunningWorker } from '../worker/worker';
+import { runCommand } from '../engines/run-command';
+import { sessionAudioKey } from '../storage/storage-key';
 import { addTranscript, grantQaAccess } from '../../test/transcripts';
 
 /*
@@ -94,6 +99,21 @@ async function readAll(user: TestUser): Promise<Record<string, string>> {
   };
 }
 
+/** The loudest sample of half a second of `file` from `at` s, in dB (about -91 for digital silence). */
+async function loudest(file: string, at: number): Promise<number> {
+  const result = await runCommand(
+    'ffmpeg',
+    ['-hide_banner', '-nostats', '-ss', String(at), '-t', '0.5', '-i', file].concat([
+      '-af',
+      'volumedetect',
+      '-f',
+      'null',
+      '-',
+    ]),
+  );
+  return Number(/max_volume: (-?[\d.]+) dB/.exec(result.stderr)![1]);
+}
+
 const holding = (reads: Record<string, string>, secret: string) =>
   Object.entries(reads)
     .filter(([, body]) => body.includes(secret))
@@ -127,6 +147,26 @@ beforeAll(async () => {
     { text: `${LINE_SECRET} the lich secretly rules the Obsidian Spire and watches the party from afar.` },
     { text: 'Goblins ambush the wagon on the road south of Morrowgate at dusk.' },
   ]);
+  // Its recording, 80 s of tone: the secret line is 40–59.5 s (addTranscript's 20 s a line).
+  const wav = path.join(os.tmpdir(), `gm-only-${process.pid}.wav`);
+  await runCommand('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=330:duration=80',
+    '-ac',
+    '1',
+    wav,
+  ]);
+  const key = sessionAudioKey(lineSession, '.wav');
+  await app.storage.put(key, createReadStream(wav));
+  await fs.rm(wav);
+  await app.orm.em
+    .fork()
+    .execute(`update sessions set storage_key = ?, mime_type = 'audio/wav' where id = ?`, [key, lineSession]);
   // A session whose hand-written summaries give a secret away.
   summarySession = (
     await createSession(app, campaignId, {
@@ -249,6 +289,43 @@ describe('GM-only lines and summaries (issue 15)', () => {
     }
     const again = await recipient.client.gql(EVERYTHING, { c: campaignId, a: lineSession, b: summarySession });
     expect(JSON.stringify(again.body)).not.toContain(LINE_SECRET);
+  });
+
+  it('a recipient hears the recording silent over GM-only lines, and nothing until that copy is made', async () => {
+    const played = async (user: TestUser) => {
+      const res = await download(user, `/api/sessions/${lineSession}/audio`);
+      expect(res.status).toBe(200);
+      const file = path.join(os.tmpdir(), `gm-only-played-${process.pid}`);
+      await fs.writeFile(file, res.bytes);
+      try {
+        return { before: await loudest(file, 10), secret: await loudest(file, 45), after: await loudest(file, 65) };
+      } finally {
+        await fs.rm(file);
+      }
+    };
+    const theirs = await played(recipient);
+    expect(theirs.secret).toBeLessThan(-80);
+    expect(theirs.before).toBeGreaterThan(-30);
+    expect(theirs.after).toBeGreaterThan(-30);
+    expect((await played(owner)).secret).toBeGreaterThan(-30);
+
+    // Marks changed and no copy made for them yet: a recipient gets nothing rather than a secret.
+    const db = app.orm.em.fork();
+    await db.execute('update transcript_segments set gm_only = true where session_id = ? and position = 3', [
+      lineSession,
+    ]);
+    try {
+      const waiting = await download(recipient, `/api/sessions/${lineSession}/audio`);
+      expect({ status: waiting.status, body: JSON.parse(strFromU8(waiting.bytes)) }).toEqual({
+        status: 409,
+        body: { code: 'CONFLICT', error: 'The recording is being prepared. Please try again in a minute.' },
+      });
+      expect((await download(owner, `/api/sessions/${lineSession}/audio`)).status).toBe(200);
+    } finally {
+      await db.execute('update transcript_segments set gm_only = false where session_id = ? and position = 3', [
+        lineSession,
+      ]);
+    }
   });
 
   it('only the owner marks: a recipient is read-only, bad values are refused, and nothing changes', async () => {

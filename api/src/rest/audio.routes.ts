@@ -5,15 +5,19 @@ import { rangeOf, validators } from './byte-range';
 
 const RANGE_MESSAGE = 'The requested range is not within the recording';
 
+/** Each file served as the session's audio validates as itself: the original, the rendition, the players' copy. */
+const ETAG_SUFFIX = { upload: 'o', rendition: 'r', players: 'p' } as const;
+
 /**
  * GET (and HEAD) /api/sessions/{sessionId}/audio: the session's recording for the player, with
- * Range support so it can seek in hours of audio. Access is the session's (owner and recipients);
+ * Range support so it can seek in hours of audio. Access is the session's (owner and recipients,
+ * who hear GM-only lines silenced);
  * a stranger's request answers exactly as a missing session does. A GET changes nothing: no CSRF.
  */
 export function audioRoutes(router: Router): void {
   router.get('/api/sessions/:sessionId/audio', async (req, res) => {
     const audio = await req.services.audio.find(req.viewer, req.params.sessionId);
-    const current = validators(audio, audio.rendition ? 'r' : 'o');
+    const current = validators(audio, ETAG_SUFFIX[audio.variant]);
     // Private: only this user may read it. no-cache: revalidated (304) each time, so a share
     // withdrawn or a session deleted is not played from a cache.
     res.set({ ...current, 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, no-cache' });

@@ -390,8 +390,9 @@ describe('GET /openapi.json', () => {
     }
   }, 60_000);
 
-  it("documents the recording's stream: whole, ranged, not modified, out of range", async () => {
+  it("documents the recording's stream: whole, ranged, not modified, out of range, players' copy not made yet", async () => {
     const owner = await createUser(app);
+    const recipient = await createUser(app);
     const made = await owner.client.post('/api/create_campaign/', { campaign_name: 'Heard' });
     const session = await createSession(app, made.body.campaign_id, { mimeType: 'audio/wav' });
     const key = sessionAudioKey(session.id, '.wav');
@@ -403,8 +404,8 @@ describe('GET /openapi.json', () => {
       .execute('update sessions set storage_key = ? where id = ?', [key, session.id]);
     const template = '/api/sessions/{sessionId}/audio';
     const responses = doc.paths[template].get.responses;
-    const get = async (headers: Record<string, string>) => {
-      const cookie = [...owner.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const get = async (headers: Record<string, string>, user = owner) => {
+      const cookie = [...user.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const res = await fetch(`${app.url}/api/sessions/${session.id}/audio`, { headers: { cookie, ...headers } });
       const type = res.headers.get('content-type') ?? '';
       const documented = responses[res.status];
@@ -428,6 +429,17 @@ describe('GET /openapi.json', () => {
       const etag = whole.headers.get('etag')!;
       expect((await get({ 'if-none-match': etag, 'cache-control': 'max-age=0' })).status).toBe(304);
       expect((await get({ range: 'bytes=99999999-' })).status).toBe(416);
+      // A GM-only line, and no players' copy made for it (no worker here): a recipient waits.
+      await owner.client.post('/api/share_campaign/', {
+        campaign_id: made.body.campaign_id,
+        recipient_email: recipient.email,
+      });
+      await app.orm.em.fork().execute(
+        `insert into transcript_segments (id, created_at, updated_at, session_id, position, start_ms, end_ms, text, gm_only)
+         values (gen_random_uuid(), now(), now(), ?, 0, 0, 1000, 'A secret.', true)`,
+        [session.id],
+      );
+      expect((await get({}, recipient)).status).toBe(409);
     } finally {
       await storage.delete(key);
     }

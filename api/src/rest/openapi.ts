@@ -107,10 +107,11 @@ function audioOperation() {
     summary: "Streams a session's recording (owner and recipients), with HTTP Range",
     tag: 'sessions',
     ok: ok(),
-    errors: [416],
+    errors: [409, 416],
     description:
       'The browser-friendly rendition made during processing (AAC in MP4, audio/mp4) when there is one, else the ' +
-      'upload as stored. `Accept-Ranges: bytes`; one range per request (several, or a malformed Range, get the whole ' +
+      'upload as stored. A recipient of a session with GM-only lines gets a copy silent over them (AAC in MP4), ' +
+      'made shortly after the marks change, and 409 until it is made. `Accept-Ranges: bytes`; one range per request (several, or a malformed Range, get the whole ' +
       'file); ETag and Last-Modified with If-None-Match / If-Modified-Since (304) and If-Range; ' +
       '`Cache-Control: private, no-cache`. GraphQL Session.audioUrl gives this path. 404 for a session without stored ' +
       'audio, and the very same 404 as a missing session for one the caller may not read. HEAD answers the headers.',

@@ -42,3 +42,14 @@ export function chunkAudioKey(sessionId: string, index: number): string {
 export function renditionAudioKey(sessionId: string): string {
   return checkKey(`sessions/${sessionId}/rendition.m4a`);
 }
+
+/**
+ * The key of the copy players hear while the owner keeps lines GM-only (silent over them), named
+ * by which spans it silences (`spansId`), so a copy for other marks is never served by mistake.
+ */
+export function playersAudioKey(sessionId: string, spansId: string): string {
+  return checkKey(`sessions/${sessionId}/players-${spansId}.m4a`);
+}
+
+/** Whether `key` is one of a session's players' copies (the current one or an older one). */
+export const PLAYERS_AUDIO = /\/players-[0-9a-f]+\.m4a$/;

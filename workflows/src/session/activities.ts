@@ -44,6 +44,12 @@ export const TRANSCRIPT_IMPORT_PATCH = 'transcript-import';
  */
 export const CAMPAIGN_MEMORY_PATCH = 'campaign-memory-writer';
 
+/**
+ * Patch id of the players' copy of the recording made by the summary refresh after GM-only marks
+ * change (refreshes started before replay without it).
+ */
+export const PLAYERS_AUDIO_PATCH = 'players-audio';
+
 /** Where a session's text comes from: its audio (transcribed), or a transcript file (imported). */
 export type SessionSource = 'audio' | 'transcript';
 
@@ -108,6 +114,11 @@ export interface SessionProcessingActivities {
    * transcript player; keeps one an earlier run made.
    */
   makeAudioRendition(input: SessionRef): Promise<void>;
+  /**
+   * Makes the copy of the recording that players hear, silent over the lines the owner keeps
+   * GM-only (none needed without such lines), and removes copies made for earlier marks.
+   */
+  makePlayersAudio(input: SessionRef): Promise<void>;
   /** Transcribes one chunk unless it is done already; heartbeats while it runs. */
   transcribeChunk(input: ChunkRef): Promise<ChunkResult>;
   /**

@@ -7,7 +7,12 @@ import {
   proxyActivities,
   setHandler,
 } from '@temporalio/workflow';
-import { CAMPAIGN_MEMORY_PATCH, type SessionProcessingActivities, type SessionRef } from './activities';
+import {
+  CAMPAIGN_MEMORY_PATCH,
+  PLAYERS_AUDIO_PATCH,
+  type SessionProcessingActivities,
+  type SessionRef,
+} from './activities';
 import { LINES_CORRECTED_SIGNAL, type SummaryRefreshActivities } from './refresh-activities';
 
 export const linesCorrected = defineSignal(LINES_CORRECTED_SIGNAL);
@@ -28,10 +33,10 @@ const language = proxyActivities<SessionProcessingActivities>({
 });
 
 /**
- * After the owner flips lines between in-game and table talk (id `session-<id>-summaries`, started
- * or signalled by each correction): waits until the corrections stop for REFRESH_QUIET, then writes
- * the session's summaries and the campaign's again from the in-game lines, and again while more
- * arrived meanwhile. Ten quick flips make one refresh. The Q&A index needs none of this: each
+ * After the owner flips lines between in-game and table talk or GM-only and shared (id
+ * `session-<id>-summaries`, started or signalled by each correction): waits until the corrections
+ * stop for REFRESH_QUIET, then makes the players' copy of the recording and writes the session's
+ * summaries and the campaign's again from the in-game lines, and again while more arrived meanwhile. Ten quick flips make one refresh. The Q&A index needs none of this: each
  * correction re-indexes its line at once.
  */
 export async function refreshSessionSummaries({ sessionId }: SessionRef): Promise<void> {
@@ -45,6 +50,14 @@ export async function refreshSessionSummaries({ sessionId }: SessionRef): Promis
       do seen = received;
       while (await condition(() => received !== seen, REFRESH_QUIET));
       summarized = received;
+      // What players hear follows GM-only marks (a copy silent over them): before anything else, so
+      // a recipient waits the least for a recording they may play.
+      if (patched(PLAYERS_AUDIO_PATCH)) {
+        await language.makePlayersAudio({ sessionId }).catch((err: unknown) => {
+          // Recipients are told the recording is being prepared; the next correction tries again.
+          log.warn('players audio not made', { sessionId, error: String(err) });
+        });
+      }
       await language.summarizeSession({ sessionId });
       await db.refreshCampaignSummaries({ sessionId });
       if (patched(CAMPAIGN_MEMORY_PATCH)) {

@@ -1,13 +1,16 @@
 import type { Readable } from 'node:stream';
-import type { Policy } from '../../policy/policy';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { mayReadGmOnly, type Policy } from '../../policy/policy';
 import type { AudioStorage, ByteRange } from '../../storage/storage';
 import { renditionAudioKey } from '../../storage/storage-key';
 import type { Viewer } from '../accounts/auth.service';
-import { notFound } from '../common/errors';
+import { DomainError, notFound } from '../common/errors';
+import { playersAudio } from './players-audio';
 import type { Session } from './session.entity';
 
 export const AUDIO_MESSAGES = {
   noAudio: 'This session has no recording to play',
+  preparing: 'The recording is being prepared. Please try again in a minute.',
 } as const;
 
 /** The rendition made during processing: AAC-LC in MP4, which every current browser plays. */
@@ -18,8 +21,8 @@ const MEDIA_TYPE = /^(audio|video)\/[a-z0-9][a-z0-9.+-]*$/;
 /** A session's stored audio as the player is served it: which file, how big, when written, what type. */
 export interface SessionAudio {
   sessionId: string;
-  /** True for the browser-friendly rendition, false for the upload itself. */
-  rendition: boolean;
+  /** Which file: the upload itself, the browser-friendly rendition, or the players' copy. */
+  variant: 'upload' | 'rendition' | 'players';
   size: number;
   modifiedAt: Date;
   contentType: string;
@@ -32,9 +35,14 @@ export function sessionAudioUrl(session: Session): string | null {
   return session.storageKey ? `/api/sessions/${session.id}/audio` : null;
 }
 
-/** A session's recording for those who may read the session (policy), the rendition preferred. */
+/**
+ * A session's recording for those who may read the session (policy), the rendition preferred. A
+ * recipient of a session with GM-only lines hears the players' copy, silent over them, and only
+ * once it is made for the marks as they are now: never the recording with the secrets in it.
+ */
 export class SessionAudioService {
   constructor(
+    private readonly em: EntityManager,
     private readonly policy: Policy,
     private readonly storage: AudioStorage,
   ) {}
@@ -44,19 +52,34 @@ export class SessionAudioService {
    * processed before renditions existed). Strangers and missing ids get the policy's one "not found".
    */
   async find(viewer: Viewer, id: unknown): Promise<SessionAudio> {
-    const { session } = await this.policy.readSession(viewer, id);
+    const { session, role } = await this.policy.readSession(viewer, id);
     if (!session.storageKey) throw notFound(AUDIO_MESSAGES.noAudio);
+    if (!mayReadGmOnly(role)) {
+      const { key } = await playersAudio(this.em, session.id);
+      if (key) {
+        const info = await this.storage.stat(key);
+        // Made after each change of marks (the summary refresh); until then there is nothing safe to play.
+        if (!info) throw new DomainError('CONFLICT', AUDIO_MESSAGES.preparing);
+        return {
+          sessionId: session.id,
+          variant: 'players',
+          contentType: RENDITION_TYPE,
+          ...info,
+          open: (range) => this.storage.get(key, range),
+        };
+      }
+    }
     const declared = session.mimeType && MEDIA_TYPE.test(session.mimeType) ? session.mimeType : null;
     const candidates = [
-      { key: renditionAudioKey(session.id), rendition: true, contentType: RENDITION_TYPE },
-      { key: session.storageKey, rendition: false, contentType: declared ?? 'application/octet-stream' },
+      { key: renditionAudioKey(session.id), variant: 'rendition' as const, contentType: RENDITION_TYPE },
+      { key: session.storageKey, variant: 'upload' as const, contentType: declared ?? 'application/octet-stream' },
     ];
-    for (const { key, rendition, contentType } of candidates) {
+    for (const { key, variant, contentType } of candidates) {
       const info = await this.storage.stat(key);
       if (!info) continue;
       return {
         sessionId: session.id,
-        rendition,
+        variant,
         contentType,
         ...info,
         open: (range) => this.storage.get(key, range),

@@ -1,7 +1,7 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AudioStorage } from '../../storage/storage';
-import { renditionAudioKey } from '../../storage/storage-key';
+import { PLAYERS_AUDIO, renditionAudioKey } from '../../storage/storage-key';
 import type { Viewer } from '../accounts/auth.service';
 import { DomainError, badInput } from '../common/errors';
 import type { PasswordConfirmation } from '../accounts/password-confirmation';
@@ -126,9 +126,18 @@ export class SessionService {
     touch(await session.campaign.loadOrFail());
     this.em.remove(session);
     await this.em.flush();
-    // The upload (or its tracks) and the browser rendition processing made from it.
+    // The upload (or its tracks), the browser rendition processing made from it and the players' copy.
     const tracks = (session.tracks ?? []).map((t) => t.key);
-    for (const key of new Set([session.storageKey, ...tracks, renditionAudioKey(session.id)])) {
+    const players: string[] = [];
+    try {
+      for await (const stored of this.storage.list(`sessions/${session.id}/`)) {
+        if (PLAYERS_AUDIO.test(stored.key)) players.push(stored.key);
+      }
+    } catch (err) {
+      // The storage sweep removes what a session that is gone left behind.
+      console.error(`session ${session.id}: players' audio not listed`, err);
+    }
+    for (const key of new Set([session.storageKey, ...tracks, renditionAudioKey(session.id), ...players])) {
       if (!key) continue;
       await this.storage.delete(key).catch((err: unknown) => {
         console.error(`session ${session.id}: audio ${key} was not removed`, err);

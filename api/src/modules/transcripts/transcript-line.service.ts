@@ -79,9 +79,9 @@ export class TranscriptLineService {
 
   /**
    * Keeps a line from the campaign's players or shares it again. Q&A follows at once (its
-   * vocabularies are kept per audience by triggers), the campaign index at its next read, and the
-   * summaries, which are written only from lines everyone may read, after the same short debounce
-   * as a table-talk correction.
+   * vocabularies are kept per audience by triggers), the campaign index at its next read; the
+   * summaries (written only from lines everyone may read) and the players' copy of the recording
+   * (silent over GM-only lines) after the same short debounce as a table-talk correction.
    */
   async setGmOnly(viewer: Viewer, lineId: unknown, gmOnly: unknown): Promise<TranscriptLine> {
     const { line, session } = await this.ownLine(viewer, lineId);
@@ -93,10 +93,10 @@ export class TranscriptLineService {
       if (current.gmOnly === gmOnly) return false;
       await this.transcripts.setGmOnly(tx, line.id, gmOnly);
       touch(campaign);
-      return current.tableTalk ? 'no-summary' : true;
+      return true;
     });
-    // A table-talk line is in no summary either way.
-    if (changed === true) await this.refreshSummaries(session.id);
+    // Also for a table-talk line (in no summary): players hear the recording silent over GM-only lines.
+    if (changed) await this.refreshSummaries(session.id);
     return this.reread(line.id);
   }
 

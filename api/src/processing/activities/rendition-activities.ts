@@ -5,12 +5,17 @@ import { AudioRejectedError } from '../../engines/audio/audio-errors';
 import { mixForBrowser, playsInBrowsers, renderForBrowser } from '../../engines/audio/browser-rendition';
 import { probeFormat } from '../../engines/audio/probe-audio';
 import { withLocalFile } from '../../storage/local-copy';
-import { renditionAudioKey } from '../../storage/storage-key';
-import { mapFailures, sessionState, withHeartbeat, withWorkDir, type ProcessingDeps } from './activity-deps';
+import { PLAYERS_AUDIO, renditionAudioKey } from '../../storage/storage-key';
+import { silenceForPlayers } from '../../engines/audio/players-rendition';
+import { playersAudio } from '../../modules/sessions/players-audio';
+import { fork, mapFailures, sessionState, withHeartbeat, withWorkDir, type ProcessingDeps } from './activity-deps';
 
-type RenditionActivities = Pick<SessionProcessingActivities, 'makeAudioRendition'>;
+type RenditionActivities = Pick<SessionProcessingActivities, 'makeAudioRendition' | 'makePlayersAudio'>;
 
-/** The copy of a session's recording that the transcript player streams (engines/audio/browser-rendition.ts). */
+/**
+ * The copies of a session's recording that the transcript player streams: the browser rendition
+ * (engines/audio/browser-rendition.ts), and the players' copy, silent over GM-only lines.
+ */
 export function renditionActivities(deps: ProcessingDeps): RenditionActivities {
   return {
     async makeAudioRendition({ sessionId }: SessionRef): Promise<void> {
@@ -38,6 +43,31 @@ export function renditionActivities(deps: ProcessingDeps): RenditionActivities {
             if (made) await deps.storage.put(key, createReadStream(output), { signal });
           }),
         );
+      });
+    },
+
+    async makePlayersAudio({ sessionId }: SessionRef): Promise<void> {
+      return mapFailures(async () => {
+        const { spans, key } = await playersAudio(fork(deps), sessionId);
+        if (key && !(await deps.storage.exists(key))) {
+          const { storageKey } = await sessionState(deps).source(sessionId);
+          const rendition = renditionAudioKey(sessionId);
+          const source = (await deps.storage.exists(rendition)) ? rendition : storageKey;
+          if (!source) throw new AudioRejectedError('missing');
+          await withHeartbeat((signal) =>
+            withWorkDir(sessionId, async (dir) => {
+              const output = path.join(dir, 'players.m4a');
+              await withLocalFile(deps.storage, source, dir, (input) =>
+                silenceForPlayers(input, output, spans, { signal }),
+              );
+              await deps.storage.put(key, createReadStream(output), { signal });
+            }),
+          );
+        }
+        // Copies for earlier marks go (the current one, if any, stays).
+        for await (const stored of deps.storage.list(`sessions/${sessionId}/`)) {
+          if (PLAYERS_AUDIO.test(stored.key) && stored.key !== key) await deps.storage.delete(stored.key);
+        }
       });
     },
   };

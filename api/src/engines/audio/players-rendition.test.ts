@@ -1,0 +1,85 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCommand } from '../run-command';
+import { joinSpans, silenceForPlayers } from './players-rendition';
+
+/** The loudest sample of `seconds` of `file` from `at`, in dB (about -91 for digital silence in AAC). */
+async function loudest(file: string, at: number, seconds = 0.5): Promise<number> {
+  const result = await runCommand('ffmpeg', [
+    '-hide_banner',
+    '-nostats',
+    '-ss',
+    String(at),
+    '-t',
+    String(seconds),
+    '-i',
+    file,
+    '-af',
+    'volumedetect',
+    '-f',
+    'null',
+    '-',
+  ]);
+  return Number(/max_volume: (-?[\d.]+) dB/.exec(result.stderr)![1]);
+}
+
+describe('the players’ copy of a recording', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'players-audio-'));
+    await runCommand('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=330:duration=12',
+      path.join(dir, 'in.wav'),
+    ]);
+  });
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+  it('joins overlapping and touching spans, drops empty ones, and sorts them', () => {
+    expect(
+      joinSpans([
+        { startMs: 9000, endMs: 9500 },
+        { startMs: 1000, endMs: 3000 },
+        { startMs: 2500, endMs: 4000 },
+        { startMs: 4000, endMs: 4200 },
+        { startMs: 7000, endMs: 7000 },
+      ]),
+    ).toEqual([
+      { startMs: 1000, endMs: 4200 },
+      { startMs: 9000, endMs: 9500 },
+    ]);
+  });
+
+  it('is silent over the GM-only spans and sounds as recorded everywhere else', async () => {
+    const output = path.join(dir, 'players.m4a');
+    await silenceForPlayers(path.join(dir, 'in.wav'), output, [
+      { startMs: 2000, endMs: 4000 },
+      { startMs: 8000, endMs: 9500 },
+    ]);
+    for (const at of [2.2, 3.3, 8.3, 8.9]) expect(await loudest(output, at)).toBeLessThan(-80);
+    for (const at of [0.5, 5, 6.5, 10.5]) expect(await loudest(output, at)).toBeGreaterThan(-30);
+    const probe = await runCommand('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_name',
+      '-of',
+      'csv=p=0',
+      output,
+    ]);
+    expect(probe.stdout.trim()).toBe('aac');
+  });
+
+  it('leaves no filter script behind, and fails clearly on input ffmpeg cannot read', async () => {
+    await fs.writeFile(path.join(dir, 'broken.wav'), 'not audio');
+    await expect(
+      silenceForPlayers(path.join(dir, 'broken.wav'), path.join(dir, 'broken.m4a'), [{ startMs: 0, endMs: 1000 }]),
+    ).rejects.toThrow(/could not make the players' copy/);
+    expect((await fs.readdir(dir)).filter((f) => f.endsWith('.filter'))).toEqual([]);
+  });
+});

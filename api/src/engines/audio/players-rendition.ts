@@ -1,0 +1,56 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { runCommand } from '../run-command';
+import type { RenditionOptions } from './browser-rendition';
+
+/** A stretch of the recording, in milliseconds from its start. */
+export interface Span {
+  startMs: number;
+  endMs: number;
+}
+
+/** The spans sorted, overlapping and touching ones joined: one `between` each in the filter. */
+export function joinSpans(spans: readonly Span[]): Span[] {
+  const joined: Span[] = [];
+  for (const s of [...spans].filter((s) => s.endMs > s.startMs).sort((a, b) => a.startMs - b.startMs)) {
+    const last = joined[joined.length - 1];
+    if (last && s.startMs <= last.endMs) last.endMs = Math.max(last.endMs, s.endMs);
+    else joined.push({ ...s });
+  }
+  return joined;
+}
+
+/**
+ * Writes the copy of a recording that players hear: the same AAC-LC in MP4 as the browser
+ * rendition, silent over `spans` (the lines the owner keeps GM-only). The filter goes through a
+ * script file: a campaign's secrets can be hundreds of spans, too long for one argument.
+ */
+export async function silenceForPlayers(
+  input: string,
+  output: string,
+  spans: readonly Span[],
+  options: RenditionOptions = {},
+): Promise<void> {
+  const { signal, timeoutMs = 30 * 60_000 } = options;
+  const between = joinSpans(spans).map(
+    (s) => `between(t,${(s.startMs / 1000).toFixed(3)},${(s.endMs / 1000).toFixed(3)})`,
+  );
+  const script = `${output}.filter`;
+  await fs.writeFile(script, between.length ? `volume=enable='${between.join('+')}':volume=0` : 'anull');
+  try {
+    const result = await runCommand(
+      'ffmpeg',
+      ['-nostdin', '-hide_banner', '-nostats', '-v', 'error', '-y', '-i', `file:${path.resolve(input)}`]
+        .concat(['-map', '0:a:0', '-vn', '-sn', '-dn', '-map_metadata', '-1', '-filter_script:a', path.resolve(script)])
+        .concat(['-ac', '1', '-ar', '44100', '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart'])
+        .concat(['-f', 'mp4', `file:${path.resolve(output)}`]),
+      { signal, timeoutMs, background: true },
+    );
+    // The recording played already (it is the rendition or a playable upload): a failure is the machine's.
+    if (result.code !== 0) {
+      throw new Error(`ffmpeg could not make the players' copy: ${result.stderr.trim().split('\n').pop()}`);
+    }
+  } finally {
+    await fs.rm(script, { force: true });
+  }
+}
