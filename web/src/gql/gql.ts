@@ -23,6 +23,7 @@ type Documents = {
     "\n  query CampaignRecap($id: ID!) {\n    campaign(id: $id) {\n      id\n      recap {\n        lastSession {\n          id\n          title\n        }\n        briefSummary\n        openThreads {\n          kind\n          text\n          lineId\n          startMs\n          session {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": typeof types.CampaignRecapDocument,
     "\n  mutation UpdateSessionPlayedOn($id: ID!, $playedOn: Date!) {\n    updateSessionPlayedOn(id: $id, playedOn: $playedOn) {\n      id\n      playedOn\n    }\n  }\n": typeof types.UpdateSessionPlayedOnDocument,
     "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n": typeof types.UpdateSessionContentDocument,
+    "\n  mutation SetSessionSummariesGmOnly($id: ID!, $gmOnly: Boolean!) {\n    setSessionSummariesGmOnly(id: $id, gmOnly: $gmOnly) {\n      id\n      summariesGmOnly\n      campaign {\n        id\n        summaries {\n          id\n          type\n          text\n        }\n      }\n    }\n  }\n": typeof types.SetSessionSummariesGmOnlyDocument,
     "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": typeof types.UpdateCampaignSummaryDocument,
     "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n": typeof types.RenameCampaignDocument,
     "\n  mutation UpdateSpeaker($id: ID!, $input: SpeakerInput!) {\n    updateSpeaker(id: $id, input: $input) {\n      id\n      playerName\n      characterName\n      role\n      displayName\n    }\n  }\n": typeof types.UpdateSpeakerDocument,
@@ -36,14 +37,15 @@ type Documents = {
     "\n  fragment ArchiveCampaignFields on Campaign {\n    ...CampaignSidebarFields\n    createdAt\n    role\n    sessions {\n      createdAt\n    }\n  }\n": typeof types.ArchiveCampaignFieldsFragmentDoc,
     "\n  query ArchiveCampaigns {\n    campaigns {\n      ...ArchiveCampaignFields\n    }\n  }\n": typeof types.ArchiveCampaignsDocument,
     "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": typeof types.SharedCampaignsDocument,
-    "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    speaker {\n      id\n      displayName\n    }\n  }\n": typeof types.TranscriptLineFieldsFragmentDoc,
-    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
+    "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    gmOnly\n    speaker {\n      id\n      displayName\n    }\n  }\n": typeof types.TranscriptLineFieldsFragmentDoc,
+    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": typeof types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": typeof types.CampaignContentDocument,
     "\n  query CampaignCast($id: ID!) {\n    campaign(id: $id) {\n      id\n      cast {\n        id\n        label\n        playerName\n        characterName\n        role\n        displayName\n      }\n    }\n  }\n": typeof types.CampaignCastDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": typeof types.CampaignVocabularyDocument,
     "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.SetLineTableTalkDocument,
     "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.EditTranscriptLineDocument,
+    "\n  mutation SetLineGmOnly($lineId: ID!, $gmOnly: Boolean!) {\n    setLineGmOnly(lineId: $lineId, gmOnly: $gmOnly) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.SetLineGmOnlyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -92,6 +94,7 @@ const documents: Documents = {
     "\n  query CampaignRecap($id: ID!) {\n    campaign(id: $id) {\n      id\n      recap {\n        lastSession {\n          id\n          title\n        }\n        briefSummary\n        openThreads {\n          kind\n          text\n          lineId\n          startMs\n          session {\n            id\n            title\n          }\n        }\n      }\n    }\n  }\n": types.CampaignRecapDocument,
     "\n  mutation UpdateSessionPlayedOn($id: ID!, $playedOn: Date!) {\n    updateSessionPlayedOn(id: $id, playedOn: $playedOn) {\n      id\n      playedOn\n    }\n  }\n": types.UpdateSessionPlayedOnDocument,
     "\n  mutation UpdateSessionContent($id: ID!, $field: SessionContentField!, $text: String!) {\n    updateSessionContent(id: $id, field: $field, text: $text) {\n      id\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n      campaign {\n        id\n        vocabulary\n      }\n    }\n  }\n": types.UpdateSessionContentDocument,
+    "\n  mutation SetSessionSummariesGmOnly($id: ID!, $gmOnly: Boolean!) {\n    setSessionSummariesGmOnly(id: $id, gmOnly: $gmOnly) {\n      id\n      summariesGmOnly\n      campaign {\n        id\n        summaries {\n          id\n          type\n          text\n        }\n      }\n    }\n  }\n": types.SetSessionSummariesGmOnlyDocument,
     "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n": types.UpdateCampaignSummaryDocument,
     "\n  mutation RenameCampaign($id: ID!, $title: String!) {\n    renameCampaign(id: $id, title: $title) {\n      id\n      title\n      lastEditedAt\n    }\n  }\n": types.RenameCampaignDocument,
     "\n  mutation UpdateSpeaker($id: ID!, $input: SpeakerInput!) {\n    updateSpeaker(id: $id, input: $input) {\n      id\n      playerName\n      characterName\n      role\n      displayName\n    }\n  }\n": types.UpdateSpeakerDocument,
@@ -105,14 +108,15 @@ const documents: Documents = {
     "\n  fragment ArchiveCampaignFields on Campaign {\n    ...CampaignSidebarFields\n    createdAt\n    role\n    sessions {\n      createdAt\n    }\n  }\n": types.ArchiveCampaignFieldsFragmentDoc,
     "\n  query ArchiveCampaigns {\n    campaigns {\n      ...ArchiveCampaignFields\n    }\n  }\n": types.ArchiveCampaignsDocument,
     "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": types.SharedCampaignsDocument,
-    "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    speaker {\n      id\n      displayName\n    }\n  }\n": types.TranscriptLineFieldsFragmentDoc,
-    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
+    "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    gmOnly\n    speaker {\n      id\n      displayName\n    }\n  }\n": types.TranscriptLineFieldsFragmentDoc,
+    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": types.CampaignContentDocument,
     "\n  query CampaignCast($id: ID!) {\n    campaign(id: $id) {\n      id\n      cast {\n        id\n        label\n        playerName\n        characterName\n        role\n        displayName\n      }\n    }\n  }\n": types.CampaignCastDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": types.CampaignVocabularyDocument,
     "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n": types.SetLineTableTalkDocument,
     "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": types.EditTranscriptLineDocument,
+    "\n  mutation SetLineGmOnly($lineId: ID!, $gmOnly: Boolean!) {\n    setLineGmOnly(lineId: $lineId, gmOnly: $gmOnly) {\n      ...TranscriptLineFields\n    }\n  }\n": types.SetLineGmOnlyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -205,6 +209,10 @@ export function graphql(source: "\n  mutation UpdateSessionContent($id: ID!, $fi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetSessionSummariesGmOnly($id: ID!, $gmOnly: Boolean!) {\n    setSessionSummariesGmOnly(id: $id, gmOnly: $gmOnly) {\n      id\n      summariesGmOnly\n      campaign {\n        id\n        summaries {\n          id\n          type\n          text\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetSessionSummariesGmOnly($id: ID!, $gmOnly: Boolean!) {\n    setSessionSummariesGmOnly(id: $id, gmOnly: $gmOnly) {\n      id\n      summariesGmOnly\n      campaign {\n        id\n        summaries {\n          id\n          type\n          text\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {\n    updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {\n      id\n      type\n      text\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -257,11 +265,11 @@ export function graphql(source: "\n  query SharedCampaigns {\n    sharedCampaign
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    speaker {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    speaker {\n      id\n      displayName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    gmOnly\n    speaker {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    gmOnly\n    speaker {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -286,6 +294,10 @@ export function graphql(source: "\n  mutation SetLineTableTalk($lineId: ID!, $ta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n"): (typeof documents)["\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetLineGmOnly($lineId: ID!, $gmOnly: Boolean!) {\n    setLineGmOnly(lineId: $lineId, gmOnly: $gmOnly) {\n      ...TranscriptLineFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetLineGmOnly($lineId: ID!, $gmOnly: Boolean!) {\n    setLineGmOnly(lineId: $lineId, gmOnly: $gmOnly) {\n      ...TranscriptLineFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

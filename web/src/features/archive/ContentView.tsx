@@ -7,6 +7,7 @@ import { RichText } from './RichText';
 import { LiveTranscript } from './LiveTranscript';
 import { ProcessingNotice } from './ProcessingNotice';
 import { ExportMenu } from './ExportMenu';
+import { SummariesGmOnlySwitch, useSummariesGmOnly } from './transcript/SummariesGmOnly';
 import { CorrectableTranscript } from './transcript/CorrectableTranscript';
 import { SummaryRefresh } from './transcript/SummaryRefresh';
 import { useContent, type ContentTarget } from './useContent';
@@ -39,8 +40,22 @@ export function ContentView({ target, title, readOnly }: Props) {
   const [saving, setSaving] = useState(false);
   const statusText = content.status ? STATUS_TEXT[content.status] : undefined;
   const blocked = statusText !== undefined;
+  // Only the first load waits: a reload (a summary refresh settling) keeps the view, its focus and
+  // the recording playing, and swaps the texts in when they arrive.
+  const waiting = content.loading && content.status === null;
   const text = content.texts[view];
-  const stored = text ? <RichText html={text} /> : <p className="muted">No {VIEW_LABELS[view].toLowerCase()} yet.</p>;
+  const summary = target.kind === 'session' && view !== 'full';
+  const gmOnly = useSummariesGmOnly(target.kind === 'session' ? target.id : null);
+  // A recipient reads GM-only summaries empty: said as it is, not as if they were still to come.
+  const stored = text ? (
+    <RichText html={text} />
+  ) : (
+    <p className="muted">
+      {summary && gmOnly && readOnly
+        ? "This session's summaries aren't shared with players."
+        : `No ${VIEW_LABELS[view].toLowerCase()} yet.`}
+    </p>
+  );
   const qaLink = target.kind === 'session' ? `/qa?transcript_id=${target.id}` : `/qa?campaign_id=${target.id}`;
 
   async function save() {
@@ -70,7 +85,7 @@ export function ContentView({ target, title, readOnly }: Props) {
       </div>
     </div>
   );
-  // A session's full transcript is edited line by line (times and table-talk marks kept) where it has lines.
+  // A session's full transcript is edited line by line (times and marks kept) where it has lines.
   const transcript = target.kind === 'session' && view === 'full' && (
     <CorrectableTranscript
       sessionId={target.id}
@@ -136,6 +151,9 @@ export function ContentView({ target, title, readOnly }: Props) {
         {target.kind === 'session' && content.status === 'READY' && (
           <SummaryRefresh sessionId={target.id} stage={content.processing?.stage ?? null} />
         )}
+        {summary && !readOnly && content.status === 'READY' && draft === null && (
+          <SummariesGmOnlySwitch sessionId={target.id} gmOnly={gmOnly} />
+        )}
         {statusText && target.kind === 'session' && content.processing ? (
           <>
             <ProcessingNotice sessionId={target.id} state={content.processing} text={statusText} canRetry={!readOnly} />
@@ -143,11 +161,11 @@ export function ContentView({ target, title, readOnly }: Props) {
               <LiveTranscript sessionId={target.id} stage={content.processing.stage} />
             )}
           </>
-        ) : transcript && (draft !== null || !content.loading) ? (
+        ) : transcript && (draft !== null || !waiting) ? (
           transcript
         ) : draft !== null ? (
           editor
-        ) : content.loading ? (
+        ) : waiting ? (
           <p className="muted">Loading…</p>
         ) : (
           stored

@@ -19,6 +19,28 @@ export const UpdateSessionContentMutation = graphql(`
   }
 `);
 
+/**
+ * The owner keeps a session's summaries from the campaign's players, or shares them again. The
+ * campaign's own summaries are written again without (or with) the session before the answer, so
+ * they come with it into the cache.
+ */
+export const SetSessionSummariesGmOnlyMutation = graphql(`
+  mutation SetSessionSummariesGmOnly($id: ID!, $gmOnly: Boolean!) {
+    setSessionSummariesGmOnly(id: $id, gmOnly: $gmOnly) {
+      id
+      summariesGmOnly
+      campaign {
+        id
+        summaries {
+          id
+          type
+          text
+        }
+      }
+    }
+  }
+`);
+
 export const UpdateCampaignSummaryMutation = graphql(`
   mutation UpdateCampaignSummary($campaignId: ID!, $type: CampaignSummaryType!, $text: String!) {
     updateCampaignSummary(campaignId: $campaignId, type: $type, text: $text) {

@@ -42,6 +42,7 @@ export const TranscriptLineFields = graphql(`
     startMs
     text
     tableTalk
+    gmOnly
     speaker {
       id
       displayName
@@ -62,6 +63,7 @@ export const SessionContentQuery = graphql(`
       moderateSummary
       detailedSummary
       fullTranscript
+      summariesGmOnly
       campaign {
         id
         title

@@ -17,9 +17,9 @@ interface Props {
 const EMPTY_LINE = 'A line cannot be empty. To remove a line, edit the full transcript.';
 
 /**
- * The full transcript edited line by line: each line keeps its time and its table-talk mark, only
- * its words change, so the recording, the follow-along and Q&A's citations stay in step. Save sends
- * the lines that changed.
+ * The full transcript edited line by line: each line keeps its time and its marks (table talk, GM
+ * only), only its words change, so the recording, the follow-along and Q&A's citations stay in step.
+ * Save sends the lines that changed.
  */
 export function LinesEditor({ lines, corrections, onDone, onPlainText }: Props) {
   const [texts, setTexts] = useState<Record<string, string>>({});
@@ -40,7 +40,7 @@ export function LinesEditor({ lines, corrections, onDone, onPlainText }: Props) 
   return (
     <div className="lines-editor">
       <p className="lines-editor-intro muted">
-        Each line keeps its time and its table-talk mark.{' '}
+        Each line keeps its time and its marks (table talk, GM only).{' '}
         <button type="button" className="link-button" onClick={onPlainText} disabled={saving}>
           Edit as plain text
         </button>{' '}
@@ -53,7 +53,12 @@ export function LinesEditor({ lines, corrections, onDone, onPlainText }: Props) 
             <li key={line.id} className={`transcript-line lines-editor-line${line.tableTalk ? ' table-talk' : ''}`}>
               <span className="transcript-time">{time}</span>
               <div className="lines-editor-text">
-                {line.tableTalk && <span className="table-talk-badge">Table talk</span>}
+                {(line.tableTalk || line.gmOnly) && (
+                  <span>
+                    {line.tableTalk && <span className="table-talk-badge">Table talk</span>}
+                    {line.gmOnly && <span className="gm-only-badge">GM only</span>}
+                  </span>
+                )}
                 <textarea
                   aria-label={`Line at ${time}`}
                   value={texts[line.id] ?? line.text}

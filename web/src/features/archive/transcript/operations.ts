@@ -17,3 +17,12 @@ export const EditTranscriptLineMutation = graphql(`
     }
   }
 `);
+
+/** The owner keeps a line from the campaign's players, or shares it again; the cached line updates by its id. */
+export const SetLineGmOnlyMutation = graphql(`
+  mutation SetLineGmOnly($lineId: ID!, $gmOnly: Boolean!) {
+    setLineGmOnly(lineId: $lineId, gmOnly: $gmOnly) {
+      ...TranscriptLineFields
+    }
+  }
+`);
