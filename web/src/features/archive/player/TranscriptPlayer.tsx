@@ -3,6 +3,7 @@ import type { TranscriptLineFieldsFragment } from '../../../gql/graphql';
 import { TranscriptLines } from './TranscriptLineList';
 import { currentLineIndex } from './current-line';
 import { usePlayback } from './usePlayback';
+import { useAudioProblem } from './useAudioProblem';
 import { isTextField, useFollowAlong } from './useFollowAlong';
 import './player.css';
 
@@ -37,6 +38,7 @@ export function TranscriptPlayer({ audioUrl, lines, startAtMs, onStarted, action
     [],
   );
   const follow = useFollowAlong(currentId, lineElement);
+  const audioProblem = useAudioProblem(audioUrl);
 
   // A link to a moment lands on its line at once (no smooth scroll from the top of the page).
   useEffect(() => {
@@ -87,7 +89,14 @@ export function TranscriptPlayer({ audioUrl, lines, startAtMs, onStarted, action
       onKeyDown={onKeyDown}
     >
       <div className="transcript-player-bar">
-        <audio ref={audio} src={audioUrl} controls preload="metadata" aria-label="Session recording" />
+        <audio
+          ref={audio}
+          src={audioUrl}
+          controls
+          preload="metadata"
+          aria-label="Session recording"
+          onError={audioProblem.onError}
+        />
         <div className="transcript-player-hints">
           <span className="transcript-player-keys muted">Space play/pause · ←/→ 5 s · click a line to play it</span>
           {!follow.following && (
@@ -97,6 +106,21 @@ export function TranscriptPlayer({ audioUrl, lines, startAtMs, onStarted, action
           )}
         </div>
       </div>
+      {audioProblem.problem && (
+        <p className="transcript-player-problem" role="status">
+          {audioProblem.problem}{' '}
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => {
+              audioProblem.clear();
+              audio.current?.load();
+            }}
+          >
+            Try again
+          </button>
+        </p>
+      )}
       <TranscriptLines lines={lines} currentId={currentId} onSeek={seek} actions={actions} />
     </div>
   );
