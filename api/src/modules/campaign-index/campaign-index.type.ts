@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { EntryKind } from '../../engines/campaign-index/kinds';
 
 export enum IndexEntryKind {
   CHARACTER = 'character',
@@ -9,6 +10,22 @@ export enum IndexEntryKind {
   QUEST = 'quest',
   OTHER = 'other',
 }
+/** Each kind as a reader sees it written (exports, the vault's notes). */
+export const INDEX_KIND_WORDS: Record<IndexEntryKind, string> = {
+  [IndexEntryKind.CHARACTER]: 'Character',
+  [IndexEntryKind.NPC]: 'NPC',
+  [IndexEntryKind.PLACE]: 'Place',
+  [IndexEntryKind.ITEM]: 'Item',
+  [IndexEntryKind.FACTION]: 'Faction',
+  [IndexEntryKind.QUEST]: 'Quest',
+  [IndexEntryKind.OTHER]: 'Other',
+};
+
+/** The schema's kinds are the engine's (kinds.ts): a kind added to one list only fails to compile. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameKinds: Same<`${IndexEntryKind}`, EntryKind> = true;
+void sameKinds;
+
 registerEnumType(IndexEntryKind, {
   name: 'IndexEntryKind',
   description: "What an index entry names: a player's character, a non-player character, a place, …",

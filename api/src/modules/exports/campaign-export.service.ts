@@ -10,7 +10,7 @@ import { vaultZip } from '../../engines/exports/vault-zip';
 import { mayReadGmOnly, type CampaignRole, type Policy } from '../../policy/policy';
 import type { Viewer } from '../accounts/auth.service';
 import type { CampaignIndexService } from '../campaign-index/campaign-index.service';
-import { IndexEntryKind } from '../campaign-index/campaign-index.type';
+import { INDEX_KIND_WORDS } from '../campaign-index/campaign-index.type';
 import { fromRow, speakerName, type SpeakerRow } from '../cast/cast.service';
 import { DomainError } from '../common/errors';
 
@@ -25,16 +25,6 @@ export interface ExportFile {
   contentType: string;
   body: string | Uint8Array;
 }
-
-const KIND_WORDS: Record<IndexEntryKind, string> = {
-  [IndexEntryKind.CHARACTER]: 'Character',
-  [IndexEntryKind.NPC]: 'NPC',
-  [IndexEntryKind.PLACE]: 'Place',
-  [IndexEntryKind.ITEM]: 'Item',
-  [IndexEntryKind.FACTION]: 'Faction',
-  [IndexEntryKind.QUEST]: 'Quest',
-  [IndexEntryKind.OTHER]: 'Other',
-};
 
 interface SessionRow {
   id: string;
@@ -131,7 +121,7 @@ export class CampaignExportService {
       sessions,
       index: entries.map((e) => ({
         name: e.name,
-        kind: KIND_WORDS[e.kind],
+        kind: INDEX_KIND_WORDS[e.kind],
         description: e.description,
         notes: e.notes,
         variants: e.variants,
