@@ -116,6 +116,12 @@ test('the owner keeps a line and the summaries GM-only; the player they share wi
   await expect(theirs.getByText('GM only')).toHaveCount(0);
   await expect(theirs.getByRole('button', { name: /Mark GM only|Share with players/ })).toHaveCount(0);
   await screenshots(theirs, 'gm-only-recipient-transcript');
+  // Nor in the campaign's index: Marla is named only on the GM-only line.
+  await theirs.goto(`/archive?campaign_id=${campaignId}&view=index`);
+  const names = theirs.getByRole('list', { name: 'Index' }).getByRole('heading');
+  await expect(names.filter({ hasText: 'Thorin' })).toHaveCount(1);
+  await expect(names.filter({ hasText: 'Marla' })).toHaveCount(0);
+  await expect(theirs.getByText(/lich|Marla/)).toHaveCount(0);
 
   // The owner, on a fresh visit, still reads both: the line marked, the summaries with the switch on.
   await open(page, sessionId, campaignId);

@@ -49,11 +49,11 @@ export function renditionActivities(deps: ProcessingDeps): RenditionActivities {
     async makePlayersAudio({ sessionId }: SessionRef): Promise<void> {
       return mapFailures(async () => {
         const { spans, key } = await playersAudio(fork(deps), sessionId);
-        if (key && !(await deps.storage.exists(key))) {
-          const { storageKey } = await sessionState(deps).source(sessionId);
+        const { storageKey } = await sessionState(deps).source(sessionId);
+        // A session without a recording (an imported transcript) has nothing for players to hear.
+        if (key && storageKey && !(await deps.storage.exists(key))) {
           const rendition = renditionAudioKey(sessionId);
           const source = (await deps.storage.exists(rendition)) ? rendition : storageKey;
-          if (!source) throw new AudioRejectedError('missing');
           await withHeartbeat((signal) =>
             withWorkDir(sessionId, async (dir) => {
               const output = path.join(dir, 'players.m4a');
