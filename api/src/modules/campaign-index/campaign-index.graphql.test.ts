@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { addLines, createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import { TranscriptService } from '../transcripts/transcript.service';
 
 /*
  * The campaign index over GraphQL: built from the in-game lines, current after every change to
@@ -121,7 +122,7 @@ it('lists the names of the in-game lines, each mention linked to its line, kept 
 
 it('keeps owner edits and merges through rebuilds; recipients never see hidden or GM-only entries', async () => {
   const campaignId = await sharedCampaign();
-  await session(campaignId, [
+  const first = await session(campaignId, [
     'Kragmaw, the orc warlord, burned the village.',
     'Grimble says the clan of Kragmaw rides at dawn.',
     'The dwarf Thorin swears to find Gramps a new home.',
@@ -153,6 +154,21 @@ it('keeps owner edits and merges through rebuilds; recipients never see hidden o
   });
   expect(entries.find((e) => e.name === 'Kragmaw' || e.name === 'Gramps')).toBeUndefined();
   expect((await indexOf(owner, campaignId, true)).find((e) => e.name === 'Kragmaw')).toMatchObject({ hidden: true });
+
+  // The first session processed again (a retry writes all its lines anew, new line ids): the edits still hold.
+  await new TranscriptService(app.orm.em.fork()).replaceLines(
+    first,
+    [
+      'Kragmaw, the orc warlord, burned the village.',
+      'Grimble says the clan of Kragmaw rides at dawn.',
+      'The dwarf Thorin swears to find Gramps a new home.',
+    ].map((text, i) => ({ text, startMs: i * 5000, endMs: i * 5000 + 4000, words: [] })),
+  );
+  const reprocessed = await indexOf(owner, campaignId, true);
+  expect(named(reprocessed, 'Thorin')).toMatchObject({ id: thorin.id, kind: 'CHARACTER', notes: 'Played by Sam' });
+  expect(named(reprocessed, 'Grimble the Hermit')).toMatchObject({ id: grimble.id, gmOnly: true, mentionCount: 3 });
+  expect(reprocessed.find((e) => e.name === 'Kragmaw')).toMatchObject({ hidden: true });
+  expect(reprocessed.find((e) => e.name === 'Gramps')).toBeUndefined();
 
   // The recipient: no hidden, no GM-only entry, not even with includeHidden or by id.
   const theirs = await indexOf(recipient, campaignId, true);
