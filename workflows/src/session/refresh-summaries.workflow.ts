@@ -35,43 +35,46 @@ const language = proxyActivities<SessionProcessingActivities>({
 /**
  * After the owner flips lines between in-game and table talk or GM-only and shared (id
  * `session-<id>-summaries`, started or signalled by each correction): waits until the corrections
- * stop for REFRESH_QUIET, then makes the players' copy of the recording and writes the session's
- * summaries and the campaign's again from the in-game lines, and again while more arrived meanwhile. Ten quick flips make one refresh. The Q&A index needs none of this: each
- * correction re-indexes its line at once.
+ * stop for REFRESH_QUIET, then writes the session's summaries and the campaign's again from the
+ * in-game lines, and again while more arrived meanwhile. Ten quick flips make one refresh. The
+ * session shows stage "summarize" only that long; then come the slower steps: the players' copy of
+ * the recording (silent over GM-only lines) and the campaign memory a chat model writes. Corrections
+ * made meanwhile start the round again. The Q&A index needs none of this: each correction
+ * re-indexes its line at once.
  */
 export async function refreshSessionSummaries({ sessionId }: SessionRef): Promise<void> {
   let received = 0;
   setHandler(linesCorrected, () => void received++);
-  await db.beginSummaryRefresh({ sessionId });
-  try {
-    let summarized: number;
-    do {
-      let seen: number;
-      do seen = received;
-      while (await condition(() => received !== seen, REFRESH_QUIET));
-      summarized = received;
-      // What players hear follows GM-only marks (a copy silent over them): before anything else, so
-      // a recipient waits the least for a recording they may play.
-      if (patched(PLAYERS_AUDIO_PATCH)) {
-        await language.makePlayersAudio({ sessionId }).catch((err: unknown) => {
-          // Recipients are told the recording is being prepared; the next correction tries again.
-          log.warn('players audio not made', { sessionId, error: String(err) });
-        });
-      }
-      await language.summarizeSession({ sessionId });
-      await db.refreshCampaignSummaries({ sessionId });
-      if (patched(CAMPAIGN_MEMORY_PATCH)) {
-        await language.writeCampaignMemory({ sessionId }).catch((err: unknown) => {
-          // The offline index and threads stand in until the next refresh writes them.
-          log.warn('campaign memory not written', { sessionId, error: String(err) });
-        });
-      }
-    } while (received !== summarized);
-  } finally {
-    await CancellationScope.nonCancellable(() =>
-      db.endSummaryRefresh({ sessionId }).catch((err: unknown) => {
-        log.warn('session stage not cleared after the summary refresh', { sessionId, error: String(err) });
-      }),
-    );
-  }
+  let summarized = 0;
+  do {
+    await db.beginSummaryRefresh({ sessionId });
+    try {
+      do {
+        let seen: number;
+        do seen = received;
+        while (await condition(() => received !== seen, REFRESH_QUIET));
+        summarized = received;
+        await language.summarizeSession({ sessionId });
+        await db.refreshCampaignSummaries({ sessionId });
+      } while (received !== summarized);
+    } finally {
+      await CancellationScope.nonCancellable(() =>
+        db.endSummaryRefresh({ sessionId }).catch((err: unknown) => {
+          log.warn('session stage not cleared after the summary refresh', { sessionId, error: String(err) });
+        }),
+      );
+    }
+    if (patched(PLAYERS_AUDIO_PATCH)) {
+      await language.makePlayersAudio({ sessionId }).catch((err: unknown) => {
+        // Recipients are told the recording is being prepared; the next correction tries again.
+        log.warn('players audio not made', { sessionId, error: String(err) });
+      });
+    }
+    if (patched(CAMPAIGN_MEMORY_PATCH)) {
+      await language.writeCampaignMemory({ sessionId }).catch((err: unknown) => {
+        // The offline index and threads stand in until the next refresh writes them.
+        log.warn('campaign memory not written', { sessionId, error: String(err) });
+      });
+    }
+  } while (received !== summarized);
 }
