@@ -54,15 +54,27 @@ export function parseTiming(line: string, lineNo: number): { startMs: number; en
 }
 
 /**
+ * Labels a group's notes put before a colon that name no one: "Note: the party rests", "OOC: brb".
+ * Only these exact labels (any case), so a character called Scene Stealer still speaks.
+ */
+const NOT_SPEAKERS = new Set(
+  'note notes nb ps edit update summary recap reminder todo warning ooc aside time location scene chapter part'.split(
+    ' ',
+  ),
+);
+
+/**
  * "Name: text" → the speaker and the text, where the part before the colon reads as a name: at
  * most four words and SPEAKER_MAX_CHARS, starting with a letter or digit, without sentence
- * punctuation ("Wait, what: no" is not a speaker). Otherwise the whole line is the text.
+ * punctuation ("Wait, what: no" is not a speaker), and not a note's label (NOT_SPEAKERS).
+ * Otherwise the whole line is the text.
  */
 export function splitSpeaker(line: string): { speaker?: string; text: string } {
   const m = /^([\p{L}\p{N}][^:.,;!?"<>()[\]{}]*?):\s+(\S.*)$/u.exec(line);
   if (!m) return { text: line };
   const name = m[1].trim();
   if (name.length > SPEAKER_MAX_CHARS || name.split(/\s+/).length > 4) return { text: line };
+  if (NOT_SPEAKERS.has(name.toLowerCase())) return { text: line };
   return { speaker: name, text: m[2] };
 }
 

@@ -152,6 +152,16 @@ describe('plain text', () => {
     });
   });
 
+  it('reads a note\'s label as text, not as someone speaking ("Note:", "OOC:"), but a name that starts alike as a speaker', () => {
+    const file = 'GM: The bridge holds.\nNote: the party rests here.\nOOC: brb, pizza\nNoteworthy Nell: Hello!\n';
+    expect(parse(file).cues.map(({ speaker, text }) => ({ speaker, text }))).toEqual([
+      { speaker: 'GM', text: 'The bridge holds.' },
+      { speaker: undefined, text: 'Note: the party rests here.' },
+      { speaker: undefined, text: 'OOC: brb, pizza' },
+      { speaker: 'Noteworthy Nell', text: 'Hello!' },
+    ]);
+  });
+
   it("reads the app's own full-transcript download: [hh:mm:ss] Name: text, wrapped lines joined", () => {
     const file = '[00:00:05] GM: Welcome back.\n[00:01:10] Ana: Where were we?\nStill in the cave.\n';
     expect(parse(file).cues).toEqual([
