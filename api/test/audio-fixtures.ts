@@ -81,3 +81,26 @@ export async function wavDurationMs(file: string): Promise<number> {
   const { stdout } = await run('soxi', ['-D', file]);
   return Math.round(Number(stdout.trim()) * 1000);
 }
+
+/**
+ * The loudest sample of `seconds` of `file` from `at` seconds, in dB (about -91 for the digital
+ * silence of AAC): whether a stretch of a recording is heard.
+ */
+export async function loudestDb(file: string, at: number, seconds = 0.5): Promise<number> {
+  const { stderr } = await run('ffmpeg', [
+    '-hide_banner',
+    '-nostats',
+    '-ss',
+    String(at),
+    '-t',
+    String(seconds),
+    '-i',
+    file,
+    '-af',
+    'volumedetect',
+    '-f',
+    'null',
+    '-',
+  ]);
+  return Number(/max_volume: (-?[\d.]+) dB/.exec(stderr)![1]);
+}

@@ -9,6 +9,7 @@ import type { RunningWorker } from '../worker/worker';
 import { runCommand } from '../engines/run-command';
 import { sessionAudioKey } from '../storage/storage-key';
 import { addTranscript, grantQaAccess } from '../../test/transcripts';
+import { loudestDb } from '../../test/audio-fixtures';
 
 /*
  * Issue 15: GM-only content is invisible to a recipient through every API: the owner marks a line
@@ -97,21 +98,6 @@ async function readAll(user: TestUser): Promise<Record<string, string>> {
         .body,
     ),
   };
-}
-
-/** The loudest sample of half a second of `file` from `at` s, in dB (about -91 for digital silence). */
-async function loudest(file: string, at: number): Promise<number> {
-  const result = await runCommand(
-    'ffmpeg',
-    ['-hide_banner', '-nostats', '-ss', String(at), '-t', '0.5', '-i', file].concat([
-      '-af',
-      'volumedetect',
-      '-f',
-      'null',
-      '-',
-    ]),
-  );
-  return Number(/max_volume: (-?[\d.]+) dB/.exec(result.stderr)![1]);
 }
 
 const holding = (reads: Record<string, string>, secret: string) =>
@@ -298,7 +284,11 @@ describe('GM-only lines and summaries (issue 15)', () => {
       const file = path.join(os.tmpdir(), `gm-only-played-${process.pid}`);
       await fs.writeFile(file, res.bytes);
       try {
-        return { before: await loudest(file, 10), secret: await loudest(file, 45), after: await loudest(file, 65) };
+        return {
+          before: await loudestDb(file, 10),
+          secret: await loudestDb(file, 45),
+          after: await loudestDb(file, 65),
+        };
       } finally {
         await fs.rm(file);
       }

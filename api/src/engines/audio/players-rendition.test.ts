@@ -3,26 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runCommand } from '../run-command';
 import { joinSpans, silenceForPlayers } from './players-rendition';
-
-/** The loudest sample of `seconds` of `file` from `at`, in dB (about -91 for digital silence in AAC). */
-async function loudest(file: string, at: number, seconds = 0.5): Promise<number> {
-  const result = await runCommand('ffmpeg', [
-    '-hide_banner',
-    '-nostats',
-    '-ss',
-    String(at),
-    '-t',
-    String(seconds),
-    '-i',
-    file,
-    '-af',
-    'volumedetect',
-    '-f',
-    'null',
-    '-',
-  ]);
-  return Number(/max_volume: (-?[\d.]+) dB/.exec(result.stderr)![1]);
-}
+import { loudestDb } from '../../../test/audio-fixtures';
 
 describe('the players’ copy of a recording', () => {
   let dir: string;
@@ -61,8 +42,8 @@ describe('the players’ copy of a recording', () => {
       { startMs: 2000, endMs: 4000 },
       { startMs: 8000, endMs: 9500 },
     ]);
-    for (const at of [2.2, 3.3, 8.3, 8.9]) expect(await loudest(output, at)).toBeLessThan(-80);
-    for (const at of [0.5, 5, 6.5, 10.5]) expect(await loudest(output, at)).toBeGreaterThan(-30);
+    for (const at of [2.2, 3.3, 8.3, 8.9]) expect(await loudestDb(output, at)).toBeLessThan(-80);
+    for (const at of [0.5, 5, 6.5, 10.5]) expect(await loudestDb(output, at)).toBeGreaterThan(-30);
     const probe = await runCommand('ffprobe', [
       '-v',
       'error',

@@ -80,10 +80,8 @@ export class CampaignMemoryService {
     );
     if (stored?.written_for === story.hash) return;
     const threads = await writer.openThreads(story.sessions, opts);
-    const lines = await openLines(
-      this.em,
-      story.sessions.map((s) => s.id),
-    );
+    // Only the sessions a thread came up in: a campaign's lines are a million words.
+    const lines = await openLines(this.em, [...new Set(threads.map((t) => story.sessions[t.session].id))]);
     const linked: StoredThread[] = threads.flatMap((t) => {
       const session = story.sessions[t.session];
       const line = bestLine(t.text, lines.get(session.id) ?? []);
@@ -159,7 +157,11 @@ async function openLines(
     [JSON.stringify(sessionIds)],
   );
   const bySession = new Map<string, Array<{ id: string; text: string }>>();
-  for (const r of rows) bySession.set(r.session_id, [...(bySession.get(r.session_id) ?? []), r]);
+  for (const r of rows) {
+    const lines = bySession.get(r.session_id);
+    if (lines) lines.push(r);
+    else bySession.set(r.session_id, [r]);
+  }
   return bySession;
 }
 

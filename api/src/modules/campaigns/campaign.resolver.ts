@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { selectsField } from '../../graphql/selection';
-import { requireUser } from '../../policy/policy';
+import { roleByOwner } from '../../policy/policy';
 import { Session } from '../sessions/session.entity';
 import { CampaignShare } from '../sharing/campaign-share.entity';
 import { Campaign } from './campaign.entity';
@@ -60,7 +60,7 @@ export class CampaignResolver {
   @FieldResolver(() => CampaignRoleEnum)
   role(@Root() campaign: CampaignView, @Ctx() ctx: GqlContext): CampaignRoleEnum {
     // Campaigns reach the schema only through the policy, so a non-owner here is a recipient.
-    return campaign.owner.id === requireUser(ctx.viewer).id ? CampaignRoleEnum.OWNER : CampaignRoleEnum.RECIPIENT;
+    return CampaignRoleEnum[roleByOwner(ctx.viewer, campaign.owner.id)];
   }
 
   @FieldResolver(() => [Session], { description: 'Oldest first' })
