@@ -288,6 +288,9 @@ const OPERATIONS = [
     summary: 'Campaign summaries; kinds not written yet read as empty strings',
     tag: 'campaigns',
     ok: ok('CampaignSummaries'),
+    description:
+      "fullTranscript is the processed sessions' transcripts in play order, each under its title and day, " +
+      'as the caller may read them (no GM-only line for a share recipient).',
   }),
   post('/api/update_summary/{campaignId}/{summaryId}/', {
     summary: 'Replaces one campaign summary by its id (owner)',
@@ -300,6 +303,7 @@ const OPERATIONS = [
     tag: 'campaigns',
     ok: ok(),
     body: 'NewText',
+    description: "fullTranscript is read-only (400): it is the sessions' transcripts, edited in each session.",
   }),
   post('/api/share_campaign/', {
     summary: 'Shares a campaign read-only by e-mail (owner); a repeat is not an error',

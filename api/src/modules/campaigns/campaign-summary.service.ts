@@ -3,6 +3,7 @@ import type { Viewer } from '../accounts/auth.service';
 import { badInput, notFound } from '../common/errors';
 import type { Policy } from '../../policy/policy';
 import { Session, SessionStatus } from '../sessions/session.entity';
+import { campaignTranscript } from './campaign-summary.transcript';
 import { Campaign } from './campaign.entity';
 import { CampaignSummary, CampaignSummaryType } from './campaign-summary.entity';
 import { touch } from './campaign.service';
@@ -19,6 +20,9 @@ import {
 export type CampaignSummaryTexts = Record<SummaryName, string>;
 
 export const SUMMARY_NOT_FOUND = 'Summary not found';
+/** The campaign's full transcript is its sessions' transcripts, so there is nothing to write here. */
+export const TRANSCRIPT_READ_ONLY =
+  "A campaign's full transcript is its sessions' transcripts: edit them in each session";
 
 /** Which session text each campaign summary is built from, session after session in play order. */
 const CAMPAIGN_SOURCES: Array<[CampaignSummaryType, (s: Session) => string]> = [
@@ -35,11 +39,15 @@ export class CampaignSummaryService {
     private readonly policy: Policy,
   ) {}
 
-  /** The summaries of a readable campaign, both as rows and as the four REST fields. */
+  /**
+   * The summaries of a readable campaign, both as rows and as the four REST fields; `fullTranscript`
+   * is the sessions' transcripts as the viewer may read them (no GM-only line for a recipient).
+   */
   async get(viewer: Viewer, campaignId: unknown): Promise<{ texts: CampaignSummaryTexts; rows: CampaignSummary[] }> {
-    const { campaign } = await this.policy.readCampaign(viewer, campaignId);
+    const { campaign, role } = await this.policy.readCampaign(viewer, campaignId);
     const rows = await this.summariesOf(campaign);
-    return { texts: textsOf(rows), rows };
+    const texts = { ...textsOf(rows), fullTranscript: await campaignTranscript(this.em, campaign.id, role) };
+    return { texts, rows: rows.filter((r) => r.type !== CampaignSummaryType.FULL) };
   }
 
   /**
@@ -81,7 +89,7 @@ export class CampaignSummaryService {
     const campaign = await this.policy.ownCampaign(viewer, campaignId);
     const newText = parseField('text', contentSchema, text);
     const rows = await this.summariesOf(campaign);
-    const summary = rows.find((r) => r.id === summaryId);
+    const summary = rows.find((r) => r.id === summaryId && r.type !== CampaignSummaryType.FULL);
     if (!summary) throw notFound(SUMMARY_NOT_FOUND);
     summary.text = newText;
     summary.editedByOwner = true;
@@ -94,6 +102,7 @@ export class CampaignSummaryService {
   async updateByType(viewer: Viewer, campaignId: unknown, type: unknown, text: unknown): Promise<CampaignSummary> {
     const campaign = await this.policy.ownCampaign(viewer, campaignId);
     const kind = toKind(type);
+    if (kind === CampaignSummaryType.FULL) throw badInput(TRANSCRIPT_READ_ONLY, 'type');
     const newText = parseField('text', contentSchema, text);
     const rows = await this.summariesOf(campaign);
     const summary = rows.find((r) => r.type === kind) ?? this.em.create(CampaignSummary, { campaign, type: kind });
