@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 TEMPORAL_VERSION=v1.5.1   # v1.6+ cannot be `go install`ed (replace directive in its go.mod)
 STRIPE_MOCK_VERSION=v0.197.0  # stripe-mock: the Stripe API stand-in of the billing tests
+MAILPIT_VERSION=v1.33.1   # Mailpit: catches the app's mail when SMTP_URL is unset (npm start, tests)
 APT_PACKAGES=(ffmpeg chromium espeak-ng sox python3-venv)
 MOTO_VERSION=5.2.1        # moto_server: the S3-compatible server of the storage tests
 say() { printf '[setup] %s\n' "$*"; }
@@ -63,6 +64,20 @@ if [ ! -x .tools/stripe-mock ]; then
   else
     # `npm start` does not need it, so only say so.
     say "Go is missing: no stripe-mock, so the billing tests cannot run (install Go: https://go.dev/dl)"
+  fi
+fi
+
+# 4b. Mailpit, once, into .tools/: `npm start` sends its mail there unless SMTP_URL is set, and the
+# tests read mail through its API. About 80 s to build. Its Go module lacks the web inbox's scripts
+# (server/ui/dist is built by Mailpit's own npm toolchain), so its pages load blank; API, SMTP and
+# /view/<id>.txt work (docs/mail.md).
+if [ ! -x .tools/mailpit ]; then
+  if command -v go >/dev/null; then
+    say "building Mailpit $MAILPIT_VERSION into .tools/ (first run only)"
+    go_tool "github.com/axllent/mailpit@$MAILPIT_VERSION"
+  else
+    say "Go is missing: no Mailpit, so the tests cannot read mail (install Go: https://go.dev/dl)"
+    [ -n "${SMTP_URL:-}" ] || { say "npm start needs Mailpit or SMTP_URL"; exit 1; }
   fi
 fi
 

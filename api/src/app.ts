@@ -14,6 +14,8 @@ export interface RunningApp {
   /** Where the api listens (loopback address; PORT=0 picks a free port); absent in the worker role. */
   url?: string;
   temporalUiUrl?: string;
+  /** The embedded Mailpit's HTTP address, where the mail this app sent can be read (SMTP_URL unset). */
+  mailUrl?: string;
   orm: MikroORM;
   /** Stops the server, the worker, the connections and every child process, in that order. */
   stop(): Promise<void>;
@@ -44,7 +46,7 @@ export async function startApp(
     // Before any child process starts: a secret file we may not use stops the start at once.
     const sessionSecret = role === 'worker' ? undefined : resolveSessionSecret(config);
     const runsWorker = config.RUN_WORKER || role === 'worker';
-    const runtime = await startRuntime(config, log, { runsWorker });
+    const runtime = await startRuntime(config, log, { runsWorker, sendsMail: role !== 'worker' });
     cleanups.push({ name: 'embedded services', run: runtime.stop });
     const orm = await connectDatabase(runtime.databaseUrl, { quiet: config.NODE_ENV === 'test' });
     cleanups.push({ name: 'database connection', run: () => orm.close() });
@@ -63,9 +65,14 @@ export async function startApp(
       cleanups.push({ name: 'Temporal worker', run: worker.stop });
     }
     if (role === 'worker') return { temporalUiUrl: runtime.temporalUiUrl, orm, stop };
-    const server = await startServer({ config: { ...config, SESSION_SECRET: sessionSecret }, orm, temporal });
+    const smtpUrl = config.SMTP_URL ?? runtime.mail?.smtpUrl;
+    const server = await startServer({
+      config: { ...config, SESSION_SECRET: sessionSecret, SMTP_URL: smtpUrl },
+      orm,
+      temporal,
+    });
     cleanups.push({ name: 'HTTP server', run: server.close });
-    return { url: server.url, temporalUiUrl: runtime.temporalUiUrl, orm, stop };
+    return { url: server.url, temporalUiUrl: runtime.temporalUiUrl, mailUrl: runtime.mail?.httpUrl, orm, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -5,12 +5,14 @@ import { LocalPubSub } from './graphql/pubsub';
 import type { Answerer } from './engines/qa/answerer';
 import { createAnswerer } from './engines/engines';
 import { createStripeClient } from './engines/stripe/stripe-client';
+import type { Mailer } from './engines/mail/mailer';
+import { createSmtpMailer } from './engines/mail/smtp-mailer';
 import { storageFor } from './storage/create-storage';
 import type { AudioStorage } from './storage/storage';
 
 /**
  * What lives as long as the server: configuration, audio storage, the Temporal workflow client,
- * the Q&A answerer, the Stripe client and this process's live session updates. Built once (server.ts); the
+ * the Q&A answerer, the Stripe client, this process's live session updates and the mailer. Built once (server.ts); the
  * per-request services are built around it (services.ts).
  */
 export interface Platform {
@@ -22,6 +24,8 @@ export interface Platform {
   stripe?: Stripe;
   /** Live session updates for subscriptions, fed by this process's PostgreSQL LISTEN. */
   updates: LocalPubSub;
+  /** Outgoing mail: SMTP_URL (app.ts sets it to the embedded Mailpit when none is configured). */
+  mailer: Mailer;
 }
 
 export function createPlatform(config: Config, temporal: Connection): Platform {
@@ -35,5 +39,6 @@ export function createPlatform(config: Config, temporal: Connection): Platform {
         ? createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE })
         : undefined,
     updates: new LocalPubSub(),
+    mailer: createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }),
   };
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AccountService } from './modules/accounts/account.service';
 import { ApiTokenService } from './modules/accounts/api-token.service';
 import { PasswordConfirmation } from './modules/accounts/password-confirmation';
+import { PasswordResetService } from './modules/accounts/password-reset.service';
 import { NewsletterService } from './modules/newsletter/newsletter.service';
 import { PlanService } from './modules/plans/plan.service';
 import { CampaignService } from './modules/campaigns/campaign.service';
@@ -42,6 +43,7 @@ export interface Services {
   recordings: RecordingService;
   accounts: AccountService;
   apiTokens: ApiTokenService;
+  passwordReset: PasswordResetService;
   newsletter: NewsletterService;
   usage: UsageService;
   qa: QaService;
@@ -70,6 +72,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     accounts,
     usage,
     apiTokens: new ApiTokenService(em),
+    passwordReset: new PasswordResetService(em, config, platform.mailer),
     newsletter: new NewsletterService(em, config),
     campaigns: new CampaignService(em, policy, passwords),
     campaignSummaries: new CampaignSummaryService(em, policy),

@@ -42,6 +42,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: runtime.temporalAddress,
     STT_URL: runtime.speechUrl,
+    SMTP_URL: runtime.smtpUrl,
     RUN_WORKER: 'false',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     ...env,

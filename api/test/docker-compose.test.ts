@@ -27,9 +27,10 @@ const services = compose.services;
 const appServices = ['api', 'worker'] as const;
 
 describe('docker-compose.yml (the multi-service deployment)', () => {
-  it('has the seven services', () => {
+  it('has the eight services', () => {
     expect(Object.keys(services).sort()).toEqual([
       'api',
+      'mailpit',
       'postgres',
       'speech',
       'temporal',
@@ -40,10 +41,11 @@ describe('docker-compose.yml (the multi-service deployment)', () => {
     expect(services.postgres.image).toMatch(/^postgres:16/);
     expect(services.temporal.image).toMatch(/^temporalio\/(auto-setup|server):/);
     expect(services['temporal-ui'].image).toMatch(/^temporalio\/ui:/);
+    expect(services.mailpit.image).toMatch(/^axllent\/mailpit:v/);
   });
 
   it('health-checks every service that serves something (the worker has no port)', () => {
-    for (const name of ['postgres', 'temporal', 'temporal-ui', 'api', 'web', 'speech']) {
+    for (const name of ['postgres', 'temporal', 'temporal-ui', 'api', 'web', 'speech', 'mailpit']) {
       expect({ name, test: services[name].healthcheck?.test }).toEqual({ name, test: expect.any(Array) });
     }
     expect(services.postgres.healthcheck!.test.join(' ')).toContain('pg_isready');
@@ -78,6 +80,7 @@ describe('docker-compose.yml (the multi-service deployment)', () => {
         SESSION_SECRET: expect.stringContaining('${SESSION_SECRET'),
         NODE_ENV: 'production',
         STT_URL: expect.stringContaining('http://speech:8000/v1'),
+        SMTP_URL: expect.stringContaining('smtp://mailpit:1025'),
       });
     }
     expect(services.api.environment!.RUN_WORKER).toBe('false');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/runtime/embedded-postgres';
+import { startMailpit } from '../src/runtime/mailpit';
 import { startSpeechService } from '../src/runtime/speech-service';
 import { startTemporalDevServer } from '../src/runtime/temporal-dev-server';
 import { freePort } from './free-port';
@@ -13,7 +14,8 @@ const tools = path.resolve(__dirname, '../../.tools');
 /**
  * Once per `jest` run: a throw-away PostgreSQL cluster, a Temporal dev server (unless
  * TEMPORAL_ADDRESS names one), the real speech service with the default models and stripe-mock
- * (the billing tests' Stripe). No MikroORM here: initialising it in global setup breaks later
+ * (the billing tests' Stripe) and Mailpit (every test app's SMTP server; tests read the mail
+ * through its API, test/mailpit.ts). No MikroORM here: initialising it in global setup breaks later
  * inits in the same process (mikro-orm#3783); each test file migrates its own database instead.
  */
 export default async function globalSetup(): Promise<void> {
@@ -39,15 +41,23 @@ export default async function globalSetup(): Promise<void> {
     workers: 2,
   });
   const stripe = await startStripeMock({ binary: path.join(tools, 'stripe-mock'), port: await freePort() });
+  const mailpit = await startMailpit({
+    binary: path.join(tools, 'mailpit'),
+    smtpPort: await freePort(),
+    uiPort: await freePort(),
+  });
   const runtime: TestRuntime = {
     dir,
     templateUrl: db.url,
     temporalAddress: temporal?.address ?? process.env.TEMPORAL_ADDRESS!,
     speechUrl: speech.url,
     stripeApiBase: stripe.url,
+    smtpUrl: mailpit.smtpUrl,
+    mailpitUrl: mailpit.httpUrl,
   };
   process.env[RUNTIME_ENV] = JSON.stringify(runtime);
   (globalThis as Record<string, unknown>).__questlogStop = async () => {
+    await mailpit.stop();
     await stripe.stop();
     await speech.stop();
     await temporal?.stop();

@@ -10,6 +10,9 @@ export interface TestRuntime {
   speechUrl: string;
   /** stripe-mock, for STRIPE_API_BASE of the apps that bill through Stripe. */
   stripeApiBase: string;
+  /** Mailpit: every test app sends its mail here (SMTP_URL); tests read it over HTTP (test/mailpit.ts). */
+  smtpUrl: string;
+  mailpitUrl: string;
 }
 
 export function readRuntime(): TestRuntime {

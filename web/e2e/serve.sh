@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The browser tests' server: the built api serving the built web app, on a throw-away data
 # directory and uncommon ports so it never meets a developer's `npm start`. Playwright stops it
-# with SIGTERM; the api then stops its embedded PostgreSQL, Temporal and speech service, and the
-# data goes away.
+# with SIGTERM; the api then stops its embedded PostgreSQL, Temporal, speech service and Mailpit,
+# and the data goes away.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -24,6 +24,9 @@ export EMBEDDED_PG_PORT=${E2E_PG_PORT:-29171}
 export TEMPORAL_EMBEDDED_PORT=${E2E_TEMPORAL_PORT:-29172}
 export TEMPORAL_UI_PORT=${E2E_TEMPORAL_UI_PORT:-29173}
 export SPEECH_EMBEDDED_PORT=${E2E_SPEECH_PORT:-29174}
+# The api's embedded Mailpit catches its mail; specs read it over HTTP (support/mailpit.ts).
+export MAILPIT_SMTP_PORT=${E2E_MAIL_SMTP_PORT:-29176}
+export MAILPIT_UI_PORT=${E2E_MAIL_UI_PORT:-29177}
 export WEB_DIST=$web_dist
 export NODE_ENV=test
 # A browser recording is cut and transcribed every 10 s instead of every minute, so the tests see

@@ -42,9 +42,20 @@ const schema = z.object({
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Where browsers reach the web app (https://questlog.example), for the pages Stripe Checkout and
-   * the billing portal send them back to; unset = the origin of the request that asked.
+   * the billing portal send them back to (unset = the origin of the request that asked) and for the
+   * links in mails (unset = http://localhost:PORT, the embedded default: modules/common/app-link.ts).
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Outgoing mail (password reset, share notices): smtp://host:port or smtps://user:pass@host:465.
+   * Unset = Mailpit started by the app on loopback ports, which catches every mail (docs/mail.md).
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(1).default('Questlog <no-reply@localhost>'),
+  /** The embedded Mailpit: its binary (scripts/setup.sh builds it), SMTP port and HTTP port (API, inbox). */
+  MAILPIT_BINARY: z.string().default('.tools/mailpit'),
+  MAILPIT_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
+  MAILPIT_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8025),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().optional(),
   /**

@@ -3,6 +3,7 @@ import { buildSchema, type NonEmptyArray, type PubSub } from 'type-graphql';
 import { LocalPubSub } from './pubsub';
 import { AccountResolver } from '../modules/accounts/account.resolver';
 import { ApiTokenResolver } from '../modules/accounts/api-token.resolver';
+import { PasswordResetResolver } from '../modules/accounts/password-reset.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { PlanResolver } from '../modules/plans/plan.resolver';
 import { CampaignResolver } from '../modules/campaigns/campaign.resolver';
@@ -24,6 +25,7 @@ export const resolvers: NonEmptyArray<Function> = [
   PlanResolver,
   AccountResolver,
   ApiTokenResolver,
+  PasswordResetResolver,
   NewsletterResolver,
   CampaignResolver,
   SessionResolver,

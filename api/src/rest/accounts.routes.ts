@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import { sessionCookies } from '../http/cookies';
 import { requireUser } from '../policy/policy';
 import { NEWSLETTER_PATH } from './csrf.middleware';
+import { RESET_MESSAGES } from '../modules/accounts/password-reset.schemas';
 import { jsonObject } from './payload';
 
 /** The spec's field names on update-field, mapped to the service's. */
@@ -88,6 +89,18 @@ export function accountRoutes(router: Router): void {
     };
     await req.services.accounts.changePassword(user, input, req.ip ?? 'unknown', sessionCookies(req, res));
     res.json({ success: true, message: 'Password updated successfully.' });
+  });
+
+  router.post('/api/request-password-reset/', async (req, res) => {
+    await req.services.passwordReset.request(jsonObject(req).email, req.ip ?? 'unknown');
+    res.json({ success: true, message: RESET_MESSAGES.requested });
+  });
+
+  router.post('/api/reset-password/', async (req, res) => {
+    const b = jsonObject(req);
+    const input = { token: b.token, password: b.password, passwordConfirm: b.password_confirm };
+    await req.services.passwordReset.reset(input, req.ip ?? 'unknown');
+    res.json({ success: true, message: RESET_MESSAGES.done });
   });
 
   router.post(NEWSLETTER_PATH, async (req, res) => {

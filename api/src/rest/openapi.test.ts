@@ -12,6 +12,7 @@ import { createSession, createUser, type TestUser } from '../../test/factories';
 import { HttpClient } from '../../test/http-client';
 import { eventually, rawUpload, storedFiles } from '../../test/uploads';
 import { grantQaAccess } from '../../test/transcripts';
+import { linkIn, waitForMails } from '../../test/mailpit';
 import Stripe from 'stripe';
 import { WEBHOOK_SECRET, stripeEnv, stripeEvent, subscription } from '../../test/billing';
 import { freePort } from '../../test/free-port';
@@ -368,6 +369,24 @@ describe('GET /openapi.json', () => {
     });
     try {
       const anon = new HttpClient(limited.url);
+  it('documents password reset: the request, the reset with a mailed link, and their 429s', async () => {
+    const limited = await startTestApp({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '1', LOGIN_MAX_ATTEMPTS_PER_IP: '1' });
+    try {
+      const forgetful = await createUser(limited);
+      const anon = new HttpClient(limited.url);
+      await call(anon, 'post', '/api/request-password-reset/', {}, { email: forgetful.email });
+      const again = await call(anon, 'post', '/api/request-password-reset/', {}, { email: forgetful.email });
+      expect(again.status).toBe(429);
+      const token = linkIn((await waitForMails(forgetful.email))[0]).searchParams.get('token');
+      const body = { token, password: 'new-pass-42', password_confirm: 'new-pass-42' };
+      expect((await call(anon, 'post', '/api/reset-password/', {}, body)).status).toBe(200);
+      expect((await call(anon, 'post', '/api/reset-password/', {}, body)).status).toBe(400);
+      expect((await call(anon, 'post', '/api/reset-password/', {}, body)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
       await call(anon, 'post', '/api/subscribe_email/', {}, { email: 'first@example.com' });
       expect((await call(anon, 'post', '/api/subscribe_email/', {}, { email: 'next@example.com' })).status).toBe(429);
       const uploader = await createUser(limited);

@@ -243,6 +243,29 @@ const OPERATIONS = [
     ok: ok(),
     body: 'UpdatePassword',
   }),
+  post('/api/request-password-reset/', {
+    summary: 'Mails a single-use link (valid an hour) to choose a new password',
+    tag: 'accounts',
+    ok: ok(),
+    body: 'Email',
+    signedIn: false,
+    errors: [429],
+    description:
+      'The same answer, at the same speed, whether or not the address has an account; only an account gets a mail. ' +
+      'Limited per address and per IP like sign-in (429 with Retry-After). Needs the CSRF token like every form.',
+  }),
+  post('/api/reset-password/', {
+    summary: "Sets a new password with a mailed link's token; ends every session and API token of the account",
+    tag: 'accounts',
+    ok: ok(),
+    body: 'ResetPassword',
+    signedIn: false,
+    errors: [429],
+    description:
+      'The sign-up password rules apply. Unknown, used and expired links get one 400 (`field`: token); a used link ' +
+      'and every other outstanding link of the account stop working. Sign in with the new password afterwards. ' +
+      'Failed tries are limited per IP like sign-in (429).',
+  }),
   post('/api/subscribe_email/', {
     summary: 'Newsletter sign-up; a repeat is not an error. Public: no cookies or CSRF token; limited per IP (429)',
     tag: 'accounts',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { speechThreads, type Config } from '../config/config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
+import { startMailpit } from './mailpit';
 import { startSpeechService } from './speech-service';
 import { startTemporalDevServer } from './temporal-dev-server';
 
@@ -24,6 +25,8 @@ export interface Runtime {
   temporalUiUrl?: string;
   /** The embedded speech service (…/v1), when this process started one. */
   speechUrl?: string;
+  /** The embedded Mailpit, when this process sends mail and SMTP_URL is unset: where to send, where to read. */
+  mail?: { smtpUrl: string; httpUrl: string };
   stop(): Promise<void>;
 }
 
@@ -35,12 +38,13 @@ function needsEmbeddedSpeech(config: Config, runsWorker: boolean): boolean {
 /**
  * Embedded defaults for whatever is not configured: PostgreSQL when DATABASE_URL is unset, a
  * Temporal dev server when TEMPORAL_ADDRESS is unset, the speech service when this process runs
- * the worker and STT_URL is unset. Stops only what it started.
+ * the worker and STT_URL is unset, Mailpit when it sends mail (the api) and SMTP_URL is unset.
+ * Stops only what it started.
  */
 export async function startRuntime(
   config: Config,
   log: (line: string) => void = () => undefined,
-  { runsWorker = true }: { runsWorker?: boolean } = {},
+  { runsWorker = true, sendsMail = true }: { runsWorker?: boolean; sendsMail?: boolean } = {},
 ): Promise<Runtime> {
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
@@ -80,7 +84,19 @@ export async function startRuntime(
       stops.push(speech.stop);
       speechUrl = speech.url;
     }
-    return { databaseUrl, temporalAddress, temporalUiUrl, speechUrl, stop };
+    let mail: Runtime['mail'];
+    if (sendsMail && !config.SMTP_URL) {
+      const mailpit = await startMailpit({
+        binary: config.MAILPIT_BINARY,
+        smtpPort: config.MAILPIT_SMTP_PORT,
+        uiPort: config.MAILPIT_UI_PORT,
+        database: path.join(config.DATA_DIR, 'mailpit.db'),
+        log,
+      });
+      stops.push(mailpit.stop);
+      mail = { smtpUrl: mailpit.smtpUrl, httpUrl: mailpit.httpUrl };
+    }
+    return { databaseUrl, temporalAddress, temporalUiUrl, speechUrl, mail, stop };
   } catch (err) {
     await stop();
     throw err;

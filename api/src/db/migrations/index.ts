@@ -25,6 +25,7 @@ import { Migration20261130030000_campaign_index } from './Migration2026113003000
 import { Migration20261201000000_gm_only } from './Migration20261201000000_gm_only';
 import { Migration20261201010000_qa_gm_only } from './Migration20261201010000_qa_gm_only';
 import { Migration20261201020000_campaign_memory_writer } from './Migration20261201020000_campaign_memory_writer';
+import { Migration20261202000000_password_reset } from './Migration20261202000000_password_reset';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -76,4 +77,5 @@ export const migrationsList = [
     name: 'Migration20261201020000_campaign_memory_writer',
     class: Migration20261201020000_campaign_memory_writer,
   },
+  { name: 'Migration20261202000000_password_reset', class: Migration20261202000000_password_reset },
 ];

@@ -44,7 +44,8 @@ export interface AccountView {
   paymentFailedAt: Date | null;
 }
 
-const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+/** The one way passwords are stored (sign-up, change, reset). */
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 // Checked against when the e-mail is unknown, so a miss costs as much time as a wrong password.
 let dummyHash: Promise<string> | undefined;
 

@@ -5,7 +5,7 @@ import type { Config } from '../../config/config';
 import { DomainError } from '../common/errors';
 import { forgetDevice, knownDevice, rememberDevice, sha256 } from './auth.service';
 
-type ThrottleConfig = Pick<
+export type ThrottleConfig = Pick<
   Config,
   'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT' | 'LOGIN_MAX_ATTEMPTS_PER_IP' | 'LOGIN_WINDOW_SECONDS'
 >;
@@ -161,10 +161,21 @@ export class PasswordCheckThrottle {
   }
 }
 
-// Hashed so the counter table holds no e-mail addresses and keys stay within its 255 characters.
-const accountKey = (email: string) => sha256(email);
+/**
+ * A password reset proved control of the mailbox: the failed sign-ins that may have led to it no
+ * longer hold the account back from browsers it never signed in from.
+ */
+export async function forgetLoginFailures(em: EntityManager, config: ThrottleConfig, email: string): Promise<void> {
+  await limitersFor(em.getKnex(), config).account.delete(accountKey(email));
+}
 
-function tooManyAttempts(msBeforeNext: number, kind: 'login' | 'password' = 'login'): DomainError {
+// Hashed so the counter table holds no e-mail addresses and keys stay within its 255 characters.
+export const accountKey = (email: string) => sha256(email);
+
+export function tooManyAttempts(
+  msBeforeNext: number,
+  kind: 'login' | 'password' | 'password reset' = 'login',
+): DomainError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const minutes = Math.ceil(seconds / 60);
   const unit = minutes === 1 ? 'minute' : 'minutes';

@@ -1,0 +1,30 @@
+import nodemailer from 'nodemailer';
+import type { Mailer, OutgoingMail } from './mailer';
+
+export interface SmtpMailerOptions {
+  /**
+   * smtp://host:port, smtps://user:pass@host:465 (credentials and TLS as nodemailer reads them).
+   * Absent only where nothing was started to catch mail (a bench's bare platform): every send fails.
+   */
+  url?: string;
+  /** The From header, e.g. `Questlog <no-reply@questlog.example>`. */
+  from: string;
+}
+
+/**
+ * Sends plain-text mail through one SMTP server (SMTP_URL, or the embedded Mailpit). Timeouts are
+ * far below nodemailer's minutes-long defaults: a server that stopped answering must fail the send
+ * (and be logged) rather than hold a background send for ten minutes.
+ */
+export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer {
+  if (!url) return { send: () => Promise.reject(new Error('no SMTP server: SMTP_URL is unset')) };
+  const transport = nodemailer.createTransport(
+    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { from },
+  );
+  return {
+    async send(mail: OutgoingMail) {
+      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { Knex } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { accountKey, tooManyAttempts, type ThrottleConfig } from './login-throttle';
+
+interface Limiters {
+  address: RateLimiterPostgres;
+  requestIp: RateLimiterPostgres;
+  linkIp: RateLimiterPostgres;
+}
+
+/** One set per connection pool, as for sign-in, so each expired-row sweeper runs once per process. */
+const limitersByPool = new WeakMap<Knex, Limiters>();
+
+function limitersFor(knex: Knex, config: ThrottleConfig): Limiters {
+  let limiters = limitersByPool.get(knex);
+  if (!limiters) {
+    const common = {
+      storeClient: knex,
+      storeType: 'knex',
+      tableName: 'login_attempts',
+      tableCreated: true,
+      duration: config.LOGIN_WINDOW_SECONDS,
+    };
+    const ipPoints = config.LOGIN_MAX_ATTEMPTS_PER_IP;
+    limiters = {
+      address: new RateLimiterPostgres({
+        ...common,
+        keyPrefix: 'reset-address',
+        points: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+      }),
+      requestIp: new RateLimiterPostgres({ ...common, keyPrefix: 'reset-ip', points: ipPoints }),
+      linkIp: new RateLimiterPostgres({ ...common, keyPrefix: 'reset-link-ip', points: ipPoints }),
+    };
+    limitersByPool.set(knex, limiters);
+  }
+  return limiters;
+}
+
+/**
+ * Password reset with the sign-in limits (LOGIN_*), in counters of its own so that neither a reset
+ * nor a sign-in uses up the other's allowance:
+ *
+ * - requests per address (LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: nobody can flood a mailbox) and per IP
+ *   (LOGIN_MAX_ATTEMPTS_PER_IP: one client cannot mail many), counted alike whether or not the
+ *   address has an account, so a refusal tells nothing either;
+ * - uses of a link per IP (LOGIN_MAX_ATTEMPTS_PER_IP), failures only, as for sign-in.
+ */
+export class PasswordResetThrottle {
+  private readonly limiters: Limiters;
+
+  constructor(em: EntityManager, config: ThrottleConfig) {
+    this.limiters = limitersFor(em.getKnex(), config);
+  }
+
+  async request(email: string, ip: string): Promise<void> {
+    const { address, requestIp } = this.limiters;
+    const results = await Promise.allSettled([address.consume(accountKey(email)), requestIp.consume(ip)]);
+    for (const r of results) if (r.status === 'rejected' && !(r.reason instanceof RateLimiterRes)) throw r.reason;
+    const over = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as RateLimiterRes] : []));
+    if (!over.length) return;
+    // A refused request sends nothing, so it must not use up the other counter's allowance.
+    if (results[0].status === 'fulfilled') await address.reward(accountKey(email));
+    if (results[1].status === 'fulfilled') await requestIp.reward(ip);
+    throw tooManyAttempts(Math.max(...over.map((s) => s.msBeforeNext)), 'password reset');
+  }
+
+  /** Counts a use of a link before it is checked; `succeeded` gives it back. */
+  async begin(ip: string): Promise<void> {
+    try {
+      await this.limiters.linkIp.consume(ip);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw tooManyAttempts(err.msBeforeNext, 'password reset');
+      throw err;
+    }
+  }
+
+  async succeeded(ip: string): Promise<void> {
+    await this.limiters.linkIp.reward(ip);
+  }
+}
