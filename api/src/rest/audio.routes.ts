@@ -1,9 +1,19 @@
 import { pipeline } from 'node:stream';
 import type { Response, Router } from 'express';
-import { DomainError } from '../modules/common/errors';
+import { z } from 'zod';
+import { DomainError, badInput } from '../modules/common/errors';
 import { rangeOf, validators } from './byte-range';
 
 const RANGE_MESSAGE = 'The requested range is not within the recording';
+const VERSION_MESSAGE = 'v must be the version from the audio URL';
+
+/** `v`: the version of the GM-only marks a recipient's URL was given for (GraphQL Session.audioUrl). */
+const audioQuery = z.object({
+  v: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
+});
 
 /** Each file served as the session's audio validates as itself: the original, the rendition, the players' copy. */
 const ETAG_SUFFIX = { upload: 'o', rendition: 'r', players: 'p' } as const;
@@ -16,11 +26,14 @@ const ETAG_SUFFIX = { upload: 'o', rendition: 'r', players: 'p' } as const;
  */
 export function audioRoutes(router: Router): void {
   router.get('/api/sessions/:sessionId/audio', async (req, res) => {
-    const audio = await req.services.audio.find(req.viewer, req.params.sessionId);
+    const query = audioQuery.safeParse(req.query);
+    if (!query.success) throw badInput(VERSION_MESSAGE, 'v');
+    const audio = await req.services.audio.find(req.viewer, req.params.sessionId, query.data.v);
     const current = validators(audio, ETAG_SUFFIX[audio.variant]);
-    // Private: only this user may read it. no-cache: revalidated (304) each time, so a share
-    // withdrawn or a session deleted is not played from a cache.
-    res.set({ ...current, 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, no-cache' });
+    // no-store, for the owner too: no cache (the browser's, its media cache, a proxy's) keeps a copy
+    // that a later reader of the same URL could be given: a withdrawn share, a line marked GM-only
+    // since, or the owner's original on a laptop the players use too.
+    res.set({ ...current, 'Accept-Ranges': 'bytes', 'Cache-Control': 'private, no-store' });
     if (req.fresh) return void res.status(304).end();
     const answer = rangeOf(req, audio.size, current);
     if (answer.kind === 'unsatisfiable') {

@@ -1,5 +1,5 @@
-import { FieldResolver, Resolver, Root } from 'type-graphql';
-import { sessionAudioUrl } from './session-audio.service';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
 import { Session } from './session.entity';
 
 @Resolver(() => Session)
@@ -8,10 +8,12 @@ export class SessionAudioResolver {
     nullable: true,
     description:
       'Where the recording streams from (HTTP Range; the browser-friendly rendition when processing made one); ' +
-      'null when the session has no stored audio. Same-origin path, read with the same sign-in as the session.',
+      'null when the session has no stored audio. Same-origin path, read with the same sign-in as the session. ' +
+      "A recipient's carries `v`, the version of the GM-only marks it was given for: it changes when they change, " +
+      'and the endpoint refuses (409) a version that is no longer current.',
   })
-  audioUrl(@Root() session: Session): string | null {
+  async audioUrl(@Root() session: Session, @Ctx() ctx: GqlContext): Promise<string | null> {
     // Sessions reach the schema only through the policy; the endpoint checks it again per request.
-    return sessionAudioUrl(session);
+    return ctx.services.audio.url(session, await ctx.services.sessions.roleIn(ctx.viewer, session));
   }
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { mayReadGmOnly, type Policy } from '../../policy/policy';
+import { mayReadGmOnly, type CampaignRole, type Policy } from '../../policy/policy';
 import type { AudioStorage, ByteRange } from '../../storage/storage';
 import { renditionAudioKey } from '../../storage/storage-key';
 import type { Viewer } from '../accounts/auth.service';
@@ -11,6 +11,7 @@ import type { Session } from './session.entity';
 export const AUDIO_MESSAGES = {
   noAudio: 'This session has no recording to play',
   preparing: 'The recording is being prepared. Please try again in a minute.',
+  changed: 'Parts of the recording were hidden or shown again since it was opened. Please try again.',
 } as const;
 
 /** The rendition made during processing: AAC-LC in MP4, which every current browser plays. */
@@ -30,11 +31,6 @@ export interface SessionAudio {
   open(range?: ByteRange): Promise<Readable>;
 }
 
-/** Where the api serves a session's audio (GraphQL Session.audioUrl); null while it has none. */
-export function sessionAudioUrl(session: Session): string | null {
-  return session.storageKey ? `/api/sessions/${session.id}/audio` : null;
-}
-
 /**
  * A session's recording for those who may read the session (policy), the rendition preferred. A
  * recipient of a session with GM-only lines hears the players' copy, silent over them, and only
@@ -48,14 +44,31 @@ export class SessionAudioService {
   ) {}
 
   /**
+   * Where the viewer's player streams a session's audio (GraphQL Session.audioUrl); null while it
+   * has none. A recipient's carries the version of what players hear, so a mark changes it.
+   */
+  async url(session: Session, role: CampaignRole): Promise<string | null> {
+    if (!session.storageKey) return null;
+    const path = `/api/sessions/${session.id}/audio`;
+    if (mayReadGmOnly(role)) return path;
+    return `${path}?v=${(await playersAudio(this.em, session.id)).version}`;
+  }
+
+  /**
    * The rendition when processing made one, else the upload (a failed rendition, or a session
    * processed before renditions existed). Strangers and missing ids get the policy's one "not found".
+   * A recipient asking for a `version` other than the current marks' is refused: that player must
+   * load the new URL, not play on from what it was given before the marks changed.
    */
-  async find(viewer: Viewer, id: unknown): Promise<SessionAudio> {
+  async find(viewer: Viewer, id: unknown, version?: string): Promise<SessionAudio> {
     const { session, role } = await this.policy.readSession(viewer, id);
     if (!session.storageKey) throw notFound(AUDIO_MESSAGES.noAudio);
     if (!mayReadGmOnly(role)) {
-      const { key } = await playersAudio(this.em, session.id);
+      const current = await playersAudio(this.em, session.id);
+      if (version !== undefined && version !== current.version) {
+        throw new DomainError('CONFLICT', AUDIO_MESSAGES.changed);
+      }
+      const { key } = current;
       if (key) {
         const info = await this.storage.stat(key);
         // Made after each change of marks (the summary refresh); until then there is nothing safe to play.

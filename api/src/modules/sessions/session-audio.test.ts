@@ -83,7 +83,7 @@ describe('GET /api/sessions/{sessionId}/audio', () => {
     expect(res.headers.get('content-type')).toBe('audio/wav');
     expect(res.headers.get('content-length')).toBe(String(wav.length));
     expect(res.headers.get('accept-ranges')).toBe('bytes');
-    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]+-[0-9a-f]+-o"$/);
     expect(new Date(res.headers.get('last-modified')!).getTime()).not.toBeNaN();
   });
@@ -206,9 +206,17 @@ describe('GET /api/sessions/{sessionId}/audio', () => {
     const withAudio = await sessionWithAudio();
     const query = 'query($id: ID!) { session(id: $id) { audioUrl } }';
     expect((await owner.client.gql(query, { id: silent.id })).body.data.session.audioUrl).toBeNull();
-    expect((await recipient.client.gql(query, { id: withAudio })).body.data.session.audioUrl).toBe(
+    expect((await owner.client.gql(query, { id: withAudio })).body.data.session.audioUrl).toBe(
       `/api/sessions/${withAudio}/audio`,
     );
+    // A recipient's names the version of the GM-only marks (none here), which the endpoint checks.
+    const theirs = (await recipient.client.gql(query, { id: withAudio })).body.data.session.audioUrl;
+    expect(theirs).toMatch(new RegExp(`^/api/sessions/${withAudio}/audio\\?v=[0-9a-f]{16}$`));
+    const cookie = [...recipient.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const status = async (url: string) => (await fetch(`${app.url}${url}`, { headers: { cookie } })).status;
+    expect(await status(theirs)).toBe(200);
+    expect(await status(`/api/sessions/${withAudio}/audio?v=0123456789abcdef`)).toBe(409);
+    expect(await status(`/api/sessions/${withAudio}/audio?v=not-a-version`)).toBe(400);
   });
 
   it('goes with its session: deleting the session removes the upload and the rendition', async () => {

@@ -6,6 +6,7 @@ import { touch } from '../campaigns/campaign.service';
 import { CAMPAIGN_MESSAGES } from '../campaigns/campaign.schemas';
 import { DomainError, badInput, notFound } from '../common/errors';
 import { ACCESS_MESSAGES, type Policy } from '../../policy/policy';
+import { announcePlayersAudio } from '../sessions/players-audio';
 import { lockSessionForEdit } from '../sessions/session-lock';
 import { SessionStatus, type Session } from '../sessions/session.entity';
 import { requestSummaryRefresh } from './summary-refresh';
@@ -92,6 +93,8 @@ export class TranscriptLineService {
       if (!current) throw notFound(ACCESS_MESSAGES.lineNotFound);
       if (current.gmOnly === gmOnly) return false;
       await this.transcripts.setGmOnly(tx, line.id, gmOnly);
+      // Recipients' players load the audio of the new marks at once, not when the refresh gets to it.
+      await announcePlayersAudio(tx, session.id);
       touch(campaign);
       return true;
     });

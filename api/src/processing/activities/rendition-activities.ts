@@ -63,6 +63,8 @@ export function renditionActivities(deps: ProcessingDeps): RenditionActivities {
               await deps.storage.put(key, createReadStream(output), { signal });
             }),
           );
+          // Recipients' players waiting on "being prepared" try again at once.
+          await sessionState(deps).save(sessionId, {});
         }
         // Copies for earlier marks go (the current one, if any, stays).
         for await (const stored of deps.storage.list(`sessions/${sessionId}/`)) {
