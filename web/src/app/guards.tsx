@@ -15,7 +15,7 @@ function useSignedIn(): boolean | null {
   return data.me != null;
 }
 
-/** /, /login, /register: signed-in users go to the dashboard. */
+/** /, /login, /register, /forgot-password: signed-in users go to the dashboard. */
 export function PublicOnly() {
   const signedIn = useSignedIn();
   if (signedIn === null) return <LoadingScreen />;

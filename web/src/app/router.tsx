@@ -26,6 +26,10 @@ export const router = createBrowserRouter([
           { path: '/', element: <LandingPage /> },
           { path: '/login', element: <LoginPage /> },
           { path: '/register', element: <RegisterPage /> },
+          {
+            path: '/forgot-password',
+            lazy: page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+          },
         ],
       },
       {
@@ -46,6 +50,11 @@ export const router = createBrowserRouter([
             ],
           },
         ],
+      },
+      // Whoever is signed in here, a mailed link sets the password of the account it was sent to.
+      {
+        path: '/reset-password',
+        lazy: page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -43,6 +43,7 @@ type Documents = {
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": typeof types.CampaignContentDocument,
     "\n  query CampaignCast($id: ID!) {\n    campaign(id: $id) {\n      id\n      cast {\n        id\n        label\n        playerName\n        characterName\n        role\n        displayName\n      }\n    }\n  }\n": typeof types.CampaignCastDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": typeof types.CampaignVocabularyDocument,
+    "\n  query SessionAudioUrl($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.SessionAudioUrlDocument,
     "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.SetLineTableTalkDocument,
     "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.EditTranscriptLineDocument,
     "\n  mutation SetLineGmOnly($lineId: ID!, $gmOnly: Boolean!) {\n    setLineGmOnly(lineId: $lineId, gmOnly: $gmOnly) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.SetLineGmOnlyDocument,
@@ -54,6 +55,8 @@ type Documents = {
     "\n  query DashboardCampaigns {\n    campaigns {\n      id\n      title\n    }\n  }\n": typeof types.DashboardCampaignsDocument,
     "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateCampaignDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query PlanCatalogue {\n    plans {\n      id\n      name\n      monthlyPrice\n      annualPrice\n      annualMonthlyPrice\n      audioHours\n      includesQa\n      paid\n    }\n    me {\n      id\n      email\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      hasStripeSubscription\n      plan {\n        id\n      }\n    }\n  }\n": typeof types.PlanCatalogueDocument,
     "\n  query ConfirmationAccount {\n    me {\n      firstName\n      preferredName\n      ...AccountPlanFields\n    }\n  }\n": typeof types.ConfirmationAccountDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
@@ -114,6 +117,7 @@ const documents: Documents = {
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": types.CampaignContentDocument,
     "\n  query CampaignCast($id: ID!) {\n    campaign(id: $id) {\n      id\n      cast {\n        id\n        label\n        playerName\n        characterName\n        role\n        displayName\n      }\n    }\n  }\n": types.CampaignCastDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": types.CampaignVocabularyDocument,
+    "\n  query SessionAudioUrl($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.SessionAudioUrlDocument,
     "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n": types.SetLineTableTalkDocument,
     "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": types.EditTranscriptLineDocument,
     "\n  mutation SetLineGmOnly($lineId: ID!, $gmOnly: Boolean!) {\n    setLineGmOnly(lineId: $lineId, gmOnly: $gmOnly) {\n      ...TranscriptLineFields\n    }\n  }\n": types.SetLineGmOnlyDocument,
@@ -130,6 +134,8 @@ const documents: Documents = {
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutSessionDocument,
     "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      ...AccountPlanFields\n    }\n  }\n": types.ChoosePlanDocument,
     "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n": types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
@@ -289,6 +295,10 @@ export function graphql(source: "\n  query CampaignVocabulary($id: ID!) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SessionAudioUrl($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"): (typeof documents)["\n  query SessionAudioUrl($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -340,6 +350,14 @@ export function graphql(source: "\n  query PlanCatalogue {\n    plans {\n      i
 export function graphql(source: "\n  query ConfirmationAccount {\n    me {\n      firstName\n      preferredName\n      ...AccountPlanFields\n    }\n  }\n"): (typeof documents)["\n  query ConfirmationAccount {\n    me {\n      firstName\n      preferredName\n      ...AccountPlanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n"];
  */
 export function graphql(source: "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n"];
 /**

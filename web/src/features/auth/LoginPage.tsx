@@ -1,15 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField, PasswordToggle } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { userError } from '../../lib/errors';
 import { AuthCard, FormError } from './AuthCard';
 import { LoginMutation } from './operations';
+import type { ResetDone } from './ResetPasswordPage';
 
-/** /login: e-mail and password; the server's error text is shown as is, else 'Login failed'. */
+/**
+ * /login: e-mail and password; the server's error text is shown as is, else 'Login failed'.
+ * "Forgot password?" leads to /forgot-password; a finished reset comes back here to sign in.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
+  const afterReset = (useLocation().state as ResetDone | null)?.passwordReset === true;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -37,6 +42,11 @@ export function LoginPage() {
       }
     >
       <form onSubmit={submit} className="form">
+        {afterReset && (
+          <p className="notice" role="status">
+            Your password has been changed. Please sign in with your new password.
+          </p>
+        )}
         <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" required />
         <PasswordField
           label="Password"
@@ -45,7 +55,10 @@ export function LoginPage() {
           visible={showPassword}
           autoComplete="current-password"
         />
-        <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
+        <div className="auth-row">
+          <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
         <FormError message={error} />
         <button type="submit" className="button button-primary button-block" disabled={loading}>
           {loading ? 'Signing In...' : 'Sign In'}

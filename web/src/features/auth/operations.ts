@@ -21,3 +21,15 @@ export const LogoutMutation = graphql(`
     logout
   }
 `);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {
+    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)
+  }
+`);
