@@ -1,16 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seedSession } from './fixtures/seed-sessions';
 import { registerThroughApi } from './support/api';
 import { createCampaign } from './support/campaigns';
-
-async function download(page: Page) {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download' }).click(),
-  ]);
-  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
-}
+import { downloadFromMenu } from './support/download-menu';
 
 test('a session summary is edited exactly as typed, then downloaded without its tags', async ({ page }) => {
   await registerThroughApi(page.request);
@@ -40,7 +32,7 @@ test('a session summary is edited exactly as typed, then downloaded without its 
   await expect(page.getByRole('textbox', { name: 'Brief Summary text' })).toHaveValue(html);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  const brief = await download(page);
+  const brief = await downloadFromMenu(page, 'Brief Summary (.txt)');
   expect(brief.name).toBe('Goblin_Ambush_brief.txt');
   expect(brief.text).toBe('Recap\nSildar & the goblins');
 
@@ -49,7 +41,7 @@ test('a session summary is edited exactly as typed, then downloaded without its 
     'aria-pressed',
     'true',
   );
-  const full = await download(page);
+  const full = await downloadFromMenu(page, 'Full Transcript (.txt)');
   expect(full.name).toBe('Goblin_Ambush_full.txt');
   expect(full.text).toBe('GM: Roll for initiative.');
   await expect(page.getByRole('main').getByRole('link', { name: 'Q & A' })).toHaveAttribute(
@@ -70,7 +62,7 @@ test('a campaign without a session selected shows its own summaries, editable by
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Content updated successfully')).toBeVisible();
   await expect(page.getByText('The heist so far.')).toBeVisible();
-  expect((await download(page)).name).toBe('Waterdeep_moderate.txt');
+  expect((await downloadFromMenu(page, 'Moderate Summary (.txt)')).name).toBe('Waterdeep_moderate.txt');
   await expect(page.getByRole('main').getByRole('link', { name: 'Q & A' })).toHaveAttribute(
     'href',
     `/qa?campaign_id=${campaignId}`,

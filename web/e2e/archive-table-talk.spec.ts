@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedSegments, seedSession } from './fixtures/seed-sessions';
 import { graphql, newAccount, registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
+import { phoneLineMenu } from './support/line-menu';
 import { screenshots } from './support/screenshots';
 
 /** The distinctive in-game fact the owner decides was a player's joke, i.e. table talk. */
@@ -91,7 +92,7 @@ test('the owner flips a line to table talk and the summaries follow; a recipient
   await expect(page.locator('.content-body')).toContainText('Goblins ambush the party');
   await expect(page.locator('.content-body')).not.toContainText('altar of Vorn');
 
-  // On a touch screen, with no hover, the owner's control is always there.
+  // On a phone each line has one menu button (44 px) that holds the owner's controls.
   const phone = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     storageState: await page.context().storageState(),
@@ -101,8 +102,12 @@ test('the owner flips a line to table talk and the summaries follow; a recipient
   });
   const touch = await phone.newPage();
   await openFullTranscript(touch, sessionId, campaignId);
-  await expect(line(touch, 'Goblins ambush').getByRole('button', { name: 'Mark table talk' })).toBeVisible();
-  await expect(line(touch, FACT).getByRole('button', { name: 'Mark in-game' })).toBeVisible();
+  for (const l of await lines(touch).all()) await phoneLineMenu(l);
+  await (await phoneLineMenu(line(touch, 'Goblins ambush'))).tap();
+  await expect(touch.getByRole('menuitem', { name: 'Mark table talk' })).toBeVisible();
+  await touch.keyboard.press('Escape');
+  await (await phoneLineMenu(line(touch, FACT))).tap();
+  await expect(touch.getByRole('menuitem', { name: 'Mark in-game' })).toBeVisible();
   if (process.env.SHOTS_DIR) await touch.screenshot({ path: `${process.env.SHOTS_DIR}/table-talk-touch-390x844.png` });
   await phone.close();
 

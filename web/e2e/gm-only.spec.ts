@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seedSegments, seedSession } from './fixtures/seed-sessions';
 import { graphql, newAccount, registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
+import { phoneLineMenu, tapLineAction } from './support/line-menu';
 import { screenshots } from './support/screenshots';
 
 /** The spoiler the game master keeps from the players. */
@@ -134,7 +135,7 @@ test('the owner keeps a line and the summaries GM-only; the player they share wi
   await theirs.context().close();
 });
 
-test('shared again, the line and the summaries reach the player; on a touch screen the controls are always there', async ({
+test("shared again, the line and the summaries reach the player; on a phone through each line's one menu", async ({
   page,
   browser,
 }) => {
@@ -153,7 +154,7 @@ test('shared again, the line and the summaries reach the player; on a touch scre
     s: sessionId,
   });
 
-  // On a phone, with no hover, the owner's badge and both buttons show on every line.
+  // On a phone the owner's badge shows, and each line has one 44 px menu button instead of two buttons.
   const phone = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     storageState: await page.context().storageState(),
@@ -165,17 +166,23 @@ test('shared again, the line and the summaries reach the player; on a touch scre
   await open(touch, sessionId, campaignId);
   await expect(gmSwitch(touch)).toBeChecked();
   await view(touch, 'Full Transcript');
-  await expect(line(touch, 'Goblins ambush').getByRole('button', { name: 'Mark GM only' })).toBeVisible();
+  for (const l of await lines(touch).all()) await phoneLineMenu(l);
   const secret = line(touch, SECRET);
   await expect(secret.getByText('GM only', { exact: true })).toBeVisible();
-  await expect(secret.getByRole('button', { name: 'Share with players' })).toBeVisible();
+  await (await phoneLineMenu(secret)).tap();
+  await expect(touch.getByRole('menuitem', { name: 'Share with players' })).toBeVisible();
+  await expect(touch.getByRole('menuitem', { name: 'Mark table talk' })).toBeVisible();
   await secret.scrollIntoViewIfNeeded();
   if (process.env.SHOTS_DIR) await touch.screenshot({ path: `${process.env.SHOTS_DIR}/gm-only-touch-390x844.png` });
+  await touch.keyboard.press('Escape');
+  await expect(touch.getByRole('menu')).toHaveCount(0);
 
-  await secret.getByRole('button', { name: 'Share with players' }).tap();
+  await tapLineAction(secret, 'Share with players');
   await expect(touch.getByText('Shared with players')).toBeVisible();
-  await expect(secret.getByRole('button', { name: 'Mark GM only' })).toBeVisible();
   await expect(secret.getByText('GM only', { exact: true })).toHaveCount(0);
+  await (await phoneLineMenu(secret)).tap();
+  await expect(touch.getByRole('menuitem', { name: 'Mark GM only' })).toBeVisible();
+  await touch.keyboard.press('Escape');
   await expect(touch.getByText(UPDATING)).toBeHidden({ timeout: 60_000 });
   await view(touch, 'Brief Summary');
   await gmSwitch(touch).tap();

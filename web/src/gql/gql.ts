@@ -31,16 +31,21 @@ type Documents = {
     "\n  mutation DeleteCampaign($id: ID!, $password: String!) {\n    deleteCampaign(id: $id, password: $password)\n  }\n": typeof types.DeleteCampaignDocument,
     "\n  mutation ShareCampaign($campaignId: ID!, $email: String!) {\n    shareCampaign(campaignId: $campaignId, email: $email) {\n      id\n      recipientEmail\n    }\n  }\n": typeof types.ShareCampaignDocument,
     "\n  mutation RemoveSharedCampaign($shareId: ID!) {\n    removeSharedCampaign(shareId: $shareId)\n  }\n": typeof types.RemoveSharedCampaignDocument,
+    "\n  mutation RevokeShare($shareId: ID!) {\n    revokeShare(shareId: $shareId)\n  }\n": typeof types.RevokeShareDocument,
+    "\n  mutation MarkSharedCampaignSeen($shareId: ID!) {\n    markSharedCampaignSeen(shareId: $shareId) {\n      id\n      seen\n    }\n  }\n": typeof types.MarkSharedCampaignSeenDocument,
     "\n  mutation RenameSession($id: ID!, $title: String!) {\n    renameSession(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.RenameSessionDocument,
     "\n  mutation MoveSession($id: ID!, $campaignId: ID!) {\n    moveSession(id: $id, campaignId: $campaignId) {\n      id\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.MoveSessionDocument,
     "\n  mutation DeleteSession($id: ID!, $password: String!) {\n    deleteSession(id: $id, password: $password)\n  }\n": typeof types.DeleteSessionDocument,
     "\n  fragment ArchiveCampaignFields on Campaign {\n    ...CampaignSidebarFields\n    createdAt\n    role\n    sessions {\n      createdAt\n    }\n  }\n": typeof types.ArchiveCampaignFieldsFragmentDoc,
     "\n  query ArchiveCampaigns {\n    campaigns {\n      ...ArchiveCampaignFields\n    }\n  }\n": typeof types.ArchiveCampaignsDocument,
-    "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": typeof types.SharedCampaignsDocument,
+    "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      seen\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": typeof types.SharedCampaignsDocument,
+    "\n  query CampaignShares($id: ID!) {\n    campaign(id: $id) {\n      id\n      shares {\n        id\n        recipientEmail\n        createdAt\n        seenAt\n      }\n    }\n  }\n": typeof types.CampaignSharesDocument,
     "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    gmOnly\n    speaker {\n      id\n      displayName\n    }\n  }\n": typeof types.TranscriptLineFieldsFragmentDoc,
     "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": typeof types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": typeof types.CampaignContentDocument,
+    "\n  query SessionFullText($id: ID!) {\n    session(id: $id) {\n      id\n      fullTranscript\n    }\n  }\n": typeof types.SessionFullTextDocument,
+    "\n  query CampaignTranscripts($id: ID!) {\n    campaign(id: $id) {\n      id\n      sessions {\n        id\n        title\n        status\n        playedOn\n        createdAt\n        fullTranscript\n      }\n    }\n  }\n": typeof types.CampaignTranscriptsDocument,
     "\n  query CampaignCast($id: ID!) {\n    campaign(id: $id) {\n      id\n      cast {\n        id\n        label\n        playerName\n        characterName\n        role\n        displayName\n      }\n    }\n  }\n": typeof types.CampaignCastDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": typeof types.CampaignVocabularyDocument,
     "\n  query SessionAudioUrl($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.SessionAudioUrlDocument,
@@ -50,13 +55,13 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      id\n      title\n      playedOn\n      status\n      stage\n      progress\n      failureReason\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.DashboardLatestSessionsDocument,
     "\n  query DashboardUsage {\n    me {\n      id\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.DashboardUsageDocument,
     "\n  query DashboardCampaigns {\n    campaigns {\n      id\n      title\n    }\n  }\n": typeof types.DashboardCampaignsDocument,
     "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateCampaignDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email)\n  }\n": typeof types.SubscribeNewsletterDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query PlanCatalogue {\n    plans {\n      id\n      name\n      monthlyPrice\n      annualPrice\n      annualMonthlyPrice\n      audioHours\n      includesQa\n      paid\n    }\n    me {\n      id\n      email\n      firstName\n      preferredName\n      billingMode\n      billingCycle\n      hasStripeSubscription\n      plan {\n        id\n      }\n    }\n  }\n": typeof types.PlanCatalogueDocument,
     "\n  query ConfirmationAccount {\n    me {\n      firstName\n      preferredName\n      ...AccountPlanFields\n    }\n  }\n": typeof types.ConfirmationAccountDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
@@ -105,16 +110,21 @@ const documents: Documents = {
     "\n  mutation DeleteCampaign($id: ID!, $password: String!) {\n    deleteCampaign(id: $id, password: $password)\n  }\n": types.DeleteCampaignDocument,
     "\n  mutation ShareCampaign($campaignId: ID!, $email: String!) {\n    shareCampaign(campaignId: $campaignId, email: $email) {\n      id\n      recipientEmail\n    }\n  }\n": types.ShareCampaignDocument,
     "\n  mutation RemoveSharedCampaign($shareId: ID!) {\n    removeSharedCampaign(shareId: $shareId)\n  }\n": types.RemoveSharedCampaignDocument,
+    "\n  mutation RevokeShare($shareId: ID!) {\n    revokeShare(shareId: $shareId)\n  }\n": types.RevokeShareDocument,
+    "\n  mutation MarkSharedCampaignSeen($shareId: ID!) {\n    markSharedCampaignSeen(shareId: $shareId) {\n      id\n      seen\n    }\n  }\n": types.MarkSharedCampaignSeenDocument,
     "\n  mutation RenameSession($id: ID!, $title: String!) {\n    renameSession(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n": types.RenameSessionDocument,
     "\n  mutation MoveSession($id: ID!, $campaignId: ID!) {\n    moveSession(id: $id, campaignId: $campaignId) {\n      id\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.MoveSessionDocument,
     "\n  mutation DeleteSession($id: ID!, $password: String!) {\n    deleteSession(id: $id, password: $password)\n  }\n": types.DeleteSessionDocument,
     "\n  fragment ArchiveCampaignFields on Campaign {\n    ...CampaignSidebarFields\n    createdAt\n    role\n    sessions {\n      createdAt\n    }\n  }\n": types.ArchiveCampaignFieldsFragmentDoc,
     "\n  query ArchiveCampaigns {\n    campaigns {\n      ...ArchiveCampaignFields\n    }\n  }\n": types.ArchiveCampaignsDocument,
-    "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": types.SharedCampaignsDocument,
+    "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      seen\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": types.SharedCampaignsDocument,
+    "\n  query CampaignShares($id: ID!) {\n    campaign(id: $id) {\n      id\n      shares {\n        id\n        recipientEmail\n        createdAt\n        seenAt\n      }\n    }\n  }\n": types.CampaignSharesDocument,
     "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    gmOnly\n    speaker {\n      id\n      displayName\n    }\n  }\n": types.TranscriptLineFieldsFragmentDoc,
     "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": types.CampaignContentDocument,
+    "\n  query SessionFullText($id: ID!) {\n    session(id: $id) {\n      id\n      fullTranscript\n    }\n  }\n": types.SessionFullTextDocument,
+    "\n  query CampaignTranscripts($id: ID!) {\n    campaign(id: $id) {\n      id\n      sessions {\n        id\n        title\n        status\n        playedOn\n        createdAt\n        fullTranscript\n      }\n    }\n  }\n": types.CampaignTranscriptsDocument,
     "\n  query CampaignCast($id: ID!) {\n    campaign(id: $id) {\n      id\n      cast {\n        id\n        label\n        playerName\n        characterName\n        role\n        displayName\n      }\n    }\n  }\n": types.CampaignCastDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": types.CampaignVocabularyDocument,
     "\n  query SessionAudioUrl($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.SessionAudioUrlDocument,
@@ -124,6 +134,8 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n": types.ResetPasswordDocument,
     "\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      id\n      title\n      playedOn\n      status\n      stage\n      progress\n      failureReason\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.DashboardLatestSessionsDocument,
     "\n  query DashboardUsage {\n    me {\n      id\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.DashboardUsageDocument,
     "\n  query DashboardCampaigns {\n    campaigns {\n      id\n      title\n    }\n  }\n": types.DashboardCampaignsDocument,
@@ -134,8 +146,6 @@ const documents: Documents = {
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutSessionDocument,
     "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      ...AccountPlanFields\n    }\n  }\n": types.ChoosePlanDocument,
     "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n": types.ProfileDocument,
-    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n": types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
@@ -247,6 +257,14 @@ export function graphql(source: "\n  mutation RemoveSharedCampaign($shareId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RevokeShare($shareId: ID!) {\n    revokeShare(shareId: $shareId)\n  }\n"): (typeof documents)["\n  mutation RevokeShare($shareId: ID!) {\n    revokeShare(shareId: $shareId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkSharedCampaignSeen($shareId: ID!) {\n    markSharedCampaignSeen(shareId: $shareId) {\n      id\n      seen\n    }\n  }\n"): (typeof documents)["\n  mutation MarkSharedCampaignSeen($shareId: ID!) {\n    markSharedCampaignSeen(shareId: $shareId) {\n      id\n      seen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RenameSession($id: ID!, $title: String!) {\n    renameSession(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  mutation RenameSession($id: ID!, $title: String!) {\n    renameSession(id: $id, title: $title) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -267,7 +285,11 @@ export function graphql(source: "\n  query ArchiveCampaigns {\n    campaigns {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      seen\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      seen\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignShares($id: ID!) {\n    campaign(id: $id) {\n      id\n      shares {\n        id\n        recipientEmail\n        createdAt\n        seenAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignShares($id: ID!) {\n    campaign(id: $id) {\n      id\n      shares {\n        id\n        recipientEmail\n        createdAt\n        seenAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -284,6 +306,14 @@ export function graphql(source: "\n  query SessionTranscriptLines($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionFullText($id: ID!) {\n    session(id: $id) {\n      id\n      fullTranscript\n    }\n  }\n"): (typeof documents)["\n  query SessionFullText($id: ID!) {\n    session(id: $id) {\n      id\n      fullTranscript\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignTranscripts($id: ID!) {\n    campaign(id: $id) {\n      id\n      sessions {\n        id\n        title\n        status\n        playedOn\n        createdAt\n        fullTranscript\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignTranscripts($id: ID!) {\n    campaign(id: $id) {\n      id\n      sessions {\n        id\n        title\n        status\n        playedOn\n        createdAt\n        fullTranscript\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,6 +353,14 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      id\n      title\n      playedOn\n      status\n      stage\n      progress\n      failureReason\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      id\n      title\n      playedOn\n      status\n      stage\n      progress\n      failureReason\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -350,14 +388,6 @@ export function graphql(source: "\n  query PlanCatalogue {\n    plans {\n      i
 export function graphql(source: "\n  query ConfirmationAccount {\n    me {\n      firstName\n      preferredName\n      ...AccountPlanFields\n    }\n  }\n"): (typeof documents)["\n  query ConfirmationAccount {\n    me {\n      firstName\n      preferredName\n      ...AccountPlanFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n"];
  */
 export function graphql(source: "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n"];
 /**

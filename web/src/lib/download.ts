@@ -14,14 +14,22 @@ export function stripHtml(html: string): string {
   return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }
 
-/** '{title with spaces turned to underscores}_{kind}.txt' (spec section 9). */
-export function downloadName(title: string, kind: 'brief' | 'moderate' | 'detailed' | 'full'): string {
-  return `${title.replace(/ /g, '_')}_${kind}.txt`;
+/**
+ * '{title with spaces turned to underscores}_{kind}.txt' (spec section 9); the same name ends in .md
+ * for Markdown, and `all` names the one file that holds every kind.
+ */
+export function downloadName(
+  title: string,
+  kind: 'brief' | 'moderate' | 'detailed' | 'full' | 'all',
+  format: 'txt' | 'md' = 'txt',
+): string {
+  return `${title.replace(/ /g, '_')}_${kind}.${format}`;
 }
 
-/** Saves text as a file through a temporary object URL. */
+/** Saves text (plain, or Markdown for a .md name) as a file through a temporary object URL. */
 export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const type = fileName.endsWith('.md') ? 'text/markdown' : 'text/plain';
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

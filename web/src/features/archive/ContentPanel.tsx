@@ -108,6 +108,7 @@ export function ContentPanel({ campaign, shareId, session, ownCampaigns, onSelec
           target={session ? { kind: 'session', id: session.id } : { kind: 'campaign', id: campaign.id }}
           title={session ? session.title : campaign.title}
           readOnly={!owner}
+          sessions={campaign.sessions}
         />
       )}
 

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionStatus } from '../../gql/graphql';
-import { downloadName, downloadText, stripHtml } from '../../lib/download';
 import { VIEW_KINDS, VIEW_LABELS, type ViewKind } from './content-kinds';
 import { RichText } from './RichText';
 import { LiveTranscript } from './LiveTranscript';
 import { ProcessingNotice } from './ProcessingNotice';
 import { ExportMenu } from './ExportMenu';
+import { DownloadMenu } from './DownloadMenu';
+import { CampaignTranscript } from './CampaignTranscript';
+import { inPlayOrder } from './campaign-transcript';
+import type { ArchiveCampaign } from './archive-campaign';
 import { SummariesGmOnlySwitch, useSummariesGmOnly } from './transcript/SummariesGmOnly';
 import { CorrectableTranscript } from './transcript/CorrectableTranscript';
 import { SummaryRefresh } from './transcript/SummaryRefresh';
 import { useContent, type ContentTarget } from './useContent';
 import { useArchiveSelection } from './useArchiveSelection';
+import { useDownloadable } from './useDownloadable';
 
 /** Spec section 4: what a session shows instead of its texts while it cannot be read. */
 const STATUS_TEXT: Partial<Record<SessionStatus, string>> = {
@@ -25,13 +29,15 @@ interface Props {
   /** Used for the download's file name. */
   title: string;
   readOnly: boolean;
+  /** A campaign's sessions: its Full Transcript is theirs. */
+  sessions?: ArchiveCampaign['sessions'];
 }
 
 /**
  * The four views of a session or campaign, with edit, Download and Q & A. The parent remounts it
  * per selection, which is what resets the view to Brief Summary and cancels an edit (spec section 4).
  */
-export function ContentView({ target, title, readOnly }: Props) {
+export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
   const content = useContent(target);
   // A link to a moment of the session (`t`, from a Q&A citation) opens where that moment is.
   const { timeMs } = useArchiveSelection();
@@ -56,6 +62,15 @@ export function ContentView({ target, title, readOnly }: Props) {
         : `No ${VIEW_LABELS[view].toLowerCase()} yet.`}
     </p>
   );
+  // A campaign's full transcript is its sessions' lines, corrected in each session: nothing to edit here.
+  const campaignTranscript = target.kind === 'campaign' && view === 'full';
+  const downloadable = useDownloadable(target, title, content.texts);
+  const available = {
+    brief: Boolean(content.texts.brief),
+    moderate: Boolean(content.texts.moderate),
+    detailed: Boolean(content.texts.detailed),
+    full: target.kind === 'campaign' ? inPlayOrder(sessions).length > 0 : Boolean(content.texts.full),
+  };
   const qaLink = target.kind === 'session' ? `/qa?transcript_id=${target.id}` : `/qa?campaign_id=${target.id}`;
 
   async function save() {
@@ -116,7 +131,7 @@ export function ContentView({ target, title, readOnly }: Props) {
           ))}
         </div>
         <div className="content-actions">
-          {!readOnly && (
+          {!readOnly && !campaignTranscript && (
             <button
               type="button"
               className="button button-secondary button-small"
@@ -127,14 +142,7 @@ export function ContentView({ target, title, readOnly }: Props) {
               <span aria-hidden="true">✎</span> Edit
             </button>
           )}
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            disabled={blocked || content.loading || !text}
-            onClick={() => downloadText(downloadName(title, view), stripHtml(text))}
-          >
-            Download
-          </button>
+          <DownloadMenu downloadable={downloadable} available={available} disabled={blocked || content.loading} />
           {target.kind === 'session' && content.status === 'READY' && <ExportMenu sessionId={target.id} />}
           {blocked ? (
             <a className="button button-secondary button-small" role="link" aria-disabled="true">
@@ -163,6 +171,8 @@ export function ContentView({ target, title, readOnly }: Props) {
           </>
         ) : transcript && (draft !== null || !waiting) ? (
           transcript
+        ) : campaignTranscript ? (
+          <CampaignTranscript campaignId={target.id} sessions={sessions} owner={!readOnly} />
         ) : draft !== null ? (
           editor
         ) : waiting ? (

@@ -101,6 +101,33 @@ export const CampaignContentQuery = graphql(`
   }
 `);
 
+/** A session's stored transcript, for the campaign's Full Transcript where a session has no lines. */
+export const SessionFullTextQuery = graphql(`
+  query SessionFullText($id: ID!) {
+    session(id: $id) {
+      id
+      fullTranscript
+    }
+  }
+`);
+
+/** Every session's transcript as the viewer may read it: only when a campaign's transcript is downloaded. */
+export const CampaignTranscriptsQuery = graphql(`
+  query CampaignTranscripts($id: ID!) {
+    campaign(id: $id) {
+      id
+      sessions {
+        id
+        title
+        status
+        playedOn
+        createdAt
+        fullTranscript
+      }
+    }
+  }
+`);
+
 /** Read when the campaign editor opens, so it shows names the transcript edits taught it meanwhile. */
 export const CampaignCastQuery = graphql(`
   query CampaignCast($id: ID!) {

@@ -66,7 +66,8 @@ export function useContent(target: ContentTarget): Content {
       brief: byType.get('BRIEF') ?? '',
       moderate: byType.get('MODERATE') ?? '',
       detailed: byType.get('DETAILED') ?? '',
-      full: byType.get('FULL') ?? '',
+      // A campaign's Full Transcript is its sessions' lines (CampaignTranscript), not a stored text.
+      full: '',
     };
   }
 

@@ -1,4 +1,6 @@
 import type { TranscriptLineFieldsFragment } from '../../../gql/graphql';
+import { clock } from '../../../lib/clock';
+import { MenuButton } from '../MenuButton';
 import type { LineCorrections } from './useLineCorrections';
 
 interface Props {
@@ -9,26 +11,51 @@ interface Props {
 /**
  * The owner's controls on a line: flip it between in-game and table talk, and keep it from the
  * players the campaign is shared with (GM only) or share it again. A GM-only line says so at all
- * times; the buttons show on hover and focus where there is a pointer, always on touch screens
- * (transcript-corrections.css). While a flip is on its way they are aria-disabled rather than
- * disabled, so a keyboard user's focus stays on the button they pressed.
+ * times. With a fine pointer on a wide screen the two buttons show on hover and focus; on touch
+ * screens and narrow windows they sit in one per-line menu instead, so a phone shows a single
+ * 44 px control per line (transcript-corrections.css). While a flip is on its way they are
+ * aria-disabled rather than disabled, so a keyboard user's focus stays where it was.
  */
 export function LineActions({ line, corrections }: Props) {
   const busy = corrections.flipping.has(line.id);
-  const unlessBusy = (flip: (line: TranscriptLineFieldsFragment) => Promise<boolean>) => () => {
+  // Keyed by what they do, not their words: a flip renames the button, and the focus must stay on it.
+  const actions = [
+    { id: 'table-talk', label: line.tableTalk ? 'Mark in-game' : 'Mark table talk', run: corrections.flip },
+    { id: 'gm-only', label: line.gmOnly ? 'Share with players' : 'Mark GM only', run: corrections.flipGmOnly },
+  ];
+  const run = (flip: (line: TranscriptLineFieldsFragment) => Promise<boolean>) => {
     if (!busy) void flip(line);
   };
   return (
     <>
       {line.gmOnly && <span className="gm-only-badge">GM only</span>}
       <span className="line-action-buttons">
-        <button type="button" className="line-action" aria-disabled={busy} onClick={unlessBusy(corrections.flip)}>
-          {line.tableTalk ? 'Mark in-game' : 'Mark table talk'}
-        </button>
-        <button type="button" className="line-action" aria-disabled={busy} onClick={unlessBusy(corrections.flipGmOnly)}>
-          {line.gmOnly ? 'Share with players' : 'Mark GM only'}
-        </button>
+        {actions.map((a) => (
+          <button key={a.id} type="button" className="line-action" aria-disabled={busy} onClick={() => run(a.run)}>
+            {a.label}
+          </button>
+        ))}
       </span>
+      <MenuButton
+        className="line-menu-button"
+        rootClassName="line-menu"
+        menuClassName="line-menu-list"
+        label={`Line actions at ${clock(line.startMs, { short: true })}`}
+        items={actions.map((a) => (
+          <button
+            key={a.id}
+            type="button"
+            role="menuitem"
+            className="export-menu-link line-menu-item"
+            aria-disabled={busy}
+            onClick={() => run(a.run)}
+          >
+            {a.label}
+          </button>
+        ))}
+      >
+        <span aria-hidden="true">⋯</span>
+      </MenuButton>
     </>
   );
 }
