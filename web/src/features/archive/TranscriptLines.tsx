@@ -33,6 +33,7 @@ export function SessionTranscript({ sessionId, fallback, visible, actions }: Ses
   const lines = visible ? all.filter(visible) : all;
   return (
     <TranscriptPlayer
+      sessionId={sessionId}
       audioUrl={audioUrl ?? null}
       lines={lines}
       startAtMs={timeMs}

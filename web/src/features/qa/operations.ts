@@ -48,7 +48,7 @@ export const AskMutation = graphql(`
   }
 `);
 
-/** Where a cited session's recording streams from (null without one); asked once per session. */
+/** Where a cited session's recording streams from (null without one); asked before each play. */
 export const CitationAudioQuery = graphql(`
   query CitationAudio($id: ID!) {
     session(id: $id) {

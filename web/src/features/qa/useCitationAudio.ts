@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import toast from 'react-hot-toast';
+import { audioProblem } from '../../lib/audio-problem';
 import { userError } from '../../lib/errors';
 import type { Citation } from './chat';
 import { CitationAudioQuery } from './operations';
@@ -51,7 +52,12 @@ export function useCitationAudio() {
       el.pause();
       let url: string | null | undefined;
       try {
-        const { data } = await client.query({ query: CitationAudioQuery, variables: { id: citation.sessionId } });
+        // Asked each time: a recipient's URL changes with the GM-only marks, and an old one is refused.
+        const { data } = await client.query({
+          query: CitationAudioQuery,
+          variables: { id: citation.sessionId },
+          fetchPolicy: 'network-only',
+        });
         url = data?.session.audioUrl;
       } catch (error) {
         toast.error(userError(error, 'Failed to load the recording').message);
@@ -63,6 +69,8 @@ export function useCitationAudio() {
       }
       const source = new URL(url, window.location.href).href;
       if (el.src !== source) el.src = source;
+      // The same URL failed before (the players' copy was being prepared): ask again.
+      else if (el.error) el.load();
       endMs.current = citation.endMs;
       el.currentTime = citation.startMs / 1000;
       setPlaying(key);
@@ -70,7 +78,7 @@ export function useCitationAudio() {
         // Another passage started (or this one was stopped) before it could begin: not a failure.
         if (error instanceof DOMException && error.name === 'AbortError') return;
         setPlaying(null);
-        toast.error('The recording could not be played');
+        void audioProblem(source).then((text) => toast.error(text));
       });
     },
     [client, playing],

@@ -4,10 +4,12 @@ import { TranscriptLines } from './TranscriptLineList';
 import { currentLineIndex } from './current-line';
 import { usePlayback } from './usePlayback';
 import { useAudioProblem } from './useAudioProblem';
+import { useCurrentAudio } from './useCurrentAudio';
 import { isTextField, useFollowAlong } from './useFollowAlong';
 import './player.css';
 
 interface Props {
+  sessionId: string;
   /** Null for a session without stored audio: the lines alone, a cited one still marked. */
   audioUrl: string | null;
   lines: readonly TranscriptLineFieldsFragment[];
@@ -26,9 +28,9 @@ const SKIP_SECONDS = 5;
  * With focus anywhere in this region (but not in a field or on a button), Space plays or pauses
  * and ←/→ move 5 s. Without audio, a link to a moment still lands on its line, marked.
  */
-export function TranscriptPlayer({ audioUrl, lines, startAtMs, onStarted, actions }: Props) {
+export function TranscriptPlayer({ sessionId, audioUrl, lines, startAtMs, onStarted, actions }: Props) {
   const region = useRef<HTMLDivElement>(null);
-  const { audio, currentMs, toggle, skip, playFrom } = usePlayback(startAtMs);
+  const { audio, currentMs, toggle, skip, playFrom } = usePlayback(startAtMs, audioUrl);
   // Without audio nothing is heard: only the line a link pointed at (kept after the URL drops it) is marked.
   const [cited] = useState(startAtMs !== null);
   const index = audioUrl !== null || cited ? currentLineIndex(lines, currentMs) : -1;
@@ -39,6 +41,7 @@ export function TranscriptPlayer({ audioUrl, lines, startAtMs, onStarted, action
   );
   const follow = useFollowAlong(currentId, lineElement);
   const audioProblem = useAudioProblem(audioUrl);
+  const tryAgain = useCurrentAudio(sessionId, audioUrl, audio);
 
   // A link to a moment lands on its line at once (no smooth scroll from the top of the page).
   useEffect(() => {
@@ -96,6 +99,7 @@ export function TranscriptPlayer({ audioUrl, lines, startAtMs, onStarted, action
           preload="metadata"
           aria-label="Session recording"
           onError={audioProblem.onError}
+          onLoadedMetadata={audioProblem.clear}
         />
         <div className="transcript-player-hints">
           <span className="transcript-player-keys muted">Space play/pause · ←/→ 5 s · click a line to play it</span>
@@ -114,7 +118,7 @@ export function TranscriptPlayer({ audioUrl, lines, startAtMs, onStarted, action
             className="button button-secondary button-small"
             onClick={() => {
               audioProblem.clear();
-              audio.current?.load();
+              tryAgain();
             }}
           >
             Try again

@@ -1,23 +1,16 @@
 import { useCallback, useState } from 'react';
-
-const CANNOT_PLAY = 'The recording could not be played.';
+import { audioProblem } from '../../../lib/audio-problem';
 
 /**
- * What to tell the listener when the <audio> element gives up: it says nothing of why, so the
- * server is asked once (one byte) for its own words, e.g. "The recording is being prepared. Please
- * try again in a minute." for a player's copy that is not made yet.
+ * What to tell the listener when the <audio> element gives up, in the server's words. A problem
+ * belongs to the URL it came from: a new URL (the GM-only marks changed) starts without one.
  */
 export function useAudioProblem(audioUrl: string | null) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ url: string; text: string } | null>(null);
   const onError = useCallback(() => {
     if (!audioUrl) return;
-    void fetch(audioUrl, { headers: { Range: 'bytes=0-0' } })
-      .then(async (res) => {
-        if (res.ok) return setProblem(CANNOT_PLAY);
-        const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-        setProblem(typeof body?.error === 'string' ? body.error : CANNOT_PLAY);
-      })
-      .catch(() => setProblem(CANNOT_PLAY));
+    void audioProblem(audioUrl).then((text) => setProblem({ url: audioUrl, text }));
   }, [audioUrl]);
-  return { problem, onError, clear: () => setProblem(null) };
+  const clear = useCallback(() => setProblem(null), []);
+  return { problem: problem?.url === audioUrl ? problem.text : null, onError, clear };
 }

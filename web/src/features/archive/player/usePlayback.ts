@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 export interface Playback {
   audio: RefObject<HTMLAudioElement | null>;
@@ -12,11 +12,23 @@ export interface Playback {
   skip: (seconds: number) => void;
 }
 
-/** The state of one <audio> element, and the moves the transcript and the keyboard make on it. */
-export function usePlayback(startAtMs: number | null): Playback {
+/** The state of one <audio> element playing `src`, and the moves the transcript and the keyboard make on it. */
+export function usePlayback(startAtMs: number | null, src: string | null): Playback {
   const audio = useRef<HTMLAudioElement>(null);
   const [currentMs, setCurrentMs] = useState(startAtMs ?? 0);
   const [playing, setPlaying] = useState(false);
+
+  // A new source (a recipient's, when the GM-only marks change) starts the element over from 0:
+  // keep the listener's place. Before any event of the new load, so currentMs is still that place.
+  const loaded = useRef(src);
+  useLayoutEffect(() => {
+    const el = audio.current;
+    if (!el || loaded.current === src) return;
+    loaded.current = src;
+    el.currentTime = currentMs / 1000;
+    // Only when the source changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [src]);
 
   useEffect(() => {
     const el = audio.current;
