@@ -111,9 +111,11 @@ function audioOperation() {
     description:
       'The browser-friendly rendition made during processing (AAC in MP4, audio/mp4) when there is one, else the ' +
       'upload as stored. A recipient of a session with GM-only lines gets a copy silent over them (AAC in MP4), ' +
-      'made shortly after the marks change, and 409 until it is made. `Accept-Ranges: bytes`; one range per request (several, or a malformed Range, get the whole ' +
+      "made shortly after the marks change, and 409 until it is made. A recipient's GraphQL Session.audioUrl " +
+      'carries `v`, the version of the GM-only marks: 409 when it is no longer current (reload the URL). ' +
+      '`Accept-Ranges: bytes`; one range per request (several, or a malformed Range, get the whole ' +
       'file); ETag and Last-Modified with If-None-Match / If-Modified-Since (304) and If-Range; ' +
-      '`Cache-Control: private, no-cache`. GraphQL Session.audioUrl gives this path. 404 for a session without stored ' +
+      '`Cache-Control: private, no-store` (no cache may hand it to a later reader). GraphQL Session.audioUrl gives this path. 404 for a session without stored ' +
       'audio, and the very same 404 as a missing session for one the caller may not read. HEAD answers the headers.',
   });
   const { 200: _json, ...errors } = base.responses;
@@ -125,6 +127,13 @@ function audioOperation() {
       ...base,
       parameters: [
         ...(base.parameters ?? []),
+        {
+          name: 'v',
+          in: 'query',
+          required: false,
+          schema: { type: 'string', pattern: '^[0-9a-f]{16}$' },
+          description: "A recipient's version of the GM-only marks, from Session.audioUrl; ignored for the owner",
+        },
         header('Range', 'One byte range, e.g. `bytes=0-1023`, `bytes=4096-` or `bytes=-500`'),
         header('If-Range', 'The ETag or Last-Modified the range was read from; another answers the whole file'),
         header('If-None-Match', 'An ETag from an earlier answer: 304 while the file is the same'),
