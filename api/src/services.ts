@@ -79,7 +79,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     sessions: new SessionService(em, policy, storage, passwords),
     audio: new SessionAudioService(em, policy, storage),
     processing: new SessionProcessingService(em, policy, workflows, updates),
-    shares: new ShareService(em, policy),
+    shares: new ShareService(em, policy, platform.mailer, config),
     transcriptLines: new TranscriptLineService(em, policy, workflows),
     uploads: new UploadService(em, config, { storage, workflows }, policy, usage),
     imports: new ImportService(em, policy, workflows),

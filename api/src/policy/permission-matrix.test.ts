@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { ref } from '@mikro-orm/core';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createSession, createUser, type TestUser } from '../../test/factories';
@@ -9,9 +13,16 @@ import { CampaignSummary, CampaignSummaryType } from '../modules/campaigns/campa
 import { CampaignShare } from '../modules/sharing/campaign-share.entity';
 import { CampaignSpeaker } from '../modules/cast/speaker.entity';
 import { rebuildCampaignIndex } from '../modules/campaign-index/campaign-index.rebuild';
+import { createStorage } from '../storage/create-storage';
+import { sessionAudioKey } from '../storage/storage-key';
+import type { AudioStorage } from '../storage/storage';
 
-type Role = 'owner' | 'recipient' | 'stranger' | 'signedOut';
-type Outcome = 'ok' | 'FORBIDDEN' | 'NOT_FOUND' | 'UNAUTHENTICATED';
+/** `revoked` held a share of the campaign that its owner took back (revokeShare) just before the call. */
+type Role = 'owner' | 'recipient' | 'stranger' | 'signedOut' | 'revoked';
+/** EMPTY: answered, with nothing in it (who a campaign is shared with is not a recipient's to know). */
+type Outcome = 'ok' | 'EMPTY' | 'FORBIDDEN' | 'NOT_FOUND' | 'UNAUTHENTICATED';
+/** Every operation names the four roles; those that read the shared campaign name `revoked` too. */
+type Expected = Record<Exclude<Role, 'revoked'>, Outcome> & { revoked?: Outcome };
 
 /** A shared campaign with a session and a summary, an empty shared campaign, and an unshared one. */
 interface World {
@@ -21,6 +32,8 @@ interface World {
   session: string;
   summary: string;
   share: string;
+  /** The share of the `revoked` user, taken back by the owner in cases run as `revoked`. */
+  revokedShare: string;
   speaker: string;
   /** Two entries of the shared campaign's index. */
   entry: string;
@@ -30,34 +43,40 @@ interface World {
 interface Op {
   name: string;
   run(client: HttpClient, w: World, password: string): Promise<{ outcome: Outcome | string; body: unknown }>;
-  expected: Record<Role, Outcome>;
+  expected: Expected;
 }
 
-const READ: Record<Role, Outcome> = {
+const READ: Expected = {
   owner: 'ok',
   recipient: 'ok',
   stranger: 'NOT_FOUND',
   signedOut: 'UNAUTHENTICATED',
 };
-const WRITE: Record<Role, Outcome> = {
+const WRITE: Expected = {
   owner: 'ok',
   recipient: 'FORBIDDEN',
   stranger: 'NOT_FOUND',
   signedOut: 'UNAUTHENTICATED',
 };
-const ANY_USER: Record<Role, Outcome> = { owner: 'ok', recipient: 'ok', stranger: 'ok', signedOut: 'UNAUTHENTICATED' };
-const RECIPIENT_ONLY: Record<Role, Outcome> = {
+const ANY_USER: Expected = { owner: 'ok', recipient: 'ok', stranger: 'ok', signedOut: 'UNAUTHENTICATED' };
+/** A read of the shared campaign: a recipient whose share was taken back is a stranger again, at once. */
+const READ_SHARED: Expected = { ...READ, revoked: 'NOT_FOUND' };
+const OWNER_ONLY: Expected = {
+  owner: 'ok',
+  recipient: 'NOT_FOUND',
+  stranger: 'NOT_FOUND',
+  signedOut: 'UNAUTHENTICATED',
+};
+/** Who has access: the owner reads the list, a recipient an empty one, anyone else "not found". */
+const SHARE_LIST: Expected = { ...READ_SHARED, recipient: 'EMPTY' };
+const RECIPIENT_ONLY: Expected = {
   owner: 'NOT_FOUND',
   recipient: 'ok',
   stranger: 'NOT_FOUND',
   signedOut: 'UNAUTHENTICATED',
 };
 
-const rest = (
-  name: string,
-  expected: Record<Role, Outcome>,
-  call: (c: HttpClient, w: World, pw: string) => Promise<any>,
-): Op => ({
+const rest = (name: string, expected: Expected, call: (c: HttpClient, w: World, pw: string) => Promise<any>): Op => ({
   name: `REST ${name}`,
   expected,
   run: async (c, w, pw) => {
@@ -68,7 +87,7 @@ const rest = (
 
 const gql = (
   name: string,
-  expected: Record<Role, Outcome>,
+  expected: Expected,
   query: string,
   vars: (w: World, pw: string) => Record<string, unknown>,
 ): Op => ({
@@ -78,6 +97,21 @@ const gql = (
     const res = await c.gql(query, vars(w, pw));
     const error = res.body.errors?.[0];
     return { outcome: error ? String(error.extensions?.code) : 'ok', body: error ?? res.body.data };
+  },
+});
+
+/** A call whose answer is a list: EMPTY when it succeeds with nothing in it. */
+const listing = (
+  name: string,
+  expected: Expected,
+  call: (c: HttpClient, w: World) => Promise<{ error?: { code: string; body: unknown }; list?: unknown[] }>,
+): Op => ({
+  name,
+  expected,
+  run: async (c, w) => {
+    const { error, list } = await call(c, w);
+    if (error) return { outcome: error.code, body: error.body };
+    return { outcome: list?.length ? 'ok' : 'EMPTY', body: list };
   },
 });
 
@@ -102,7 +136,7 @@ const importOp = (name: string, call: (c: HttpClient, w: World) => Promise<any>)
 const OPS: Op[] = [
   rest('get_campaigns', ANY_USER, (c) => c.get('/api/get_campaigns/')),
   rest('create_campaign', ANY_USER, (c) => c.post('/api/create_campaign/', { campaign_name: 'New' })),
-  rest('get_campaign_details', READ, (c, w) => c.get(`/api/get_campaign_details/${w.campaign}/`)),
+  rest('get_campaign_details', READ_SHARED, (c, w) => c.get(`/api/get_campaign_details/${w.campaign}/`)),
   rest('update_campaign_title', WRITE, (c, w) =>
     c.post(`/api/update_campaign_title/${w.campaign}/`, { new_title: 'X' }),
   ),
@@ -112,12 +146,19 @@ const OPS: Op[] = [
     c.post(`/api/update_campaign_summary/${w.campaign}/briefSummary/`, { new_text: 'X' }),
   ),
   rest('get_shared_campaigns', ANY_USER, (c) => c.get('/api/get_shared_campaigns/')),
-  rest('get_shared_campaign_details', READ, (c, w) => c.get(`/api/get_shared_campaign_details/${w.campaign}/`)),
+  rest('get_shared_campaign_details', READ_SHARED, (c, w) => c.get(`/api/get_shared_campaign_details/${w.campaign}/`)),
   rest('delete_campaign', WRITE, (c, w, pw) => c.post(`/api/delete_campaign/${w.empty}/`, { password: pw })),
   rest('remove_shared_campaign', RECIPIENT_ONLY, (c, w) => c.post(`/api/remove_shared_campaign/${w.share}/`)),
   rest('share_campaign', WRITE, (c, w) =>
     c.post('/api/share_campaign/', { campaign_id: w.campaign, recipient_email: 'x@example.com' }),
   ),
+  listing('REST get_campaign_shares', SHARE_LIST, async (c, w) => {
+    const res = await c.get(`/api/get_campaign_shares/${w.campaign}/`);
+    return res.status === 200 ? { list: res.body.shares } : { error: { code: res.body.code, body: res.body } };
+  }),
+  rest('revoke_share', OWNER_ONLY, (c, w) => c.post(`/api/revoke_share/${w.share}/`)),
+  // Without GM-only lines a recipient hears the recording itself (gm-only.test.ts covers the players' copy and its 409).
+  rest('sessions/{id}/audio', READ_SHARED, (c, w) => c.get(`/api/sessions/${w.session}/audio`)),
   rest('get_session_details', READ, (c, w) => c.get(`/api/get_session_details/${w.session}/`)),
   rest('get_campaign_and_summary', READ, (c, w) => c.get(`/api/get_campaign_and_summary/${w.session}/`)),
   rest('update_title', WRITE, (c, w) => c.post(`/api/update_title/${w.session}/`, { new_title: 'X' })),
@@ -137,9 +178,14 @@ const OPS: Op[] = [
   rest('transcript.srt', READ, (c, w) => c.get(`/api/sessions/${w.session}/transcript.srt?table_talk=include`)),
   gql('campaigns', ANY_USER, '{ campaigns { id } }', () => ({})),
   gql('createCampaign', ANY_USER, 'mutation { createCampaign(title: "New") { id } }', () => ({})),
-  gql('campaign', READ, 'query($id: ID!) { campaign(id: $id) { id role sessions { id } summaries { id } } }', (w) => ({
-    id: w.campaign,
-  })),
+  gql(
+    'campaign',
+    READ_SHARED,
+    'query($id: ID!) { campaign(id: $id) { id role sessions { id } summaries { id } } }',
+    (w) => ({
+      id: w.campaign,
+    }),
+  ),
   gql('campaign cast', READ, 'query($id: ID!) { campaign(id: $id) { cast { id displayName } } }', (w) => ({
     id: w.campaign,
   })),
@@ -192,10 +238,25 @@ const OPS: Op[] = [
     'mutation($id: ID!) { shareCampaign(campaignId: $id, email: "x@example.com") { id } }',
     (w) => ({ id: w.campaign }),
   ),
+  listing('GraphQL Campaign.shares', SHARE_LIST, async (c, w) => {
+    const res = await c.gql('query($id: ID!) { campaign(id: $id) { shares { id recipientEmail createdAt seenAt } } }', {
+      id: w.campaign,
+    });
+    const error = res.body.errors?.[0];
+    if (error) return { error: { code: String(error.extensions?.code), body: error } };
+    return { list: res.body.data.campaign.shares };
+  }),
+  gql('revokeShare', OWNER_ONLY, 'mutation($id: ID!) { revokeShare(shareId: $id) }', (w) => ({ id: w.share })),
+  gql(
+    'markSharedCampaignSeen',
+    RECIPIENT_ONLY,
+    'mutation($id: ID!) { markSharedCampaignSeen(shareId: $id) { id seen } }',
+    (w) => ({ id: w.share }),
+  ),
   gql('removeSharedCampaign', RECIPIENT_ONLY, 'mutation($id: ID!) { removeSharedCampaign(shareId: $id) }', (w) => ({
     id: w.share,
   })),
-  gql('session', READ, 'query($id: ID!) { session(id: $id) { id fullTranscript campaign { id } } }', (w) => ({
+  gql('session', READ_SHARED, 'query($id: ID!) { session(id: $id) { id fullTranscript campaign { id } } }', (w) => ({
     id: w.session,
   })),
   gql('renameSession', WRITE, 'mutation($id: ID!) { renameSession(id: $id, title: "X") { id } }', (w) => ({
@@ -240,14 +301,22 @@ const OPS: Op[] = [
 
 describe('permission matrix (spec section 6)', () => {
   let app: TestApp;
+  let storage: AudioStorage;
+  let storageDir: string;
   const users = {} as Record<Exclude<Role, 'signedOut'>, TestUser>;
   beforeAll(async () => {
-    app = await startTestApp();
+    storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-audio-'));
+    app = await startTestApp({ STORAGE_DIR: storageDir });
+    storage = createStorage(app.config);
     users.owner = await createUser(app);
     users.recipient = await createUser(app);
     users.stranger = await createUser(app);
+    users.revoked = await createUser(app);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(storageDir, { recursive: true, force: true });
+  });
 
   /** A fresh world per case, so a successful write cannot change what the next case sees. */
   async function world(): Promise<World> {
@@ -257,16 +326,24 @@ describe('permission matrix (spec section 6)', () => {
       em.create(Campaign, { owner, title }),
     );
     const summary = em.create(CampaignSummary, { campaign, type: CampaignSummaryType.BRIEF, text: 'b' });
-    const shares = [campaign, empty].map((c) =>
+    const shares = [
+      [campaign, users.recipient],
+      [empty, users.recipient],
+      [campaign, users.revoked],
+    ].map(([c, recipient]) =>
       em.create(CampaignShare, {
-        campaign: c,
-        recipientEmail: users.recipient.email,
-        recipient: ref(em.getReference(User, users.recipient.id)),
+        campaign: c as Campaign,
+        recipientEmail: (recipient as TestUser).email,
+        recipient: ref(em.getReference(User, (recipient as TestUser).id)),
         createdBy: owner,
       }),
     );
     await em.flush();
     const session = await createSession(app, campaign.id);
+    // A recording to stream (any bytes: the endpoint serves the upload as stored).
+    const audioKey = sessionAudioKey(session.id, '.mp3');
+    await storage.put(audioKey, Readable.from([Buffer.alloc(4096, 7)]));
+    await em.execute('update sessions set storage_key = ? where id = ?', [audioKey, session.id]);
     const speaker = em.create(CampaignSpeaker, { campaign, label: 'sam' });
     await em.flush();
     await em.execute(
@@ -286,6 +363,7 @@ describe('permission matrix (spec section 6)', () => {
       session: session.id,
       summary: summary.id,
       share: shares[0].id,
+      revokedShare: shares[2].id,
       speaker: speaker.id,
       entry: entries[0].id,
       otherEntry: entries[1].id,
@@ -293,11 +371,17 @@ describe('permission matrix (spec section 6)', () => {
   }
 
   const cases = OPS.flatMap((op) =>
-    (Object.keys(op.expected) as Role[]).map((role) => [op.name, role, op.expected[role], op] as const),
+    (Object.keys(op.expected) as Role[]).map((role) => [op.name, role, op.expected[role]!, op] as const),
   );
 
   it.each(cases)('%s as %s → %s', async (_name, role, expected, op) => {
     const w = await world();
+    if (role === 'revoked') {
+      const revoked = await users.owner.client.gql('mutation($id: ID!) { revokeShare(shareId: $id) }', {
+        id: w.revokedShare,
+      });
+      expect(revoked.body).toEqual({ data: { revokeShare: true } });
+    }
     const client = role === 'signedOut' ? new HttpClient(app.url) : users[role].client;
     const password = role === 'signedOut' ? 'whatever-1' : users[role].password;
     const before = await snapshot(w);
@@ -364,7 +448,7 @@ describe('permission matrix (spec section 6)', () => {
 
 /** Which kind of id an operation takes (campaign, session, share, speaker or index entry), from its name. */
 function usesKind(name: string, kind: string): boolean {
-  const shareOps = ['remove_shared', 'removeSharedCampaign'];
+  const shareOps = ['remove_shared', 'removeSharedCampaign', 'revoke_share', 'revokeShare', 'SharedCampaignSeen'];
   if (name.includes('import')) return kind === 'campaign';
   if (name.includes('updateSpeaker')) return kind === 'speaker';
   if (name.includes('IndexEntry') || name.includes('indexEntry')) return kind === 'entry';
@@ -378,6 +462,7 @@ function usesKind(name: string, kind: string): boolean {
     'update_session_summary',
     'transcript.',
     'GraphQL session',
+    '/audio',
     'Session',
   ];
   if (shareOps.some((s) => name.includes(s))) return kind === 'share';

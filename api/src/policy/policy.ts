@@ -1,9 +1,10 @@
 /*
  * The one place that decides who may do what (spec section 6): sign-in, API tokens, campaigns,
  * sessions and shares. For campaigns and sessions:
- * the owner may do everything; a share recipient may read and may drop the share from their own
- * list; everyone else — and every id that does not exist or is not even a uuid — gets the same
- * "not found", so probing ids teaches nothing. Signed-out callers are UNAUTHENTICATED first.
+ * the owner may do everything, including listing who has access and revoking it; a share
+ * recipient may read and may drop the share from their own list; everyone else — and every id
+ * that does not exist or is not even a uuid — gets the same "not found", so probing ids teaches
+ * nothing. Signed-out callers are UNAUTHENTICATED first.
  */
 
 import { ref } from '@mikro-orm/core';
@@ -22,6 +23,7 @@ export const ACCESS_MESSAGES = {
   campaignNotFound: 'Campaign not found',
   sessionNotFound: 'Session not found',
   shareNotFound: 'Shared campaign not found',
+  ownShareNotFound: 'Share not found',
   lineNotFound: 'Transcript line not found',
   speakerNotFound: 'Speaker not found',
   indexEntryNotFound: 'Index entry not found',
@@ -177,6 +179,19 @@ export class Policy {
     const user = requireUser(viewer);
     const share = isUuid(shareId) ? await this.em.findOne(CampaignShare, { id: shareId }) : null;
     if (!share || !(await this.claims(user, share))) throw notFound(ACCESS_MESSAGES.shareNotFound);
+    return share;
+  }
+
+  /**
+   * A share of a campaign the viewer owns, to list or revoke. Its recipient, a stranger, and an id
+   * that does not exist all get the same "not found": only the owner manages who has access.
+   */
+  async ownShare(viewer: Viewer, shareId: unknown): Promise<CampaignShare> {
+    const user = requireUser(viewer);
+    const share = isUuid(shareId)
+      ? await this.em.findOne(CampaignShare, { id: shareId }, { populate: ['campaign'] })
+      : null;
+    if (!share || share.campaign.getEntity().owner.id !== user.id) throw notFound(ACCESS_MESSAGES.ownShareNotFound);
     return share;
   }
 

@@ -109,6 +109,17 @@ export const schemas: Record<string, Schema> = {
     },
   }),
   Shared: obj({ success: { const: true }, message: str, share_id: uuid }),
+  CampaignShareList: obj({
+    shares: {
+      type: 'array',
+      items: obj({
+        share_id: uuid,
+        recipient_email: str,
+        shared_at: dateTime,
+        seen_at: { type: ['string', 'null'], format: 'date-time', description: 'When the recipient first opened it' },
+      }),
+    },
+  }),
   SessionDetails: obj({
     ...transcriptEntry,
     campaign_id: uuid,

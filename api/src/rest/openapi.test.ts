@@ -156,6 +156,15 @@ describe('GET /openapi.json', () => {
     );
     await call(recipient.client, 'get', '/api/get_shared_campaigns/');
     await call(recipient.client, 'get', '/api/get_shared_campaign_details/{id}/', { id });
+    await call(owner.client, 'get', '/api/get_campaign_shares/{campaign_id}/', { campaign_id: id });
+    const extra = await call(
+      owner.client,
+      'post',
+      '/api/share_campaign/',
+      {},
+      { campaign_id: id, recipient_email: 'taken-back@example.com' },
+    );
+    await call(owner.client, 'post', '/api/revoke_share/{share_id}/', { share_id: extra.body.share_id });
 
     const session = await createSession(app, id);
     const busy = await createSession(app, id, { status: SessionStatus.PROCESSING });

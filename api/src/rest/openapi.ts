@@ -359,6 +359,19 @@ const OPERATIONS = [
     tag: 'sharing',
     ok: ok(),
   }),
+  get('/api/get_campaign_shares/{campaign_id}/', {
+    summary: 'Who a campaign is shared with, oldest first (owner; a recipient reads an empty list)',
+    tag: 'sharing',
+    ok: ok('CampaignShareList'),
+  }),
+  post('/api/revoke_share/{share_id}/', {
+    summary: "Takes a share back (owner); the recipient's access ends at once; no body needed",
+    tag: 'sharing',
+    ok: ok(),
+    description:
+      "The recipient's next read, audio request and live update are refused as for a campaign they never had. " +
+      'The recipient and strangers get the very same 404 as a share that does not exist.',
+  }),
   get('/api/get_session_details/{id}/', {
     summary: 'A session with its status and texts',
     tag: 'sessions',

@@ -36,4 +36,21 @@ export function shareRoutes(router: Router): void {
     await req.services.shares.remove(req.viewer, req.params.share_id);
     res.json(ok(CAMPAIGN_MESSAGES.shareRemoved));
   });
+
+  router.get('/api/get_campaign_shares/:campaign_id/', async (req, res) => {
+    const shares = await req.services.shares.listGiven(req.viewer, req.params.campaign_id);
+    const entries = shares.map((s) => ({
+      share_id: s.id,
+      recipient_email: s.recipientEmail,
+      shared_at: s.createdAt.toISOString(),
+      seen_at: s.seenAt?.toISOString() ?? null,
+    }));
+    res.json({ shares: entries });
+  });
+
+  // Like remove_shared_campaign, no body.
+  router.post('/api/revoke_share/:share_id/', async (req, res) => {
+    await req.services.shares.revoke(req.viewer, req.params.share_id);
+    res.json(ok(CAMPAIGN_MESSAGES.shareRevoked));
+  });
 }

@@ -26,6 +26,7 @@ import { Migration20261201000000_gm_only } from './Migration20261201000000_gm_on
 import { Migration20261201010000_qa_gm_only } from './Migration20261201010000_qa_gm_only';
 import { Migration20261201020000_campaign_memory_writer } from './Migration20261201020000_campaign_memory_writer';
 import { Migration20261202000000_password_reset } from './Migration20261202000000_password_reset';
+import { Migration20261202010000_share_seen } from './Migration20261202010000_share_seen';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -78,4 +79,5 @@ export const migrationsList = [
     class: Migration20261201020000_campaign_memory_writer,
   },
   { name: 'Migration20261202000000_password_reset', class: Migration20261202000000_password_reset },
+  { name: 'Migration20261202010000_share_seen', class: Migration20261202010000_share_seen },
 ];

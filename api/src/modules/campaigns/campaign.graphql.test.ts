@@ -57,7 +57,7 @@ describe('campaigns, sessions and sharing over GraphQL', () => {
     expect((list as any).data.campaigns).toContainEqual({ id });
   });
 
-  it('a recipient sees the campaign read-only: role RECIPIENT, no shares, listed in sharedCampaigns', async () => {
+  it('a recipient sees the campaign read-only: role RECIPIENT, an empty share list, listed in sharedCampaigns', async () => {
     const id = await createCampaign(owner, 'Read only');
     const share = await call(
       owner,
@@ -66,12 +66,14 @@ describe('campaigns, sessions and sharing over GraphQL', () => {
     const shareId = (share as any).data.shareCampaign.id;
     const shared = await call(
       recipient,
-      '{ sharedCampaigns { id sharedAt campaign { id title role shares { id } } } }',
+      '{ sharedCampaigns { id sharedAt seen campaign { id title role shares { id } } } }',
     );
     expect((shared as any).data.sharedCampaigns).toContainEqual({
       id: shareId,
       sharedAt: expect.any(String),
-      campaign: { id, title: 'Read only', role: 'RECIPIENT', shares: null },
+      seen: false,
+      // Who else has access is the owner's to know; the owner's own read lists the recipient above.
+      campaign: { id, title: 'Read only', role: 'RECIPIENT', shares: [] },
     });
     const rename = await call(recipient, `mutation { renameCampaign(id: "${id}", title: "Mine now") { id } }`);
     expect(rename).toEqual({

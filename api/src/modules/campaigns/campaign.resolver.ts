@@ -80,10 +80,9 @@ export class CampaignResolver {
   }
 
   @FieldResolver(() => [CampaignShare], {
-    nullable: true,
-    description: 'Who it is shared with; null unless the caller owns it',
+    description: 'Who it is shared with, oldest first: the owner sees every recipient, a recipient an empty list',
   })
-  shares(@Root() campaign: CampaignView, @Ctx() ctx: GqlContext): Promise<CampaignShare[] | null> {
+  shares(@Root() campaign: CampaignView, @Ctx() ctx: GqlContext): Promise<CampaignShare[]> {
     return ctx.services.shares.sharesOf(ctx.viewer, ctx.services.campaigns.entityOf(campaign));
   }
 }

@@ -13,6 +13,7 @@ export const CAMPAIGN_MESSAGES = {
   sessionDeleted: 'Session deleted successfully',
   contentUpdated: 'Content updated successfully',
   shareRemoved: 'Shared campaign removed',
+  shareRevoked: 'Share removed',
   campaignNameRequired: 'Please enter a campaign name',
   nameInvalid: 'Please enter a valid name',
   nameTooLong: `Name must be at most ${CAMPAIGN_TITLE_MAX} characters`,

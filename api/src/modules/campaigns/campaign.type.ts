@@ -21,6 +21,9 @@ export class SharedCampaign {
   @Field(() => Date)
   sharedAt!: Date;
 
+  @Field(() => Boolean, { description: 'Whether the caller has opened it yet (a badge counts the new ones)' })
+  seen!: boolean;
+
   @Field(() => Campaign)
   campaign!: Campaign;
 }

@@ -18,7 +18,7 @@ export class CampaignShare extends BaseEntity {
   @Field(() => ID)
   declare id: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'Shared since' })
   declare createdAt: Date & Opt;
 
   @ManyToOne('Campaign', { ref: true, deleteRule: 'cascade' })
@@ -34,4 +34,9 @@ export class CampaignShare extends BaseEntity {
 
   @ManyToOne(() => User, { ref: true, deleteRule: 'cascade' })
   createdBy!: Ref<User>;
+
+  /** When the recipient first opened the campaign: until then it is new on their "Shared with me". */
+  @Field(() => Date, { nullable: true, description: 'When the recipient first opened it; null until then' })
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  seenAt?: Date | null;
 }

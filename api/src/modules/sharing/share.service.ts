@@ -1,6 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import type { Config } from '../../config/config';
+import type { Mailer, OutgoingMail } from '../../engines/mail/mailer';
 import { emailSchema } from '../accounts/account.schemas';
 import type { Viewer } from '../accounts/auth.service';
 import { User } from '../accounts/user.entity';
@@ -10,19 +12,26 @@ import { requireUser, type Policy } from '../../policy/policy';
 import type { Campaign } from '../campaigns/campaign.entity';
 import { CAMPAIGN_MESSAGES } from '../campaigns/campaign.schemas';
 import { CampaignShare } from './campaign-share.entity';
+import { shareNotice } from './share-notice';
 
 const shareSchema = z.object({ email: emailSchema });
 
-/** Read-only sharing by e-mail: the owner shares, a recipient lists and drops what was shared with them. */
+/**
+ * Read-only sharing by e-mail: the owner shares (the recipient gets a notice), lists and revokes;
+ * a recipient lists, opens and drops what was shared with them.
+ */
 export class ShareService {
   constructor(
     private readonly em: EntityManager,
     private readonly policy: Policy,
+    private readonly mailer: Mailer,
+    private readonly config: Config,
   ) {}
 
   /**
    * Shares a campaign the viewer owns. The address need not have an account yet; sharing again
-   * with the same address returns the existing share.
+   * with the same address returns the existing share. A new share e-mails its recipient once it is
+   * committed.
    */
   async share(viewer: Viewer, campaignId: unknown, email: unknown): Promise<CampaignShare> {
     const user = requireUser(viewer);
@@ -41,7 +50,18 @@ export class ShareService {
       this.em.clear();
       return this.em.findOneOrFail(CampaignShare, { campaign: campaign.id, recipientEmail });
     }
+    this.notify(shareNotice(this.config, { owner: user, campaign, recipientEmail, hasAccount: !!recipient }), share);
     return share;
+  }
+
+  /**
+   * Delivery is not part of sharing: the share stands whether or not the mail server answers, and
+   * the owner does not wait for it. A failure is only logged (the address stays out of the log).
+   */
+  private notify(mail: OutgoingMail, share: CampaignShare): void {
+    this.mailer.send(mail).catch((err: unknown) => {
+      console.error(`share ${share.id}: the notice was not sent (${(err as Error).message})`);
+    });
   }
 
   /** Shares the viewer received, with their campaigns loaded (one query for all). */
@@ -58,9 +78,39 @@ export class ShareService {
     await this.em.flush();
   }
 
-  /** Who a campaign is shared with: for its owner only, null for anyone else who can see it. */
-  async sharesOf(viewer: Viewer, campaign: Campaign): Promise<CampaignShare[] | null> {
-    if (campaign.owner.id !== requireUser(viewer).id) return null;
+  /**
+   * Marks a received share opened (the first time only): it stops counting as new on the
+   * recipient's "Shared with me". Only the recipient's own share; anyone else's is "not found".
+   */
+  async markSeen(viewer: Viewer, shareId: unknown): Promise<CampaignShare> {
+    const share = await this.policy.ownReceivedShare(viewer, shareId);
+    if (!share.seenAt) {
+      share.seenAt = new Date();
+      await this.em.flush();
+    }
+    await this.em.populate(share, ['campaign']);
+    return share;
+  }
+
+  /** Takes a share back (owner only): the recipient's very next read, audio request or live update is refused. */
+  async revoke(viewer: Viewer, shareId: unknown): Promise<void> {
+    const share = await this.policy.ownShare(viewer, shareId);
+    this.em.remove(share);
+    await this.em.flush();
+  }
+
+  /** Who a campaign the viewer can read is shared with (see sharesOf). */
+  async listGiven(viewer: Viewer, campaignId: unknown): Promise<CampaignShare[]> {
+    const { campaign } = await this.policy.readCampaign(viewer, campaignId);
+    return this.sharesOf(viewer, campaign);
+  }
+
+  /**
+   * Who a campaign is shared with, oldest first: the owner's to know. A recipient reads an empty
+   * list, as they read no GM-only line: who else has access is not theirs to see.
+   */
+  async sharesOf(viewer: Viewer, campaign: Campaign): Promise<CampaignShare[]> {
+    if (campaign.owner.id !== requireUser(viewer).id) return [];
     const shares = await campaign.shares.load({ orderBy: { createdAt: 'asc', id: 'asc' } });
     return shares.getItems();
   }

@@ -1,3 +1,6 @@
+import { useShareBadge } from './useShareBadge';
+import './archive-tabs.css';
+
 export type Tab = 'mine' | 'shared';
 
 const TABS: { id: Tab; label: string }[] = [
@@ -5,8 +8,10 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'shared', label: 'Shared with me' },
 ];
 
-/** 'My Archive' and 'Shared with me' (spec section 2). */
+/** 'My Archive' and 'Shared with me' (spec section 2), the latter counting the shares not opened yet. */
 export function ArchiveTabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
+  const unseen = useShareBadge();
+  const badge = (id: Tab) => id === 'shared' && unseen > 0;
   return (
     <div className="archive-tabs" role="tablist" aria-label="Archive">
       {TABS.map((t) => (
@@ -17,9 +22,15 @@ export function ArchiveTabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) 
           role="tab"
           aria-selected={tab === t.id}
           className={`archive-tab${tab === t.id ? ' active' : ''}`}
+          aria-label={badge(t.id) ? `${t.label}, ${unseen} new` : undefined}
           onClick={() => tab !== t.id && onChange(t.id)}
         >
           {t.label}
+          {badge(t.id) && (
+            <span className="tab-badge" aria-hidden="true">
+              {unseen}
+            </span>
+          )}
         </button>
       ))}
     </div>

@@ -103,6 +103,22 @@ export const RemoveSharedCampaignMutation = graphql(`
   }
 `);
 
+export const RevokeShareMutation = graphql(`
+  mutation RevokeShare($shareId: ID!) {
+    revokeShare(shareId: $shareId)
+  }
+`);
+
+/** The recipient opened a shared campaign; the cached entry's `seen` updates by its id (the badge). */
+export const MarkSharedCampaignSeenMutation = graphql(`
+  mutation MarkSharedCampaignSeen($shareId: ID!) {
+    markSharedCampaignSeen(shareId: $shareId) {
+      id
+      seen
+    }
+  }
+`);
+
 export const RenameSessionMutation = graphql(`
   mutation RenameSession($id: ID!, $title: String!) {
     renameSession(id: $id, title: $title) {

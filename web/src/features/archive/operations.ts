@@ -28,8 +28,24 @@ export const SharedCampaignsQuery = graphql(`
     sharedCampaigns {
       id
       sharedAt
+      seen
       campaign {
         ...ArchiveCampaignFields
+      }
+    }
+  }
+`);
+
+/** Who the owner shares a campaign with (the share dialog). */
+export const CampaignSharesQuery = graphql(`
+  query CampaignShares($id: ID!) {
+    campaign(id: $id) {
+      id
+      shares {
+        id
+        recipientEmail
+        createdAt
+        seenAt
       }
     }
   }

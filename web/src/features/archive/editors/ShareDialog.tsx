@@ -3,19 +3,26 @@ import { useMutation } from '@apollo/client/react';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/TextField';
 import { ShareCampaignMutation } from '../mutations';
+import { CampaignSharesQuery } from '../operations';
 import { attempt } from './attempt';
 import { ConfirmStep, EditorForm } from './EditorSection';
+import { ShareList } from './ShareList';
 import { useConfirmation } from './useConfirmation';
+import './share-dialog.css';
 
 interface Props {
   campaign: { id: string; title: string };
   onClose: () => void;
 }
 
-/** Share read-only by e-mail: address, then 'Share … with …?', then send (spec section 4). */
+/**
+ * Who has access, each with Remove (issue 25), and sharing with one more address: e-mail, then
+ * 'Share … with …?', then send (spec section 4).
+ */
 export function ShareDialog({ campaign, onClose }: Props) {
   const [email, setEmail] = useState('');
-  const [share] = useMutation(ShareCampaignMutation);
+  const [removing, setRemoving] = useState(false);
+  const [share] = useMutation(ShareCampaignMutation, { refetchQueries: [CampaignSharesQuery] });
   const recipient = email.trim();
   const step = useConfirmation(
     () => (recipient ? null : 'Please enter an email address'),
@@ -30,7 +37,8 @@ export function ShareDialog({ campaign, onClose }: Props) {
 
   return (
     <Dialog title="Share Campaign" onClose={onClose}>
-      {step.confirming ? (
+      {!step.confirming && <ShareList campaign={campaign} onConfirming={setRemoving} />}
+      {removing ? null : step.confirming ? (
         <ConfirmStep
           onBack={step.back}
           confirmLabel="Send"
@@ -42,11 +50,12 @@ export function ShareDialog({ campaign, onClose }: Props) {
             Share “{campaign.title}” with {recipient}?
           </p>
           <p className="muted">
-            They will be able to read its sessions, summaries and transcripts, but not change them.
+            They will be able to read its sessions, summaries and transcripts, but not change them. We will e-mail them
+            a link.
           </p>
         </ConfirmStep>
       ) : (
-        <EditorForm onSubmit={step.ask} submitLabel="Share">
+        <EditorForm heading="Add someone" onSubmit={step.ask} submitLabel="Share">
           <TextField
             label="Recipient email"
             type="email"
