@@ -109,3 +109,40 @@ test("a campaign's Full Transcript is its sessions' lines in play order, read-on
   expect(all.text).not.toMatch(/lich|Marla/);
   await context.close();
 });
+
+test("a long campaign's transcript loads each session's lines only as it nears the screen", async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerThroughApi(page.request);
+  const campaignId = await createCampaign(page.request, 'The Long Road');
+  for (let n = 1; n <= 12; n += 1) {
+    const id = await seedSession(campaignId, {
+      title: `Night ${n}`,
+      createdAt: new Date(Date.UTC(2026, 0, n, 12)),
+      fullTranscript: '',
+    });
+    await seedSegments(
+      id,
+      Array.from({ length: 20 }, (_, i) => ({
+        startMs: i * 5_000,
+        endMs: i * 5_000 + 4_000,
+        text: `Night ${n}, line ${i + 1}.`,
+      })),
+    );
+  }
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const op = (req.postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (req.url().endsWith('/graphql') && op === 'SessionTranscriptLines') asked.push(op);
+  });
+
+  await page.goto(`/archive?campaign_id=${campaignId}`);
+  await page.getByRole('button', { name: 'Full Transcript', exact: true }).click();
+  await expect(headings(page)).toHaveCount(12);
+  await expect(body(page)).toContainText('Night 1, line 20.');
+  const last = page.getByRole('region', { name: 'Night 12' });
+  await expect(last).toContainText('Loading…');
+  expect(asked.length).toBeLessThanOrEqual(3);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toContainText('Night 12, line 20.');
+});

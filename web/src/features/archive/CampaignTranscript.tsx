@@ -106,7 +106,7 @@ function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
     const el = ref.current;
     if (near || !el) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '800px 0px',
+      rootMargin: '600px 0px',
     });
     observer.observe(el);
     return () => observer.disconnect();
