@@ -2,11 +2,13 @@ import { expect, test } from '@playwright/test';
 import { seedSession } from './fixtures/seed-sessions';
 import { newAccount, registerThroughApi } from './support/api';
 import { createCampaign } from './support/campaigns';
+import { firstMailTo, linkIn } from './support/mailpit';
 import { screenshots } from './support/screenshots';
 
 /*
  * Sharing you can see and undo (issue 25), with the owner and a player in two browsers: the player
- * sees a new share counted on "Shared with me" until they open it; the owner sees who has access
+ * is e-mailed a link, and sees the new share counted on "Shared with me" until they open it (here
+ * by following that link); the owner sees who has access
  * and removes the player, whose open page then fails its next read cleanly and, reloaded, no
  * longer holds the campaign.
  */
@@ -36,8 +38,13 @@ test('the owner lists and removes a recipient; the recipient’s badge, then acc
   await expect(sharedTab).toHaveAccessibleName('Shared with me, 1 new');
   await expect(sharedTab.getByText('1', { exact: true })).toBeVisible();
   await screenshots(theirs, 'archive-shared-badge');
-  await sharedTab.click();
+  const notice = await firstMailTo(player.email);
+  expect(notice.subject).toBe('Dana shared the campaign The Ember Crown with you');
+  const link = new URL(linkIn(notice));
+  expect(link.pathname + link.search).toBe(`/archive?campaign_id=${campaignId}`);
+  await theirs.goto(link.pathname + link.search);
   await expect(theirs.getByRole('heading', { name: 'The Ember Crown', level: 2 })).toBeVisible();
+  await expect(sharedTab).toHaveAttribute('aria-selected', 'true');
   await expect(sharedTab).toHaveAccessibleName('Shared with me');
   // Opened is remembered by the api, not the page.
   await theirs.reload();
