@@ -252,6 +252,8 @@ async function main(): Promise<void> {
       TEMPORAL_EMBEDDED_PORT: String(await freePort()),
       TEMPORAL_UI_PORT: String(await freePort()),
       SPEECH_EMBEDDED_PORT: String(await freePort()),
+      MAILPIT_SMTP_PORT: String(await freePort()),
+      MAILPIT_UI_PORT: String(await freePort()),
       RUN_WORKER: 'false',
       WEB_DIST: '',
     },

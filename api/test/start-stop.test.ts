@@ -4,6 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { processesUsing, spawnEntry, type EntryProcess } from './entry-process';
 import { freePort } from './free-port';
+import { HttpClient } from './http-client';
+import { registration } from './accounts';
 import { BACKGROUND_NICENESS } from '../src/engines/run-command';
 
 describe('npm start: the real process with the embedded defaults', () => {
@@ -11,6 +13,7 @@ describe('npm start: the real process with the embedded defaults', () => {
   let env: Record<string, string>;
   let pgPort: number;
   let speechPort: number;
+  let mailPort: number;
   let running: EntryProcess | undefined;
 
   beforeAll(async () => {
@@ -18,6 +21,7 @@ describe('npm start: the real process with the embedded defaults', () => {
     fs.chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as the postgres user
     pgPort = await freePort();
     speechPort = await freePort();
+    mailPort = await freePort();
     env = {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
@@ -27,6 +31,8 @@ describe('npm start: the real process with the embedded defaults', () => {
       TEMPORAL_EMBEDDED_PORT: String(await freePort()),
       TEMPORAL_UI_PORT: String(await freePort()),
       SPEECH_EMBEDDED_PORT: String(speechPort),
+      MAILPIT_SMTP_PORT: String(await freePort()),
+      MAILPIT_UI_PORT: String(mailPort),
     };
   });
   afterAll(() => {
@@ -68,6 +74,21 @@ describe('npm start: the real process with the embedded defaults', () => {
     expect(health.status).toBe(200);
     await sql(`insert into newsletter_subscribers (id, created_at, updated_at, email)
                values (gen_random_uuid(), now(), now(), 'survivor@example.com')`);
+    // Mail reaches the embedded Mailpit, whose address the start printed; the link names the app.
+    const mailpit = `http://127.0.0.1:${mailPort}`;
+    expect(await running.waitFor(new RegExp(`Mail is caught by Mailpit.*${mailpit}/view/latest.txt`))).toBe(true);
+    expect(processesUsing(dataDir).join('\n')).toMatch(/mailpit --smtp/);
+    const client = new HttpClient(`http://127.0.0.1:${env.PORT}`);
+    const account = registration();
+    expect((await client.post('/register/', account)).status).toBe(201);
+    expect((await new HttpClient(client.baseUrl).post('/api/request-password-reset/', account)).status).toBe(200);
+    const newest = async () => {
+      const res = await fetch(`${mailpit}/view/latest.txt`);
+      return res.ok ? res.text() : '';
+    };
+    for (let i = 0; i < 100 && !(await newest()).includes('reset-password'); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await newest()).toContain(`http://localhost:${env.PORT}/reset-password?token=`);
 
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
@@ -93,8 +114,9 @@ describe('npm start: the real process with the embedded defaults', () => {
     running = await startMain({}, ['worker']);
     expect(running.output()).toContain('Questlog worker is running');
     await expect(fetch(`http://127.0.0.1:${env.PORT}/healthz`)).rejects.toThrow();
-    // The worker transcribes, so this role starts the embedded speech service too.
+    // The worker transcribes, so this role starts the embedded speech service too; it sends no mail.
     expect(speechService()).toHaveLength(1);
+    expect(processesUsing(dataDir).join('\n')).not.toMatch(/mailpit/);
     // Batch work: on a machine shared with an api, people's requests get the processor first.
     expect(os.getPriority(running.child.pid)).toBe(BACKGROUND_NICENESS);
     running.child.kill('SIGTERM');

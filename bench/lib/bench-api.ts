@@ -31,6 +31,8 @@ export async function spawnBenchApi(
     TEMPORAL_EMBEDDED_PORT: String(temporalPort),
     TEMPORAL_UI_PORT: String(await freePort()),
     SPEECH_EMBEDDED_PORT: String(await freePort()),
+    MAILPIT_SMTP_PORT: String(await freePort()),
+    MAILPIT_UI_PORT: String(await freePort()),
     WEB_DIST: '',
     ...env,
   });

@@ -85,6 +85,9 @@ export async function startStack(dir: string, log: (line: string) => void): Prom
       DATABASE_URL: db.url,
       TEMPORAL_ADDRESS: temporal.address,
       STT_URL: speech.url,
+      // The api's embedded Mailpit, on ports of its own (the worker role sends no mail).
+      MAILPIT_SMTP_PORT: String(await freePort()),
+      MAILPIT_UI_PORT: String(await freePort()),
       WEB_DIST: '',
     };
     log('starting the api (RUN_WORKER=false)');

@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { stopChild, waitForPort } from './temporal-dev-server';
 
@@ -52,7 +53,7 @@ export async function startMailpit(opts: MailpitOptions): Promise<EmbeddedMailpi
   child.stdout?.on('data', onOutput);
   child.stderr?.on('data', onOutput);
   try {
-    await waitForPort(child, opts.smtpPort, 30_000, 'Mailpit');
+    await waitForGreeting(child, opts.smtpPort, 30_000);
     await waitForPort(child, opts.uiPort, 30_000, 'Mailpit');
   } catch (err) {
     await stopChild(child);
@@ -63,4 +64,32 @@ export async function startMailpit(opts: MailpitOptions): Promise<EmbeddedMailpi
     httpUrl: `http://127.0.0.1:${opts.uiPort}`,
     stop: () => stopChild(child),
   };
+}
+
+/**
+ * Resolves once Mailpit itself answers on `port` with its SMTP greeting. An open port alone is not
+ * enough: another program on it would take the mail, while Mailpit, failing to bind, exits.
+ */
+async function waitForGreeting(child: ChildProcess, port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Mailpit exited with code ${child.exitCode}`);
+    if (/^220 .*Mailpit/.test(await greeting(port))) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Mailpit did not answer on SMTP port ${port} within ${timeoutMs / 1000}s`);
+}
+
+/** The first line a server on `port` sends, or '' (nothing listening, or silent for a second). */
+function greeting(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const done = (line: string) => {
+      socket.destroy();
+      resolve(line);
+    };
+    socket.setTimeout(1000, () => done(''));
+    socket.once('data', (d) => done(d.toString()));
+    socket.once('error', () => done(''));
+  });
 }
