@@ -37,6 +37,8 @@ test('the owner lists and removes a recipient; the recipient’s badge, then acc
   const sharedTab = theirs.getByRole('tab', { name: 'Shared with me' });
   await expect(sharedTab).toHaveAccessibleName('Shared with me, 1 new');
   await expect(sharedTab.getByText('1', { exact: true })).toBeVisible();
+  // The app's navigation counts it too, on every page.
+  await expect(theirs.getByRole('link', { name: 'Archive, 1 new shared' })).toBeVisible();
   await screenshots(theirs, 'archive-shared-badge');
   const notice = await firstMailTo(player.email);
   expect(notice.subject).toBe('Dana shared the campaign The Ember Crown with you');
@@ -46,6 +48,7 @@ test('the owner lists and removes a recipient; the recipient’s badge, then acc
   await expect(theirs.getByRole('heading', { name: 'The Ember Crown', level: 2 })).toBeVisible();
   await expect(sharedTab).toHaveAttribute('aria-selected', 'true');
   await expect(sharedTab).toHaveAccessibleName('Shared with me');
+  await expect(theirs.getByRole('link', { name: 'Archive', exact: true })).toBeVisible();
   // Opened is remembered by the api, not the page.
   await theirs.reload();
   await expect(theirs.getByRole('heading', { name: 'The Ember Crown', level: 2 })).toBeVisible();

@@ -3,6 +3,26 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { MarkSharedCampaignSeenMutation } from './mutations';
 import { SharedCampaignsQuery } from './operations';
 import { useArchiveSelection } from './useArchiveSelection';
+import { graphql } from '../../gql';
+
+/** Just enough of "Shared with me" to count what is new, for the app's Archive entry. */
+const UnseenSharesQuery = graphql(`
+  query UnseenShares {
+    sharedCampaigns {
+      id
+      seen
+    }
+  }
+`);
+
+/**
+ * The count on the app's navigation: read once when the app loads; opening a share anywhere updates
+ * its cached entry by id, and the count with it.
+ */
+export function useUnseenShareCount(): number {
+  const { data } = useQuery(UnseenSharesQuery, { fetchPolicy: 'cache-and-network' });
+  return (data?.sharedCampaigns ?? []).filter((s) => !s.seen).length;
+}
 
 /**
  * How many campaigns shared with the viewer they have not opened yet (issue 25's badge on "Shared
