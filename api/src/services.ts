@@ -77,7 +77,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     campaigns: new CampaignService(em, policy, passwords),
     campaignSummaries: new CampaignSummaryService(em, policy),
     sessions: new SessionService(em, policy, storage, passwords),
-    audio: new SessionAudioService(em, policy, storage),
+    audio: new SessionAudioService(em, policy, storage, updates),
     processing: new SessionProcessingService(em, policy, workflows, updates),
     shares: new ShareService(em, policy, platform.mailer, config),
     transcriptLines: new TranscriptLineService(em, policy, workflows),

@@ -49,7 +49,11 @@ export function audioRoutes(router: Router): void {
       ...(range && { 'Content-Range': `bytes ${range.start}-${range.end}/${audio.size}` }),
     });
     if (req.method === 'HEAD' || audio.size === 0) return void res.end();
-    stream(res, await audio.open(range), audio.sessionId);
+    const body = await audio.open(range);
+    // A recipient's answer ends the moment the marks change: the rest may hold a line now GM-only.
+    const unwatch = audio.whileCurrent?.(() => res.destroy());
+    if (unwatch) res.once('close', unwatch);
+    stream(res, body, audio.sessionId);
   });
 }
 

@@ -6,6 +6,8 @@ import { renditionAudioKey } from '../../storage/storage-key';
 import type { Viewer } from '../accounts/auth.service';
 import { DomainError, notFound } from '../common/errors';
 import { playersAudio } from './players-audio';
+import { watchMarks } from './session-audio.watch';
+import type { SessionUpdateSource } from './session-processing.service';
 import type { Session } from './session.entity';
 
 export const AUDIO_MESSAGES = {
@@ -29,6 +31,11 @@ export interface SessionAudio {
   contentType: string;
   /** The whole file, or only `range` (checked against `size` by the caller). */
   open(range?: ByteRange): Promise<Readable>;
+  /**
+   * A recipient's: calls `changed` when the GM-only marks change after this was found (the stream
+   * must stop: it holds what players may no longer hear); returns what stops watching.
+   */
+  whileCurrent?(changed: () => void): () => void;
 }
 
 /**
@@ -41,6 +48,7 @@ export class SessionAudioService {
     private readonly em: EntityManager,
     private readonly policy: Policy,
     private readonly storage: AudioStorage,
+    private readonly updates: SessionUpdateSource,
   ) {}
 
   /**
@@ -63,29 +71,37 @@ export class SessionAudioService {
   async find(viewer: Viewer, id: unknown, version?: string): Promise<SessionAudio> {
     const { session, role } = await this.policy.readSession(viewer, id);
     if (!session.storageKey) throw notFound(AUDIO_MESSAGES.noAudio);
-    if (!mayReadGmOnly(role)) {
-      const current = await playersAudio(this.em, session.id);
-      if (version !== undefined && version !== current.version) {
-        throw new DomainError('CONFLICT', AUDIO_MESSAGES.changed);
-      }
-      const { key } = current;
-      if (key) {
-        const info = await this.storage.stat(key);
-        // Made after each change of marks (the summary refresh); until then there is nothing safe to play.
-        if (!info) throw new DomainError('CONFLICT', AUDIO_MESSAGES.preparing);
-        return {
-          sessionId: session.id,
-          variant: 'players',
-          contentType: RENDITION_TYPE,
-          ...info,
-          open: (range) => this.storage.get(key, range),
-        };
-      }
+    if (mayReadGmOnly(role)) return this.recording(session);
+    const current = await playersAudio(this.em, session.id);
+    if (version !== undefined && version !== current.version) {
+      throw new DomainError('CONFLICT', AUDIO_MESSAGES.changed);
     }
+    const audio = current.key ? await this.playersCopy(session, current.key) : await this.recording(session);
+    return {
+      ...audio,
+      whileCurrent: (changed) => watchMarks(this.em, this.updates, session.id, current.version, changed),
+    };
+  }
+
+  /** The copy silent over the GM-only lines: made after each change of marks (the summary refresh). */
+  private async playersCopy(session: Session, key: string): Promise<SessionAudio> {
+    const info = await this.storage.stat(key);
+    // Until it is made there is nothing safe to play.
+    if (!info) throw new DomainError('CONFLICT', AUDIO_MESSAGES.preparing);
+    return {
+      sessionId: session.id,
+      variant: 'players',
+      contentType: RENDITION_TYPE,
+      ...info,
+      open: (range) => this.storage.get(key, range),
+    };
+  }
+
+  private async recording(session: Session): Promise<SessionAudio> {
     const declared = session.mimeType && MEDIA_TYPE.test(session.mimeType) ? session.mimeType : null;
     const candidates = [
       { key: renditionAudioKey(session.id), variant: 'rendition' as const, contentType: RENDITION_TYPE },
-      { key: session.storageKey, variant: 'upload' as const, contentType: declared ?? 'application/octet-stream' },
+      { key: session.storageKey!, variant: 'upload' as const, contentType: declared ?? 'application/octet-stream' },
     ];
     for (const { key, variant, contentType } of candidates) {
       const info = await this.storage.stat(key);
