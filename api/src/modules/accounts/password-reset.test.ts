@@ -1,5 +1,6 @@
 import { HttpClient } from '../../../test/http-client';
 import { startTestApp, type TestApp } from '../../../test/app';
+import { freePort } from '../../../test/free-port';
 import { countRows, firstError, signedUpClient } from '../../../test/accounts';
 import { linkIn, mailsTo, waitForMails, type CaughtMail } from '../../../test/mailpit';
 import { sha256 } from './auth.service';
@@ -9,6 +10,14 @@ const RESET = `mutation($token: String!, $password: String!, $passwordConfirm: S
   resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm) }`;
 const REQUEST = `mutation($email: String!) { requestPasswordReset(email: $email) }`;
 const NEW_PASSWORD = 'new-quest-77';
+
+async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 describe('password reset', () => {
   let app: TestApp;
@@ -148,6 +157,22 @@ describe('password reset', () => {
     // A refused request sends nothing.
     await new Promise((r) => setTimeout(r, 500));
     expect(await mailsTo(user.email)).toHaveLength(3);
+  });
+
+  it('answers the same when the mail server refuses, and logs that the link was not sent', async () => {
+    const noMail = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const user = await signedUpClient(noMail);
+      const res = await new HttpClient(noMail.url).post('/api/request-password-reset/', { email: user.email });
+      expect(res.body).toEqual({ success: true, message: RESET_MESSAGES.requested });
+      await waitFor(() => log.mock.calls.length > 0);
+      expect(String(log.mock.calls[0][0])).toMatch(/^password reset: the link was not sent \(.*ECONNREFUSED/);
+      expect(JSON.stringify(log.mock.calls)).not.toContain(user.email);
+    } finally {
+      log.mockRestore();
+      await noMail.close();
+    }
   });
 
   it('limits failed uses of links per IP like sign-in', async () => {
