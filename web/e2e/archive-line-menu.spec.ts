@@ -72,6 +72,20 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a touch tablet, wide as it is', () => {
+  test.use({ viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true });
+
+  test('each line has the one menu button too: a coarse pointer cannot hover', async ({ page }) => {
+    await openTranscript(page);
+    for (const l of await lines(page).all()) await phoneLineMenu(l);
+    await tapLineAction(line(page, 'Goblins ambush'), 'Mark GM only');
+    await expect(page.getByText('Marked as GM only')).toBeVisible();
+    await expect(line(page, 'Goblins ambush').getByText('GM only', { exact: true })).toBeVisible();
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/line-menu-tablet-820x1180.png` });
+  });
+});
+
 test('a desktop keeps its two buttons per line, shown on hover, and no line menu', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openTranscript(page);
