@@ -175,6 +175,11 @@ export const bodies: Record<string, Schema> = {
     value: str,
   }),
   UpdatePassword: obj({ currentPassword: password, newPassword, confirmPassword: password }),
+  ResetPassword: obj({
+    token: { type: 'string', minLength: 1, maxLength: 200, description: "The `token` of the mailed link's query" },
+    password: newPassword,
+    password_confirm: password,
+  }),
   CreateCampaign: obj({ campaign_name: title }),
   NewTitle: obj({ new_title: title }),
   NewText: obj({ new_text: { ...str, description: 'Stored exactly as sent (may hold HTML); up to 1 MB of JSON' } }),
@@ -186,11 +191,6 @@ export const bodies: Record<string, Schema> = {
       audio: { type: 'string', contentMediaType: 'application/octet-stream' },
       campaign_id: uuid,
       title: { ...title, description: 'The session title; default: the file name without its extension' },
-  ResetPassword: obj({
-    token: { type: 'string', minLength: 1, maxLength: 200, description: "The `token` of the mailed link's query" },
-    password: newPassword,
-    password_confirm: password,
-  }),
       played_on: { type: 'string', format: 'date', description: 'The day it was played, 1970 to today; default today' },
     },
     ['title', 'played_on'],

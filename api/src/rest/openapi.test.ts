@@ -369,15 +369,6 @@ describe('GET /openapi.json', () => {
     seen.add('get /healthz 503');
   }, 60_000);
 
-  it('documents the 429s of newsletter sign-ups (per IP) and of uploads (per user at once)', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-openapi-limits-'));
-    const limited = await startTestApp({
-      DATA_DIR: dataDir,
-      NEWSLETTER_MAX_PER_IP: '1',
-      UPLOAD_MAX_CONCURRENT_PER_USER: '1',
-    });
-    try {
-      const anon = new HttpClient(limited.url);
   it('documents password reset: the request, the reset with a mailed link, and their 429s', async () => {
     const limited = await startTestApp({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '1', LOGIN_MAX_ATTEMPTS_PER_IP: '1' });
     try {
@@ -396,6 +387,15 @@ describe('GET /openapi.json', () => {
     }
   }, 60_000);
 
+  it('documents the 429s of newsletter sign-ups (per IP) and of uploads (per user at once)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-openapi-limits-'));
+    const limited = await startTestApp({
+      DATA_DIR: dataDir,
+      NEWSLETTER_MAX_PER_IP: '1',
+      UPLOAD_MAX_CONCURRENT_PER_USER: '1',
+    });
+    try {
+      const anon = new HttpClient(limited.url);
       await call(anon, 'post', '/api/subscribe_email/', {}, { email: 'first@example.com' });
       expect((await call(anon, 'post', '/api/subscribe_email/', {}, { email: 'next@example.com' })).status).toBe(429);
       const uploader = await createUser(limited);
