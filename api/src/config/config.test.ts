@@ -73,6 +73,9 @@ describe('loadConfig', () => {
     ['BILLING_MODE', 'free'],
     ['STRIPE_API_BASE', 'ftp://127.0.0.1:12111'],
     ['PUBLIC_URL', 'questlog.example'],
+    ['SMTP_URL', 'http://mail.example:25'],
+    ['SMTP_URL', 'mail.example:25'],
+    ['MAILPIT_SMTP_PORT', '0'],
   ])('refuses %s=%s, naming the variable', (key, value) => {
     expect(problemsOf({ [key]: value })).toEqual([expect.stringMatching(new RegExp(`^${key}: `))]);
   });

@@ -91,6 +91,27 @@ describe('password reset', () => {
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it('lets one of two uses of a link at the same moment through, never both', async () => {
+    const user = await signedUpClient(app);
+    await anon().gql(REQUEST, { email: user.email });
+    const token = tokenOf((await waitForMails(user.email))[0]);
+    const [a, b] = await Promise.all([reset(token, 'first-choice-1'), reset(token, 'second-choice-2')]);
+    const won = [a, b].filter((r) => r.body.data?.resetPassword === true);
+    expect(won).toHaveLength(1);
+    expect(firstError(won[0] === a ? b : a)?.message).toBe(RESET_MESSAGES.invalidLink);
+    const winner = won[0] === a ? 'first-choice-1' : 'second-choice-2';
+    expect((await login(user.email, winner)).status).toBe(200);
+  });
+
+  it('clears the failed sign-ins that locked the account out of new browsers', async () => {
+    const user = await signedUpClient(app);
+    for (let i = 0; i < 3; i++) expect((await login(user.email, 'wrong-guess-1')).status).toBe(401);
+    expect((await login(user.email, 'wrong-guess-1')).status).toBe(429);
+    await anon().gql(REQUEST, { email: user.email });
+    expect((await reset(tokenOf((await waitForMails(user.email))[0]))).body.data).toEqual({ resetPassword: true });
+    expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('refuses an expired link with the same message, and the password stays', async () => {
     const user = await signedUpClient(app);
     await anon().gql(REQUEST, { email: user.email });
