@@ -50,22 +50,22 @@ export class PasswordResetService {
   async reset(raw: ResetPasswordInput, ip: string): Promise<void> {
     const input = parseInput(resetPasswordSchema, raw);
     await this.throttle.begin(ip);
+    // em.execute (not the connection's) runs in the transaction: the claim and the changes commit together.
     const email = await this.em.transactional(async (em) => {
-      const conn = em.getConnection();
       // Deleting claims the link: of two uses at once only one gets the row.
-      const [link] = await conn.execute<Array<{ user_id: string; live: boolean }>>(
+      const [link] = await em.execute<Array<{ user_id: string; live: boolean }>>(
         'delete from password_resets where token_hash = ? returning user_id, expires_at > now() as live',
         [sha256(input.token)],
       );
       if (!link?.live) return null;
       // Hashed only for a real link, so made-up tokens cost no argon2 work.
       const passwordHash = await hashPassword(input.password);
-      const [user] = await conn.execute<Array<{ email: string }>>(
+      const [user] = await em.execute<Array<{ email: string }>>(
         'update users set password_hash = ?, updated_at = now() where id = ? returning email',
         [passwordHash, link.user_id],
       );
       for (const table of ['login_sessions', 'api_tokens', 'password_resets']) {
-        await conn.execute(`delete from ${table} where user_id = ?`, [link.user_id]);
+        await em.execute(`delete from ${table} where user_id = ?`, [link.user_id]);
       }
       return user.email;
     });

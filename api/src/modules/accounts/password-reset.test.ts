@@ -103,6 +103,29 @@ describe('password reset', () => {
     expect((await login(user.email, winner)).status).toBe(200);
   });
 
+  it('keeps the link when setting the password fails part way: the claim and the changes commit together', async () => {
+    const user = await signedUpClient(app);
+    await anon().gql(REQUEST, { email: user.email });
+    const token = tokenOf((await waitForMails(user.email))[0]);
+    const sql = (text: string) => app.orm.em.fork().getConnection().execute(text);
+    // The database refuses the password write after the link has been claimed in the same transaction.
+    await sql(`create function refuse_password() returns trigger language plpgsql as
+      $$ begin raise exception 'password writes refused'; end $$`);
+    await sql(`create trigger refuse_password before update of password_hash on users
+      for each row execute function refuse_password()`);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(firstError(await reset(token))?.code).toBe('INTERNAL');
+    } finally {
+      log.mockRestore();
+      await sql('drop trigger refuse_password on users');
+      await sql('drop function refuse_password()');
+    }
+    expect(await me(user.client)).not.toBeNull();
+    expect((await reset(token)).body.data).toEqual({ resetPassword: true });
+    expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('clears the failed sign-ins that locked the account out of new browsers', async () => {
     const user = await signedUpClient(app);
     for (let i = 0; i < 3; i++) expect((await login(user.email, 'wrong-guess-1')).status).toBe(401);
