@@ -5,7 +5,7 @@ import type { Viewer } from '../accounts/auth.service';
 import { Policy } from '../../policy/policy';
 import { parseInput } from '../common/validation';
 import { SEARCH_VECTOR } from '../transcripts/search-vector';
-import { CAST_UPDATED_CHANNEL, castTopicKey } from './cast-events';
+import { announceCast, castTopicKey } from './cast-events';
 import type { Reauthenticate, SessionUpdateSource } from '../sessions/session-processing.service';
 import { admitEach, type Delivery } from '../sessions/session-watch';
 import type { CastUpdate, Speaker } from './cast.type';
@@ -138,7 +138,7 @@ export class CastService {
          from sessions s where s.id = t.session_id and s.campaign_id = ? and t.speaker = ?`,
         [speaker.campaign.id, speaker.label],
       );
-      await announce(tx, speaker.campaign.id);
+      await announceCast(tx, speaker.campaign.id);
     });
     return toSpeaker(speaker);
   }
@@ -164,12 +164,8 @@ export async function addToCast(em: EntityManager, campaignId: string, labels: s
        on conflict (campaign_id, label) do nothing returning id`,
       [campaignId, JSON.stringify(fresh)],
     );
-    if (added.length) await announce(tx, campaignId);
+    if (added.length) await announceCast(tx, campaignId);
   });
-}
-
-async function announce(em: EntityManager, campaignId: string): Promise<void> {
-  await em.execute(`select pg_notify(?, ?)`, [CAST_UPDATED_CHANNEL, campaignId]);
 }
 
 /**

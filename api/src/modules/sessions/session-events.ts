@@ -29,3 +29,16 @@ export class PgNotifyPublisher implements SessionPublisher {
       .execute('select pg_notify(?, ?)', [SESSION_UPDATED_CHANNEL, JSON.stringify(update)]);
   }
 }
+
+/**
+ * Announces every session of a campaign as it stands, so each open subscription on them checks its
+ * viewer's access again now (a share revoked ends the recipient's subscriptions at once).
+ */
+export async function announceCampaignSessions(em: EntityManager, campaignId: string): Promise<void> {
+  await em.execute(
+    `select pg_notify(?, json_build_object('sessionId', id, 'campaignId', campaign_id, 'status', status,
+       'stage', stage, 'progress', progress)::text)
+     from sessions where campaign_id = ?`,
+    [SESSION_UPDATED_CHANNEL, campaignId],
+  );
+}

@@ -7,9 +7,9 @@ import { PgNotifyPublisher } from '../sessions/session-events';
 
 /*
  * An owner takes a share back while the recipient watches the campaign live (issue 25): the
- * recipient's open subscriptions — a session's progress, the campaign's sessions, the cast — deliver
- * nothing more; the very next event ends each with the "not found" a stranger gets. The owner's own
- * subscriptions go on.
+ * recipient's open subscriptions — a session's progress, the campaign's sessions, the cast — end at
+ * once, without waiting for the next change, with the "not found" a stranger gets, and deliver
+ * nothing more. The owner's own subscriptions go on.
  */
 
 const SESSION_UPDATED = `subscription($sessionId: ID, $campaignId: ID) {
@@ -48,7 +48,7 @@ function watch<T>(ws: ReturnType<typeof subscriptionClient>, query: string, vari
   return seen;
 }
 
-test('revoking a share ends the recipient’s open subscriptions at the next event, and only theirs', async () => {
+test('revoking a share ends the recipient’s open subscriptions at once, and only theirs', async () => {
   const campaignId = await createCampaign(owner, 'Watched live');
   const shared = await owner.client.gql(
     'mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }',
@@ -97,11 +97,12 @@ test('revoking a share ends the recipient’s open subscriptions at the next eve
     const revoked = await owner.client.gql('mutation($id: ID!) { revokeShare(shareId: $id) }', { id: shareId });
     expect(revoked.body).toEqual({ data: { revokeShare: true } });
 
+    // Ended by the revocation itself, with no further event on the session or the cast.
     await eventually(async () => {
-      await progress(0.2);
-      await owner.client.gql(UPDATE_SPEAKER, { id: speakerId, name: 'Kim after' });
       if (![bySession, byCampaign, cast].every((w) => w.completed)) throw new Error('still open');
     }, 10_000);
+    await progress(0.2);
+    await owner.client.gql(UPDATE_SPEAKER, { id: speakerId, name: 'Kim after' });
 
     // Nothing after the revocation reached the recipient: only the refusal a stranger would get.
     expect(heard(bySession, 0.2) || heard(byCampaign, 0.2) || named(cast, 'Kim after')).toBe(false);

@@ -12,6 +12,8 @@ import { requireUser, type Policy } from '../../policy/policy';
 import type { Campaign } from '../campaigns/campaign.entity';
 import { CAMPAIGN_MESSAGES } from '../campaigns/campaign.schemas';
 import { CampaignShare } from './campaign-share.entity';
+import { announceCast } from '../cast/cast-events';
+import { announceCampaignSessions } from '../sessions/session-events';
 import { shareNotice } from './share-notice';
 
 const shareSchema = z.object({ email: emailSchema });
@@ -92,11 +94,17 @@ export class ShareService {
     return share;
   }
 
-  /** Takes a share back (owner only): the recipient's very next read, audio request or live update is refused. */
+  /**
+   * Takes a share back (owner only): the recipient's very next read or audio request is refused,
+   * and their open subscriptions on the campaign are checked again now, so they end at once.
+   */
   async revoke(viewer: Viewer, shareId: unknown): Promise<void> {
     const share = await this.policy.ownShare(viewer, shareId);
+    const campaignId = share.campaign.id;
     this.em.remove(share);
     await this.em.flush();
+    await announceCampaignSessions(this.em, campaignId);
+    await announceCast(this.em, campaignId);
   }
 
   /** Who a campaign the viewer can read is shared with (see sharesOf). */
