@@ -14,7 +14,7 @@ export interface RunningApp {
   /** Where the api listens (loopback address; PORT=0 picks a free port); absent in the worker role. */
   url?: string;
   temporalUiUrl?: string;
-  /** The embedded Mailpit's HTTP address, where the mail this app sent can be read (SMTP_URL unset). */
+  /** The embedded Mailpit's web inbox, where the mail this app sent can be read (SMTP_URL unset). */
   mailUrl?: string;
   orm: MikroORM;
   /** Stops the server, the worker, the connections and every child process, in that order. */

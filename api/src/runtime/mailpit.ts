@@ -18,7 +18,7 @@ export interface MailpitOptions {
 export interface EmbeddedMailpit {
   /** What SMTP_URL would be: where the app sends its mail. */
   smtpUrl: string;
-  /** Mailpit's HTTP address: the API under /api/v1, a message's text at /view/<id>.txt. */
+  /** Mailpit's web inbox; its API is under /api/v1, a message's text at /view/<id>.txt. */
   httpUrl: string;
   stop(): Promise<void>;
 }
