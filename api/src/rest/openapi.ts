@@ -339,10 +339,13 @@ const OPERATIONS = [
   }),
   post('/api/share_campaign/', {
     summary: 'Shares a campaign read-only by e-mail (owner); a repeat is not an error',
+    description:
+      'A new share e-mails its recipient (or invites an address with no account to sign up). An owner ' +
+      'makes at most 100 new shares an hour (429 with Retry-After); repeats are not counted.',
     tag: 'sharing',
     ok: ok('Shared'),
     body: 'Share',
-    errors: [404],
+    errors: [404, 429],
   }),
   get('/api/get_shared_campaigns/', {
     summary: "The caller's 'Shared with me' list",

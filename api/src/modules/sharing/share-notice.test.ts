@@ -5,6 +5,7 @@ import { createCampaign, createUser, type TestUser } from '../../../test/factori
 import { freePort } from '../../../test/free-port';
 import { linkIn, mailsTo, waitForMails } from '../../../test/mailpit';
 import { eventually } from '../../../test/processing';
+import { SHARES_PER_HOUR } from './share-throttle';
 
 /*
  * The share notice (issue 25): a new share e-mails its recipient through the real SMTP server the
@@ -120,4 +121,30 @@ it('a mail server that does not answer fails no share: the owner gets the share,
     spy.mockRestore();
     await unreachable.close();
   }
+});
+
+it('an owner makes at most SHARES_PER_HOUR new shares an hour: the next is refused, saved nowhere and mails nobody', async () => {
+  const gm = await createUser(app);
+  const campaignId = await createCampaign(gm, 'Mass mailing');
+  const stamp = randomUUID();
+  const address = (n: number) => `reader.${n}.${stamp}@example.com`;
+  for (let n = 0; n < SHARES_PER_HOUR; n++) await share(gm, campaignId, address(n));
+  // Repeats are not new shares: they cost nothing and still answer.
+  await share(gm, campaignId, address(0));
+
+  const refused = await gm.client.post('/api/share_campaign/', {
+    campaign_id: campaignId,
+    recipient_email: address(SHARES_PER_HOUR),
+  });
+  expect(refused.status).toBe(429);
+  expect(refused.body).toEqual({
+    error: 'You have shared with many people in a short time. Please try again in 60 minutes.',
+    code: 'RATE_LIMITED',
+  });
+  const listed = await gm.client.get(`/api/get_campaign_shares/${campaignId}/`);
+  expect(listed.body.shares).toHaveLength(SHARES_PER_HOUR);
+  await waitForMails(address(SHARES_PER_HOUR - 1));
+  expect(await mailsTo(address(SHARES_PER_HOUR))).toEqual([]);
+  // Another owner is not held back by it.
+  await share(owner, await createCampaign(owner, 'Unaffected'), address(SHARES_PER_HOUR));
 });

@@ -15,6 +15,7 @@ import { CampaignShare } from './campaign-share.entity';
 import { announceCast } from '../cast/cast-events';
 import { announceCampaignSessions } from '../sessions/session-events';
 import { shareNotice } from './share-notice';
+import { ShareThrottle } from './share-throttle';
 
 const shareSchema = z.object({ email: emailSchema });
 
@@ -28,12 +29,13 @@ export class ShareService {
     private readonly policy: Policy,
     private readonly mailer: Mailer,
     private readonly config: Config,
+    private readonly throttle = new ShareThrottle(em),
   ) {}
 
   /**
    * Shares a campaign the viewer owns. The address need not have an account yet; sharing again
    * with the same address returns the existing share. A new share e-mails its recipient once it is
-   * committed.
+   * committed; an owner makes at most SHARES_PER_HOUR new shares an hour.
    */
   async share(viewer: Viewer, campaignId: unknown, email: unknown): Promise<CampaignShare> {
     const user = requireUser(viewer);
@@ -42,6 +44,7 @@ export class ShareService {
     if (recipientEmail === user.email) throw badInput(CAMPAIGN_MESSAGES.shareWithSelf, 'email');
     const existing = await this.em.findOne(CampaignShare, { campaign: campaign.id, recipientEmail });
     if (existing) return existing;
+    await this.throttle.take(user.id);
     const recipient = await this.em.findOne(User, { email: recipientEmail });
     const share = this.em.create(CampaignShare, { campaign, recipientEmail, recipient, createdBy: user });
     try {
@@ -49,6 +52,7 @@ export class ShareService {
     } catch (err) {
       // The same share sent twice at once: the unique (campaign, e-mail) index keeps one; return it.
       if (!(err instanceof UniqueConstraintViolationException)) throw err;
+      await this.throttle.giveBack(user.id);
       this.em.clear();
       return this.em.findOneOrFail(CampaignShare, { campaign: campaign.id, recipientEmail });
     }

@@ -1,0 +1,62 @@
+import type { Knex } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { DomainError } from '../common/errors';
+
+/**
+ * New shares per owner and hour. Each new share e-mails its recipient, so without a cap one
+ * account could use Questlog to mail anyone, or mail one address over and over (share, revoke,
+ * share again). A GM who shares ten campaigns with a table of six needs sixty; a hundred an hour
+ * never stops a group and keeps any one account from becoming a mailer.
+ */
+export const SHARES_PER_HOUR = 100;
+
+/** One limiter per connection pool, as for sign-in, so its expired-row sweeper runs once per process. */
+const limiters = new WeakMap<Knex, RateLimiterPostgres>();
+
+function limiterFor(knex: Knex): RateLimiterPostgres {
+  let limiter = limiters.get(knex);
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: knex,
+      storeType: 'knex',
+      tableName: 'login_attempts',
+      tableCreated: true,
+      keyPrefix: 'share',
+      points: SHARES_PER_HOUR,
+      duration: 3600,
+    });
+    limiters.set(knex, limiter);
+  }
+  return limiter;
+}
+
+/** Counts an owner's new shares; a repeat of an existing share is not new and is not counted. */
+export class ShareThrottle {
+  private readonly limiter: RateLimiterPostgres;
+
+  constructor(em: EntityManager) {
+    this.limiter = limiterFor(em.getKnex());
+  }
+
+  async take(ownerId: string): Promise<void> {
+    try {
+      await this.limiter.consume(ownerId);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+      const minutes = Math.ceil(seconds / 60);
+      throw new DomainError(
+        'RATE_LIMITED',
+        `You have shared with many people in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+        undefined,
+        seconds,
+      );
+    }
+  }
+
+  /** A share that turned out not to be new (the same one sent twice at once) gives its count back. */
+  async giveBack(ownerId: string): Promise<void> {
+    await this.limiter.reward(ownerId);
+  }
+}
