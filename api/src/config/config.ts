@@ -131,6 +131,11 @@ const schema = z.object({
   UPLOAD_TOTAL_TIMEOUT_SECONDS: z.coerce.number().positive().default(900),
   /** Uploads one user may have in flight at once (per api process); the next is refused with 429. */
   UPLOAD_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).default(2),
+  /**
+   * New shares one owner may make an hour: each e-mails its recipient, so this keeps an account
+   * from using Questlog as a mailer (sharing ten campaigns with a table of six is sixty).
+   */
+  SHARE_MAX_PER_OWNER_PER_HOUR: z.coerce.number().int().min(1).default(100),
   /** Newsletter sign-ups per client IP within NEWSLETTER_WINDOW_SECONDS. */
   NEWSLETTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   NEWSLETTER_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),

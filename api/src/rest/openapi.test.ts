@@ -387,12 +387,13 @@ describe('GET /openapi.json', () => {
     }
   }, 60_000);
 
-  it('documents the 429s of newsletter sign-ups (per IP) and of uploads (per user at once)', async () => {
+  it('documents the 429s of newsletter sign-ups (per IP), shares (per owner and hour) and uploads (per user at once)', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-openapi-limits-'));
     const limited = await startTestApp({
       DATA_DIR: dataDir,
       NEWSLETTER_MAX_PER_IP: '1',
       UPLOAD_MAX_CONCURRENT_PER_USER: '1',
+      SHARE_MAX_PER_OWNER_PER_HOUR: '1',
     });
     try {
       const anon = new HttpClient(limited.url);
@@ -401,6 +402,10 @@ describe('GET /openapi.json', () => {
       const uploader = await createUser(limited);
       const made = await call(uploader.client, 'post', '/api/create_campaign/', {}, { campaign_name: 'Held' });
       const fields = { campaign_id: made.body.campaign_id as string };
+      const share = (recipient_email: string) =>
+        call(uploader.client, 'post', '/api/share_campaign/', {}, { ...fields, recipient_email });
+      await share('first@example.com');
+      expect((await share('second@example.com')).status).toBe(429);
       const audio = recording();
       // One upload held open mid-file takes the user's only slot.
       const held = await rawUpload(uploader.client, '/upload/', { fields, fileName: 'held.wav', type: 'audio/wav' });

@@ -341,7 +341,7 @@ const OPERATIONS = [
     summary: 'Shares a campaign read-only by e-mail (owner); a repeat is not an error',
     description:
       'A new share e-mails its recipient (or invites an address with no account to sign up). An owner ' +
-      'makes at most 100 new shares an hour (429 with Retry-After); repeats are not counted.',
+      'makes at most SHARE_MAX_PER_OWNER_PER_HOUR (100) new shares an hour (429 with Retry-After); repeats are free.',
     tag: 'sharing',
     ok: ok('Shared'),
     body: 'Share',

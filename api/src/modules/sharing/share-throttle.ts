@@ -1,20 +1,13 @@
 import type { Knex } from '@mikro-orm/knex';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from '../../config/config';
 import { DomainError } from '../common/errors';
-
-/**
- * New shares per owner and hour. Each new share e-mails its recipient, so without a cap one
- * account could use Questlog to mail anyone, or mail one address over and over (share, revoke,
- * share again). A GM who shares ten campaigns with a table of six needs sixty; a hundred an hour
- * never stops a group and keeps any one account from becoming a mailer.
- */
-export const SHARES_PER_HOUR = 100;
 
 /** One limiter per connection pool, as for sign-in, so its expired-row sweeper runs once per process. */
 const limiters = new WeakMap<Knex, RateLimiterPostgres>();
 
-function limiterFor(knex: Knex): RateLimiterPostgres {
+function limiterFor(knex: Knex, points: number): RateLimiterPostgres {
   let limiter = limiters.get(knex);
   if (!limiter) {
     limiter = new RateLimiterPostgres({
@@ -23,7 +16,7 @@ function limiterFor(knex: Knex): RateLimiterPostgres {
       tableName: 'login_attempts',
       tableCreated: true,
       keyPrefix: 'share',
-      points: SHARES_PER_HOUR,
+      points,
       duration: 3600,
     });
     limiters.set(knex, limiter);
@@ -31,12 +24,16 @@ function limiterFor(knex: Knex): RateLimiterPostgres {
   return limiter;
 }
 
-/** Counts an owner's new shares; a repeat of an existing share is not new and is not counted. */
+/**
+ * Counts an owner's new shares (SHARE_MAX_PER_OWNER_PER_HOUR). Each new share e-mails its
+ * recipient, so without a cap one account could use Questlog to mail anyone, or mail one address
+ * over and over (share, revoke, share again). A repeat of an existing share is not counted.
+ */
 export class ShareThrottle {
   private readonly limiter: RateLimiterPostgres;
 
-  constructor(em: EntityManager) {
-    this.limiter = limiterFor(em.getKnex());
+  constructor(em: EntityManager, config: Pick<Config, 'SHARE_MAX_PER_OWNER_PER_HOUR'>) {
+    this.limiter = limiterFor(em.getKnex(), config.SHARE_MAX_PER_OWNER_PER_HOUR);
   }
 
   async take(ownerId: string): Promise<void> {

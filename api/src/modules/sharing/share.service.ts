@@ -29,13 +29,13 @@ export class ShareService {
     private readonly policy: Policy,
     private readonly mailer: Mailer,
     private readonly config: Config,
-    private readonly throttle = new ShareThrottle(em),
+    private readonly throttle = new ShareThrottle(em, config),
   ) {}
 
   /**
    * Shares a campaign the viewer owns. The address need not have an account yet; sharing again
    * with the same address returns the existing share. A new share e-mails its recipient once it is
-   * committed; an owner makes at most SHARES_PER_HOUR new shares an hour.
+   * committed; an owner makes at most SHARE_MAX_PER_OWNER_PER_HOUR new shares an hour.
    */
   async share(viewer: Viewer, campaignId: unknown, email: unknown): Promise<CampaignShare> {
     const user = requireUser(viewer);
