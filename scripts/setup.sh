@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what a fresh clone on a fresh Debian machine lacks; quick no-op when all is there.
-# Run by `npm start` and `npm test` (prestart/pretest) and so by .ci/run.
+# Run by `npm start` (prestart) and `npm test` (scripts/test.sh, its first phase) and so by .ci/run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

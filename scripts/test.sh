@@ -1,13 +1,61 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite. Each step starts and stops the services it needs itself.
+# `npm test`: the whole suite. `npm test -- <words>`: only the jest files and Playwright specs whose
+# path matches one of the words, with the services they need (each step starts and stops its own).
+# Every run, passed or failed, ends with each phase's wall time and the slowest files
+# (scripts/test-summary.mjs), so the next person sees where the time goes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n=== %s\n' "$*"; }
+timing=test-results/timing
+rm -rf "$timing" && mkdir -p "$timing"
+trap 'node scripts/test-summary.mjs "$timing" || true' EXIT
 
-step "typecheck"; npm run --silent typecheck
-step "lint"; npm run --silent lint
-step "speech service (pytest, the real model)"; .tools/speech/bin/python -m pytest -q speech/tests
-step "api: unit + integration (jest, real PostgreSQL + Temporal)"; npx jest -c api/jest.config.js --ci
-step "build (the browser tests run the built api and web app)"; npm run --silent build
-step "web: browser tests (Playwright, Debian Chromium, real api)"; npx playwright test -c web/playwright.config.ts
-step "web: browser tests with Stripe Checkout (Playwright, api in Stripe mode against stripe-mock)"; npx playwright test -c web/playwright.stripe.config.ts
+# run NAME COMMAND...: one phase, timed; a failure still stops the run (set -e), after its line.
+run() {
+  local name=$1 start=$SECONDS status=0
+  shift
+  printf '\n=== %s\n' "$name"
+  "$@" || status=$?
+  printf '%s\t%s\t%s\n' "$name" $((SECONDS - start)) "$status" >>"$timing/phases.tsv"
+  return "$status"
+}
+jest() { npx jest -c api/jest.config.js --ci --json --outputFile="$timing/jest.json" "$@"; }
+# Each Playwright run writes its own JSON report next to the list reporter's lines.
+playwright() {
+  local config=$1
+  shift
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$timing/$(basename "$config" .ts).json" \
+    npx playwright test -c "$config" --reporter=list,json "$@"
+}
+# Whether a Playwright config has specs matching the words (listing starts no server).
+has_specs() { npx playwright test -c "$1" --list "${@:2}" >/dev/null 2>&1; }
+
+run "setup (installs what is missing; a no-op once done)" bash scripts/setup.sh
+
+if [ $# -eq 0 ]; then
+  run "typecheck" npm run --silent typecheck
+  run "lint" npm run --silent lint
+  run "speech service (pytest, the real model)" .tools/speech/bin/python -m pytest -q speech/tests
+  run "api: unit + integration (jest, real PostgreSQL + Temporal)" jest
+  run "build (the browser tests run the built api and web app)" npm run --silent build
+  run "web: browser tests (Playwright, Debian Chromium, real api)" playwright web/playwright.config.ts
+  run "web: browser tests with Stripe Checkout (Playwright, api in Stripe mode against stripe-mock)" \
+    playwright web/playwright.stripe.config.ts
+  exit 0
+fi
+
+# A focused run: the words are path patterns for jest and filters for Playwright.
+ran=0
+if [ -n "$(npx jest -c api/jest.config.js --listTests "$@" 2>/dev/null)" ]; then
+  run "api: jest files matching: $*" jest "$@"
+  ran=1
+fi
+configs=()
+for config in web/playwright.config.ts web/playwright.stripe.config.ts; do
+  if has_specs "$config" "$@"; then configs+=("$config"); fi
+done
+if [ ${#configs[@]} -gt 0 ]; then
+  run "build (the browser tests run the built api and web app)" npm run --silent build
+  for config in "${configs[@]}"; do run "web: $(basename "$config" .ts) specs matching: $*" playwright "$config" "$@"; done
+  ran=1
+fi
+[ "$ran" = 1 ] || { echo "npm test: no jest file or Playwright spec matches: $*" >&2; exit 1; }

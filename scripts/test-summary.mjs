@@ -1,0 +1,66 @@
+// The end of every `npm test` (scripts/test.sh): each phase's wall time, then the ten slowest jest
+// files and Playwright specs of the run, from the reports the phases wrote into the timing folder.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2];
+const read = (name) => {
+  try {
+    return fs.readFileSync(path.join(dir, name), 'utf8');
+  } catch {
+    return null;
+  }
+};
+const clock = (seconds) => `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
+const relative = (file) => path.relative(process.cwd(), file);
+
+const phases = (read('phases.tsv') ?? '')
+  .trim()
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => l.split('\t'));
+console.log('\n=== Where the time went');
+let total = 0;
+for (const [name, seconds, status] of phases) {
+  total += Number(seconds);
+  console.log(`${clock(Number(seconds)).padStart(8)}  ${status === '0' ? 'ok    ' : `FAILED`}  ${name}`);
+}
+console.log(`${clock(total).padStart(8)}  total`);
+
+/** Seconds per file: jest's own per-file timings. */
+function jestFiles() {
+  const report = read('jest.json');
+  if (!report) return [];
+  return JSON.parse(report).testResults.map((r) => [relative(r.name), (r.endTime - r.startTime) / 1000]);
+}
+
+/** Seconds per spec file: the durations of its tests, retries included, from Playwright's JSON. */
+function playwrightFiles(name) {
+  const report = read(name);
+  if (!report) return [];
+  const byFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, r) => sum + r.duration, 0);
+        byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + ms / 1000);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(report).suites ?? []) walk(suite);
+  return [...byFile].map(([file, seconds]) => [`web/e2e/${file}`, seconds]);
+}
+
+function slowest(title, rows) {
+  if (!rows.length) return;
+  console.log(`\n=== The ten slowest ${title}`);
+  for (const [file, seconds] of rows.sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+    console.log(`${clock(seconds).padStart(8)}  ${file}`);
+  }
+}
+slowest('jest files', jestFiles());
+slowest('Playwright specs', [
+  ...playwrightFiles('playwright.config.json'),
+  ...playwrightFiles('playwright.stripe.config.json'),
+]);
