@@ -1,5 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
+import type { SessionListItem } from '../campaigns/session-list';
 import { Session } from './session.entity';
 
 @Resolver(() => Session)
@@ -12,8 +13,10 @@ export class SessionAudioResolver {
       "A recipient's carries `v`, the version of the GM-only marks it was given for: it changes when they change, " +
       'and the endpoint refuses (409) a version that is no longer current.',
   })
-  async audioUrl(@Root() session: Session, @Ctx() ctx: GqlContext): Promise<string | null> {
+  async audioUrl(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<string | null> {
     // Sessions reach the schema only through the policy; the endpoint checks it again per request.
+    // The union matters: with a class as @Root's type, type-graphql copies a listed row into a new
+    // Session whose `campaign` is no reference (roleIn then fails).
     return ctx.services.audio.url(session, await ctx.services.sessions.roleIn(ctx.viewer, session));
   }
 }

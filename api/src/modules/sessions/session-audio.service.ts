@@ -55,7 +55,7 @@ export class SessionAudioService {
    * Where the viewer's player streams a session's audio (GraphQL Session.audioUrl); null while it
    * has none. A recipient's carries the version of what players hear, so a mark changes it.
    */
-  async url(session: Session, role: CampaignRole): Promise<string | null> {
+  async url(session: Pick<Session, 'id' | 'storageKey'>, role: CampaignRole): Promise<string | null> {
     if (!session.storageKey) return null;
     const path = `/api/sessions/${session.id}/audio`;
     if (mayReadGmOnly(role)) return path;
