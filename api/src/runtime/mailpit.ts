@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { stopChild, waitForPort } from './temporal-dev-server';
+import { spawnTied, stopChild, waitForPort } from './child-process';
 
 export interface MailpitOptions {
   /** The binary scripts/setup.sh builds into .tools/ (`go install github.com/axllent/mailpit`). */
@@ -40,24 +40,13 @@ export async function startMailpit(opts: MailpitOptions): Promise<EmbeddedMailpi
     fs.mkdirSync(path.dirname(opts.database), { recursive: true });
     args.push('--database', path.resolve(opts.database));
   }
-  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  const killOnExit = () => child.kill('SIGTERM');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.removeListener('exit', killOnExit));
-  const log = opts.log ?? (() => undefined);
-  let lastOutput = '';
-  const onOutput = (d: Buffer) => {
-    lastOutput = (lastOutput + d.toString()).slice(-2000);
-    log(d.toString().trim());
-  };
-  child.stdout?.on('data', onOutput);
-  child.stderr?.on('data', onOutput);
+  const child = spawnTied(binary, args, opts.log);
   try {
     await waitForGreeting(child, opts.smtpPort, 30_000);
     await waitForPort(child, opts.uiPort, 30_000, 'Mailpit');
   } catch (err) {
     await stopChild(child);
-    throw new Error(`${(err as Error).message}\n${lastOutput.trim()}`);
+    throw new Error(`${(err as Error).message}\n${child.lastOutput().trim()}`);
   }
   return {
     smtpUrl: `smtp://127.0.0.1:${opts.smtpPort}`,

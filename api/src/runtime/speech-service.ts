@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { stopChild } from './temporal-dev-server';
+import { spawnTied, stopChild, type TiedChild } from './child-process';
 
 /** The Python package of the speech service (docs/speech-contract.md), the same from src/ and dist/. */
 const SPEECH_SERVICE_DIR = path.resolve(__dirname, '../../../speech');
@@ -87,38 +87,19 @@ export async function startSpeechService(opts: SpeechServiceOptions): Promise<Em
   };
 }
 
-interface Launched extends ChildProcess {
-  /** Kept so a failed start can say why: the service's last words. */
-  lastOutput: () => string;
-}
-
-function launch(python: string, opts: SpeechServiceOptions, log: (line: string) => void): Launched {
+function launch(python: string, opts: SpeechServiceOptions, log: (line: string) => void): TiedChild {
   const args = ['-m', 'questlog_speech', '--host', '127.0.0.1', '--port', String(opts.port)];
   args.push('--model', path.resolve(opts.model));
   if (opts.multilingualModel) args.push('--multilingual-model', path.resolve(opts.multilingualModel));
   args.push('--device', opts.device, '--compute-type', opts.computeType);
   args.push('--threads', String(opts.threads), '--workers', String(opts.workers));
   args.push('--parent-pid', String(process.pid));
-  const child = spawn(python, args, {
-    cwd: SPEECH_SERVICE_DIR,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PYTHONUNBUFFERED: '1' },
-  }) as Launched;
+  const env = { ...process.env, PYTHONUNBUFFERED: '1' };
+  const child = spawnTied(python, args, log, { cwd: SPEECH_SERVICE_DIR, env }, 4000);
   // Transcription is background work that can take both cores for minutes: at a lower priority it
   // yields the CPU to the api's requests (p95 of reads during processing: bench/load-fault.ts).
   // Threads the service starts later (the model's) inherit it.
   if (child.pid) lowerPriority(child.pid);
-  const killOnExit = () => child.kill('SIGTERM');
-  process.once('exit', killOnExit);
-  child.once('exit', () => process.removeListener('exit', killOnExit));
-  let output = '';
-  const onOutput = (d: Buffer) => {
-    output = (output + d.toString()).slice(-4000);
-    log(d.toString().trim());
-  };
-  child.stdout?.on('data', onOutput);
-  child.stderr?.on('data', onOutput);
-  child.lastOutput = () => output;
   return child;
 }
 
@@ -131,7 +112,7 @@ function lowerPriority(pid: number): void {
   }
 }
 
-async function waitForHealth(child: Launched, base: string, timeoutMs: number): Promise<void> {
+async function waitForHealth(child: TiedChild, base: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(startFailure(child));
@@ -146,7 +127,7 @@ async function waitForHealth(child: Launched, base: string, timeoutMs: number): 
 }
 
 /** The service's own `questlog-speech: …` line says what is wrong (bad model hash, missing model). */
-function startFailure(child: Launched): string {
+function startFailure(child: TiedChild): string {
   const output = child.lastOutput();
   const own = output
     .split('\n')
