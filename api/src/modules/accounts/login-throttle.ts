@@ -1,8 +1,8 @@
-import type { Knex } from '@mikro-orm/knex';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../config/config';
 import { DomainError } from '../common/errors';
+import { pooledLimiter } from '../common/rate-limiter';
 import { forgetDevice, knownDevice, rememberDevice, sha256 } from './auth.service';
 
 export type ThrottleConfig = Pick<
@@ -10,42 +10,15 @@ export type ThrottleConfig = Pick<
   'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT' | 'LOGIN_MAX_ATTEMPTS_PER_IP' | 'LOGIN_WINDOW_SECONDS'
 >;
 
-interface Limiters {
-  account: RateLimiterPostgres;
-  ip: RateLimiterPostgres;
-  device: RateLimiterPostgres;
-}
-
-/** One set per connection pool, so the expired-row sweeper runs once per process, not per request. */
-const limitersByPool = new WeakMap<Knex, Limiters>();
-
-function limitersFor(knex: Knex, config: ThrottleConfig): Limiters {
-  let limiters = limitersByPool.get(knex);
-  if (!limiters) {
-    // The table comes from a migration, so the limiter must not try to create it on first use.
-    const common = {
-      storeClient: knex,
-      storeType: 'knex',
-      tableName: 'login_attempts',
-      tableCreated: true,
-      duration: config.LOGIN_WINDOW_SECONDS,
-    };
-    limiters = {
-      account: new RateLimiterPostgres({
-        ...common,
-        keyPrefix: 'account',
-        points: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
-      }),
-      ip: new RateLimiterPostgres({ ...common, keyPrefix: 'ip', points: config.LOGIN_MAX_ATTEMPTS_PER_IP }),
-      device: new RateLimiterPostgres({
-        ...common,
-        keyPrefix: 'device',
-        points: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
-      }),
-    };
-    limitersByPool.set(knex, limiters);
-  }
-  return limiters;
+/** The sign-in counters: per account, per client IP, per known device. */
+function limitersFor(em: EntityManager, config: ThrottleConfig) {
+  const counter = (keyPrefix: string, points: number) =>
+    pooledLimiter(em, { table: 'login_attempts', keyPrefix, points, duration: config.LOGIN_WINDOW_SECONDS });
+  return {
+    account: counter('account', config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT),
+    ip: counter('ip', config.LOGIN_MAX_ATTEMPTS_PER_IP),
+    device: counter('device', config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT),
+  };
 }
 
 /** One login attempt as the throttle counted it, handed back when the password was right. */
@@ -74,13 +47,13 @@ export interface LoginAttempt {
  * read-then-write check. Counters live in PostgreSQL, so every api instance shares them.
  */
 export class LoginThrottle {
-  private readonly limiters: Limiters;
+  private readonly limiters: ReturnType<typeof limitersFor>;
 
   constructor(
     private readonly em: EntityManager,
     config: ThrottleConfig,
   ) {
-    this.limiters = limitersFor(em.getKnex(), config);
+    this.limiters = limitersFor(em, config);
   }
 
   /** Counts this attempt (see the class) or refuses it with 429 before any password is checked. */
@@ -144,7 +117,7 @@ export class PasswordCheckThrottle {
   private readonly account: RateLimiterPostgres;
 
   constructor(em: EntityManager, config: ThrottleConfig) {
-    this.account = limitersFor(em.getKnex(), config).account;
+    this.account = limitersFor(em, config).account;
   }
 
   async begin(email: string): Promise<void> {
@@ -166,7 +139,7 @@ export class PasswordCheckThrottle {
  * longer hold the account back from browsers it never signed in from.
  */
 export async function forgetLoginFailures(em: EntityManager, config: ThrottleConfig, email: string): Promise<void> {
-  await limitersFor(em.getKnex(), config).account.delete(accountKey(email));
+  await limitersFor(em, config).account.delete(accountKey(email));
 }
 
 // Hashed so the counter table holds no e-mail addresses and keys stay within its 255 characters.

@@ -1,40 +1,16 @@
-import type { Knex } from '@mikro-orm/knex';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { pooledLimiter } from '../common/rate-limiter';
 import { accountKey, tooManyAttempts, type ThrottleConfig } from './login-throttle';
 
-interface Limiters {
-  address: RateLimiterPostgres;
-  requestIp: RateLimiterPostgres;
-  linkIp: RateLimiterPostgres;
-}
-
-/** One set per connection pool, as for sign-in, so each expired-row sweeper runs once per process. */
-const limitersByPool = new WeakMap<Knex, Limiters>();
-
-function limitersFor(knex: Knex, config: ThrottleConfig): Limiters {
-  let limiters = limitersByPool.get(knex);
-  if (!limiters) {
-    const common = {
-      storeClient: knex,
-      storeType: 'knex',
-      tableName: 'login_attempts',
-      tableCreated: true,
-      duration: config.LOGIN_WINDOW_SECONDS,
-    };
-    const ipPoints = config.LOGIN_MAX_ATTEMPTS_PER_IP;
-    limiters = {
-      address: new RateLimiterPostgres({
-        ...common,
-        keyPrefix: 'reset-address',
-        points: config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
-      }),
-      requestIp: new RateLimiterPostgres({ ...common, keyPrefix: 'reset-ip', points: ipPoints }),
-      linkIp: new RateLimiterPostgres({ ...common, keyPrefix: 'reset-link-ip', points: ipPoints }),
-    };
-    limitersByPool.set(knex, limiters);
-  }
-  return limiters;
+function limitersFor(em: EntityManager, config: ThrottleConfig) {
+  const counter = (keyPrefix: string, points: number) =>
+    pooledLimiter(em, { table: 'login_attempts', keyPrefix, points, duration: config.LOGIN_WINDOW_SECONDS });
+  return {
+    address: counter('reset-address', config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT),
+    requestIp: counter('reset-ip', config.LOGIN_MAX_ATTEMPTS_PER_IP),
+    linkIp: counter('reset-link-ip', config.LOGIN_MAX_ATTEMPTS_PER_IP),
+  };
 }
 
 /**
@@ -47,10 +23,10 @@ function limitersFor(knex: Knex, config: ThrottleConfig): Limiters {
  * - uses of a link per IP (LOGIN_MAX_ATTEMPTS_PER_IP), failures only, as for sign-in.
  */
 export class PasswordResetThrottle {
-  private readonly limiters: Limiters;
+  private readonly limiters: ReturnType<typeof limitersFor>;
 
   constructor(em: EntityManager, config: ThrottleConfig) {
-    this.limiters = limitersFor(em.getKnex(), config);
+    this.limiters = limitersFor(em, config);
   }
 
   async request(email: string, ip: string): Promise<void> {

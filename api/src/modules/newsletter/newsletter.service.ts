@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from '@mikro-orm/knex';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { DomainError } from '../common/errors';
+import { pooledLimiter } from '../common/rate-limiter';
 import { parseInput } from '../common/validation';
 import { emailSchema } from '../accounts/account.schemas';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
@@ -12,30 +12,6 @@ import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 const subscribeSchema = z.object({ email: emailSchema });
 
 type LimitConfig = Pick<Config, 'NEWSLETTER_MAX_PER_IP' | 'NEWSLETTER_WINDOW_SECONDS'>;
-
-/*
- * Counted in PostgreSQL, like login attempts: every api instance shares the count, so scaling out
- * does not multiply the allowance, and a restart does not reset it. One limiter per connection
- * pool, so its expired-row sweeper runs once per process.
- */
-const limiters = new WeakMap<Knex, RateLimiterPostgres>();
-
-function limiterFor(knex: Knex, config: LimitConfig): RateLimiterPostgres {
-  let limiter = limiters.get(knex);
-  if (!limiter) {
-    limiter = new RateLimiterPostgres({
-      storeClient: knex,
-      storeType: 'knex',
-      tableName: 'rate_limits',
-      tableCreated: true,
-      keyPrefix: 'newsletter',
-      points: config.NEWSLETTER_MAX_PER_IP,
-      duration: config.NEWSLETTER_WINDOW_SECONDS,
-    });
-    limiters.set(knex, limiter);
-  }
-  return limiter;
-}
 
 /**
  * Newsletter sign-ups from the landing page: public (no account, no CSRF token: a forged request
@@ -48,7 +24,12 @@ export class NewsletterService {
     private readonly em: EntityManager,
     config: LimitConfig,
   ) {
-    this.limiter = limiterFor(em.getKnex(), config);
+    this.limiter = pooledLimiter(em, {
+      table: 'rate_limits',
+      keyPrefix: 'newsletter',
+      points: config.NEWSLETTER_MAX_PER_IP,
+      duration: config.NEWSLETTER_WINDOW_SECONDS,
+    });
   }
 
   /** Every call counts against the caller's IP, refused ones too, before anything is written. */

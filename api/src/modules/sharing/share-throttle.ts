@@ -1,28 +1,8 @@
-import type { Knex } from '@mikro-orm/knex';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../config/config';
 import { DomainError } from '../common/errors';
-
-/** One limiter per connection pool, as for sign-in, so its expired-row sweeper runs once per process. */
-const limiters = new WeakMap<Knex, RateLimiterPostgres>();
-
-function limiterFor(knex: Knex, points: number): RateLimiterPostgres {
-  let limiter = limiters.get(knex);
-  if (!limiter) {
-    limiter = new RateLimiterPostgres({
-      storeClient: knex,
-      storeType: 'knex',
-      tableName: 'login_attempts',
-      tableCreated: true,
-      keyPrefix: 'share',
-      points,
-      duration: 3600,
-    });
-    limiters.set(knex, limiter);
-  }
-  return limiter;
-}
+import { pooledLimiter } from '../common/rate-limiter';
 
 /**
  * Counts an owner's new shares (SHARE_MAX_PER_OWNER_PER_HOUR). Each new share e-mails its
@@ -33,7 +13,12 @@ export class ShareThrottle {
   private readonly limiter: RateLimiterPostgres;
 
   constructor(em: EntityManager, config: Pick<Config, 'SHARE_MAX_PER_OWNER_PER_HOUR'>) {
-    this.limiter = limiterFor(em.getKnex(), config.SHARE_MAX_PER_OWNER_PER_HOUR);
+    this.limiter = pooledLimiter(em, {
+      table: 'rate_limits',
+      keyPrefix: 'share',
+      points: config.SHARE_MAX_PER_OWNER_PER_HOUR,
+      duration: 3600,
+    });
   }
 
   async take(ownerId: string): Promise<void> {
