@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../config/config';
 import { DomainError } from '../common/errors';
-import { pooledLimiter } from '../common/rate-limiter';
+import { pooledLimiter, rateLimited } from '../common/rate-limiter';
 import { forgetDevice, knownDevice, rememberDevice, sha256 } from './auth.service';
 
 export type ThrottleConfig = Pick<
@@ -149,13 +149,5 @@ export function tooManyAttempts(
   msBeforeNext: number,
   kind: 'login' | 'password' | 'password reset' = 'login',
 ): DomainError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  const unit = minutes === 1 ? 'minute' : 'minutes';
-  return new DomainError(
-    'RATE_LIMITED',
-    `Too many ${kind} attempts. Please try again in ${minutes} ${unit}.`,
-    undefined,
-    seconds,
-  );
+  return rateLimited(msBeforeNext, (wait) => `Too many ${kind} attempts. Please try again in ${wait}.`);
 }

@@ -1,6 +1,7 @@
 import type { Knex } from '@mikro-orm/knex';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { DomainError } from './errors';
 
 /** What one counter limits: its tables come from migrations, so the limiter never creates one. */
 export interface LimiterSpec {
@@ -37,4 +38,30 @@ export function pooledLimiter(em: EntityManager, spec: LimiterSpec): RateLimiter
     limiters.set(key, limiter);
   }
   return limiter;
+}
+
+/** Counts one use of `key`; past the limit, RATE_LIMITED saying how long to wait (`message(wait)`). */
+export async function consumeOrRefuse(
+  limiter: RateLimiterPostgres,
+  key: string,
+  message: (wait: string) => string,
+): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw rateLimited(err.msBeforeNext, message);
+    throw err;
+  }
+}
+
+/** The refusal of a counter that is full: the wait in whole minutes, and in seconds for Retry-After. */
+export function rateLimited(msBeforeNext: number, message: (wait: string) => string): DomainError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new DomainError(
+    'RATE_LIMITED',
+    message(`${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`),
+    undefined,
+    seconds,
+  );
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
-import { DomainError } from '../common/errors';
-import { pooledLimiter } from '../common/rate-limiter';
+import { consumeOrRefuse, pooledLimiter } from '../common/rate-limiter';
 import { parseInput } from '../common/validation';
 import { emailSchema } from '../accounts/account.schemas';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
@@ -46,19 +45,11 @@ export class NewsletterService {
       .execute('run');
   }
 
-  private async countAttempt(ip: string): Promise<void> {
-    try {
-      await this.limiter.consume(ip);
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      const minutes = Math.ceil(seconds / 60);
-      throw new DomainError(
-        'RATE_LIMITED',
-        `Too many sign-ups from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-        undefined,
-        seconds,
-      );
-    }
+  private countAttempt(ip: string): Promise<void> {
+    return consumeOrRefuse(
+      this.limiter,
+      ip,
+      (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+    );
   }
 }

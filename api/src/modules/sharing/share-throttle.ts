@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Config } from '../../config/config';
-import { DomainError } from '../common/errors';
-import { pooledLimiter } from '../common/rate-limiter';
+import { consumeOrRefuse, pooledLimiter } from '../common/rate-limiter';
 
 /**
  * Counts an owner's new shares (SHARE_MAX_PER_OWNER_PER_HOUR). Each new share e-mails its
@@ -21,20 +20,12 @@ export class ShareThrottle {
     });
   }
 
-  async take(ownerId: string): Promise<void> {
-    try {
-      await this.limiter.consume(ownerId);
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err;
-      const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-      const minutes = Math.ceil(seconds / 60);
-      throw new DomainError(
-        'RATE_LIMITED',
-        `You have shared with many people in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-        undefined,
-        seconds,
-      );
-    }
+  take(ownerId: string): Promise<void> {
+    return consumeOrRefuse(
+      this.limiter,
+      ownerId,
+      (wait) => `You have shared with many people in a short time. Please try again in ${wait}.`,
+    );
   }
 
   /** A share that turned out not to be new (the same one sent twice at once) gives its count back. */
