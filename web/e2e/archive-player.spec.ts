@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
-import { audioState, lineStarts, uploadProcessedSession } from './support/processed-session';
+import { audioState, lineStarts, openFullTranscript, uploadProcessedSession } from './support/processed-session';
 import { screenshots } from './support/screenshots';
 
 const PLAYER = 'audio[aria-label="Session recording"]';
 const lines = (page: Page) => page.getByRole('list', { name: 'Transcript lines' }).getByRole('listitem');
-
-async function openFullTranscript(page: Page, sessionId: string, campaignId: string) {
-  await page.goto(`/archive?transcript_id=${sessionId}&campaign_id=${campaignId}`);
-  await page.getByRole('button', { name: 'Full Transcript', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Recording and transcript' })).toBeVisible();
-}
 
 test('the transcript plays: a time seeks there, the highlight follows the audio, keys work, a recipient hears it', async ({
   page,

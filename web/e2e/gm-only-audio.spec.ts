@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { graphql, newAccount, registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
-import { audioState, uploadProcessedSession } from './support/processed-session';
+import { audioState, openFullTranscript, uploadProcessedSession } from './support/processed-session';
 import { screenshots } from './support/screenshots';
 
 /*
@@ -67,12 +67,6 @@ function playAndMeasure(page: Page, line: Line): Promise<{ peak: number; samples
     },
     { from: line.startMs + EDGE_MS, to: line.endMs - EDGE_MS },
   );
-}
-
-async function openFullTranscript(page: Page, sessionId: string, campaignId: string) {
-  await page.goto(`/archive?transcript_id=${sessionId}&campaign_id=${campaignId}`);
-  await page.getByRole('button', { name: 'Full Transcript', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Recording and transcript' })).toBeVisible();
 }
 
 test('a line marked GM-only while a player has it open (and buffered): they hear silence there, sound elsewhere', async ({

@@ -60,3 +60,10 @@ export function lineStarts(page: Page): Promise<number[]> {
     .locator('.transcript-time')
     .evaluateAll((links) => links.map((a) => Number(a.getAttribute('data-start-ms'))));
 }
+
+/** A session's Full Transcript view with its player, as the signed-in user of `page` sees it. */
+export async function openFullTranscript(page: Page, sessionId: string, campaignId: string): Promise<void> {
+  await page.goto(`/archive?transcript_id=${sessionId}&campaign_id=${campaignId}`);
+  await page.getByRole('button', { name: 'Full Transcript', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Recording and transcript' })).toBeVisible();
+}

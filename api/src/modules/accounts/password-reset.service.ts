@@ -95,7 +95,7 @@ export class PasswordResetService {
       to: email,
       subject: 'Reset your Questlog password',
       text: [
-        `Hello ${user.preferred_name ?? user.first_name},`,
+        `Hello ${user.preferred_name?.trim() || user.first_name},`,
         '',
         'Someone, hopefully you, asked to reset the password of your Questlog account.',
         'Open this link within an hour to choose a new one:',
