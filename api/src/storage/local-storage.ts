@@ -28,14 +28,18 @@ export class LocalStorage implements AudioStorage {
     body.once('error', heldUntilPiped);
     const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomUUID()}.part`);
     const counter = byteCounter();
+    let out: fs.WriteStream | undefined;
     try {
       await fsp.mkdir(path.dirname(target), { recursive: true });
-      await pipeline(body, counter, fs.createWriteStream(temp, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES }), {
-        signal: opts.signal,
-      });
+      out = fs.createWriteStream(temp, { flags: 'wx', highWaterMark: STREAM_BUFFER_BYTES });
+      await pipeline(body, counter, out, { signal: opts.signal });
       await fsp.rename(temp, target);
       return { size: counter.bytes };
     } catch (err) {
+      // Aborted while the file was still opening, pipeline rejects at once but the open goes on and
+      // creates the file: remove it only once the stream has closed.
+      const opening = out;
+      if (opening && !opening.closed) await new Promise<void>((closed) => opening.once('close', () => closed()));
       await fsp.rm(temp, { force: true });
       await this.pruneEmptyDirs(path.dirname(target));
       throw err;

@@ -170,6 +170,24 @@ describe.each([
     expect(await subject.leftovers()).toEqual([]);
   });
 
+  it('leaves nothing behind when the caller aborts while the write is still opening', async () => {
+    // A refusal (bad title, wrong campaign) can land in the very ticks the upload starts in: the
+    // temp file must not appear after the cleanup ran. Each kind of tick, several times over.
+    const ticks = [
+      () => Promise.resolve(),
+      () => new Promise(setImmediate),
+      () => new Promise((r) => setTimeout(r, 0)),
+    ];
+    for (let n = 0; n < 300; n++) {
+      const controller = new AbortController();
+      const put = subject.storage.put(`sessions/g${n}/original.wav`, new PassThrough(), { signal: controller.signal });
+      await ticks[n % ticks.length]();
+      controller.abort(new Error('refused'));
+      await put.catch(() => undefined);
+    }
+    expect(await subject.leftovers()).toEqual([]);
+  });
+
   it('shows nothing under the key until the whole body is stored', async () => {
     const body = new PassThrough();
     const put = subject.storage.put('sessions/f/original.wav', body);
