@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM, Options } from '@mikro-orm/postgresql';
 import { Connection } from '@temporalio/client';
 import { loadConfig, type Config } from '../src/config/config';
 import { connectDatabase } from '../src/db/orm';
@@ -29,9 +29,13 @@ export async function createTestDatabase(): Promise<string> {
 
 /**
  * A fresh database with every migration applied, and the real server on a free port.
- * One per test file (call in beforeAll); files run in parallel without sharing rows.
+ * One per test file (call in beforeAll); files run in parallel without sharing rows. `orm` scales
+ * a MikroORM setting down for a test that waits it out (the pool's wait in the outage test).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { orm: ormOverrides }: { orm?: Partial<Options> } = {},
+): Promise<TestApp> {
   const runtime = readRuntime();
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
@@ -48,7 +52,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   // env may point DATABASE_URL elsewhere (a relay to the same database, to cut it off in a test).
-  const orm = await connectDatabase(config.DATABASE_URL ?? databaseUrl, { quiet: true });
+  const orm = await connectDatabase(config.DATABASE_URL ?? databaseUrl, { quiet: true, overrides: ormOverrides });
   const temporal = await Connection.connect({ address: runtime.temporalAddress });
   const server = await startServer({ config, orm, temporal });
   return {
