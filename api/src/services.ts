@@ -76,7 +76,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     newsletter: new NewsletterService(em, config),
     campaigns: new CampaignService(em, policy, passwords),
     campaignSummaries: new CampaignSummaryService(em, policy),
-    sessions: new SessionService(em, policy, storage, passwords),
+    sessions: new SessionService(em, policy, storage, passwords, workflows),
     audio: new SessionAudioService(em, policy, storage, updates),
     processing: new SessionProcessingService(em, policy, workflows, updates),
     shares: new ShareService(em, policy, platform.mailer, config),

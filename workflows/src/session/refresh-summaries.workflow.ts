@@ -33,7 +33,8 @@ const language = proxyActivities<SessionProcessingActivities>({
 });
 
 /**
- * After the owner flips lines between in-game and table talk or GM-only and shared (id
+ * After the owner corrects lines — flips them between in-game and table talk or GM-only and
+ * shared, or edits their text, one line or the whole transcript — (id
  * `session-<id>-summaries`, started or signalled by each correction): waits until the corrections
  * stop for REFRESH_QUIET, then writes the session's summaries and the campaign's again from the
  * in-game lines, and again while more arrived meanwhile. Ten quick flips make one refresh. The

@@ -1,5 +1,6 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WorkflowClient } from '@temporalio/client';
 import type { AudioStorage } from '../../storage/storage';
 import { PLAYERS_AUDIO, renditionAudioKey } from '../../storage/storage-key';
 import type { Viewer } from '../accounts/auth.service';
@@ -17,6 +18,7 @@ import {
   parseField,
   type SummaryName,
 } from '../campaigns/campaign.schemas';
+import { requestSummaryRefresh } from '../transcripts/summary-refresh';
 import { TranscriptService } from '../transcripts/transcript.service';
 import type { TranscriptLine } from '../transcripts/transcript.type';
 import { addToVocabulary } from '../transcripts/transcript.vocabulary';
@@ -54,6 +56,7 @@ export class SessionService {
     private readonly policy: Policy,
     private readonly storage: AudioStorage,
     private readonly passwords: PasswordConfirmation,
+    private readonly workflows: WorkflowClient,
   ) {
     this.transcripts = new TranscriptService(em);
   }
@@ -230,15 +233,18 @@ export class SessionService {
       await this.em.flush();
       return session;
     }
-    await this.em.transactional(async (tx) => {
+    const linesChanged = await this.em.transactional(async (tx) => {
       // Two saves of one transcript must not interleave their line rewrites.
       await lockSessionForEdit(tx, session);
       newText = await withoutSpeakerNames(tx, session.id, newText);
-      const names = await this.transcripts.applyEdit(tx, session.id, newText);
-      if (names.length) campaign.vocabulary = addToVocabulary(campaign.vocabulary, names);
+      const edit = await this.transcripts.applyEdit(tx, session.id, newText);
+      if (edit.names.length) campaign.vocabulary = addToVocabulary(campaign.vocabulary, edit.names);
       session.fullTranscript = newText;
       touch(campaign);
+      return edit.changed;
     });
+    // The summaries, the campaign's and its index are written from the lines: they follow.
+    if (linesChanged) await requestSummaryRefresh(this.workflows, session.id);
     return session;
   }
 }

@@ -37,7 +37,8 @@ export class TranscriptLineResolver {
     description:
       "Owner only: replaces one line's text (whitespace squeezed to single spaces; empty text is refused: " +
       'remove lines by editing the full transcript). Unchanged words keep their times; the line is re-indexed ' +
-      "for Q&A and names spelled out in place of others join the campaign's vocabulary",
+      "for Q&A, names spelled out in place of others join the campaign's vocabulary, and the summaries, the " +
+      "campaign's and its index follow shortly after (stage `summarize` while they are written)",
   })
   editTranscriptLine(
     @Arg('lineId', () => ID) lineId: string,

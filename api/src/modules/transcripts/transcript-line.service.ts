@@ -22,8 +22,6 @@ export const TRANSCRIPT_LINE_MESSAGES = {
   textTooLong: `A line can be at most ${LINE_TEXT_MAX} characters`,
   tableTalkRequired: 'tableTalk must be true or false',
   gmOnlyRequired: 'gmOnly must be true or false',
-  refreshUnavailable:
-    'Your correction is saved, but the summaries could not be updated right now. Please correct a line again later.',
 } as const;
 
 // A line is one line of the transcript: whitespace (newlines included) is squeezed to single spaces.
@@ -72,10 +70,7 @@ export class TranscriptLineService {
   }
 
   private async refreshSummaries(sessionId: string): Promise<void> {
-    await requestSummaryRefresh(this.workflows, sessionId).catch((err: unknown) => {
-      console.error(`session ${sessionId}: summary refresh not started`, err);
-      throw new DomainError('UNAVAILABLE', TRANSCRIPT_LINE_MESSAGES.refreshUnavailable);
-    });
+    await requestSummaryRefresh(this.workflows, sessionId);
   }
 
   /**
@@ -105,20 +100,23 @@ export class TranscriptLineService {
 
   /**
    * Replaces a line's text: its words keep their times where unchanged, it is re-indexed for Q&A,
-   * and names the owner spelled out in place of others join the campaign's vocabulary.
+   * names the owner spelled out in place of others join the campaign's vocabulary, and the
+   * summaries, the campaign's and its index follow after the same debounce as a flip.
    */
   async editText(viewer: Viewer, lineId: unknown, text: unknown): Promise<TranscriptLine> {
     const { line, session } = await this.ownLine(viewer, lineId);
     const parsed = lineText.safeParse(text);
     if (!parsed.success) throw badInput(parsed.error.issues[0].message, 'text');
-    await this.em.transactional(async (tx) => {
+    const changed = await this.em.transactional(async (tx) => {
       const campaign = await lockSessionForEdit(tx, session);
-      const names = await this.transcripts.editLine(tx, session.id, line.id, parsed.data);
-      if (names === null) throw notFound(ACCESS_MESSAGES.lineNotFound);
+      const edit = await this.transcripts.editLine(tx, session.id, line.id, parsed.data);
+      if (edit === null) throw notFound(ACCESS_MESSAGES.lineNotFound);
       await this.corrections.retext(tx, line.id, parsed.data);
-      if (names.length) campaign.vocabulary = addToVocabulary(campaign.vocabulary, names);
+      if (edit.names.length) campaign.vocabulary = addToVocabulary(campaign.vocabulary, edit.names);
       touch(campaign);
+      return edit.changed;
     });
+    if (changed) await this.refreshSummaries(session.id);
     return this.reread(line.id);
   }
 

@@ -21,6 +21,13 @@ interface StoredRow {
   words: TimedWord[];
 }
 
+/** What an edit did: whether any line changed (the summaries follow), and the names it taught. */
+export interface LineEdit {
+  changed: boolean;
+  names: string[];
+}
+const UNCHANGED: LineEdit = { changed: false, names: [] };
+
 /**
  * The owner of a session's timed transcript lines: written by the pipeline (lines, table-talk
  * marks, search index), read in batches, and kept in step when the owner edits the text.
@@ -208,16 +215,17 @@ export class TranscriptService {
   /**
    * Gives one line new text inside the caller's transaction (which holds the session row): its
    * words keep their times where they are unchanged, its search vector follows, and the session's
-   * full text is written again from its lines. Returns the names the owner spelled out in place of
-   * others, for the vocabulary; null when the line is gone (a full-text edit removed it meanwhile).
+   * full text is written again from its lines. Tells whether the text changed and the names the
+   * owner spelled out in place of others, for the vocabulary; null when the line is gone (a
+   * full-text edit removed it meanwhile).
    */
-  async editLine(tx: EntityManager, sessionId: string, lineId: string, text: string): Promise<string[] | null> {
+  async editLine(tx: EntityManager, sessionId: string, lineId: string, text: string): Promise<LineEdit | null> {
     const [row] = await tx.execute<StoredRow[]>(
       `select id, start_ms, end_ms, text, table_talk, words from transcript_segments where id = ? and session_id = ?`,
       [lineId, sessionId],
     );
     if (!row) return null;
-    if (row.text === text) return [];
+    if (row.text === text) return UNCHANGED;
     const edited = retime(toTimedLine(row), text);
     await tx.execute(
       `update transcript_segments set text = ?, words = ?::jsonb, updated_at = now(),
@@ -231,7 +239,7 @@ export class TranscriptService {
     );
     const fullTranscript = lines.map((l) => `[${clock(l.start_ms)}] ${l.text}`).join('\n');
     await tx.nativeUpdate(Session, { id: sessionId }, { fullTranscript });
-    return learnedNames(edited.replacements);
+    return { changed: true, names: learnedNames(edited.replacements) };
   }
 
   /** One line as the schema shows it (after a correction), or null when it is gone. */
@@ -248,22 +256,23 @@ export class TranscriptService {
    * Rewrites a session's lines to match its edited full transcript, inside the caller's
    * transaction (which holds the session row): unchanged lines stay as they are, edited ones get
    * the new text, re-timed words and a new search vector, deleted ones go and added ones are
-   * inserted. Returns the names the owner spelled out in place of others, for the vocabulary.
+   * inserted. Tells whether any line changed and the names the owner spelled out in place of
+   * others, for the vocabulary.
    */
-  async applyEdit(tx: EntityManager, sessionId: string, fullTranscript: string): Promise<string[]> {
+  async applyEdit(tx: EntityManager, sessionId: string, fullTranscript: string): Promise<LineEdit> {
     const stored = await tx.execute<StoredRow[]>(
       `select id, start_ms, end_ms, text, table_talk, words from transcript_segments
        where session_id = ? order by position`,
       [sessionId],
     );
     // A session without lines (processed before lines were kept) has no times to keep.
-    if (!stored.length) return [];
+    if (!stored.length) return UNCHANGED;
     const plan = planEdit(stored.map(toTimedLine), parseTranscript(fullTranscript));
     const positionsMove = plan.deleted.length > 0 || plan.lines.some((l) => l.kind === 'inserted');
     const changed = plan.lines
       .map((line, position) => ({ line, position }))
       .filter(({ line }) => positionsMove || line.kind === 'edited');
-    if (!changed.length && !plan.deleted.length) return [];
+    if (!changed.length && !plan.deleted.length) return UNCHANGED;
 
     if (plan.deleted.length) {
       await tx.execute(
@@ -316,7 +325,10 @@ export class TranscriptService {
       // No line is left for the trigger to fire on: the session's Q&A vocabulary goes with them.
       await tx.execute(`delete from qa_session_lexemes where session_id = ?`, [sessionId]);
     }
-    return learnedNames(plan.lines.flatMap((l) => (l.kind === 'edited' ? l.replacements : [])));
+    return {
+      changed: true,
+      names: learnedNames(plan.lines.flatMap((l) => (l.kind === 'edited' ? l.replacements : []))),
+    };
   }
 
   private async loadLines(sessionIds: readonly string[]): Promise<TranscriptLine[][]> {

@@ -161,3 +161,60 @@ test('a summary the owner rewrote by hand stays as written when a correction reg
   expect(after.briefSummary).toBe(mine);
   expect(after.editedSummaries).toEqual(['briefSummary']);
 }, 90_000);
+
+const EDIT_LINE = `mutation($lineId: ID!, $text: String!) { editTranscriptLine(lineId: $lineId, text: $text) { id } }`;
+const INDEX = `query($id: ID!) { campaign(id: $id) { index { name } } }`;
+
+/** The session and campaign once a refresh has written `told` into the detailed summary. */
+function refreshedTelling(sessionId: string, told: string): Promise<Session> {
+  return eventually(async () => {
+    const session = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+    expect(session.detailedSummary).toContain(told);
+    expect(session.stage).toBeNull();
+    return session;
+  }, 60_000);
+}
+
+test('a corrected line’s text reaches the summaries, the campaign’s summary, its index and the export', async () => {
+  const campaignId = await createCampaign(owner, 'Millbrook, corrected');
+  const sessionId = await summarizedSession(campaignId);
+  const lines = await app.orm.em.fork().find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 1 } });
+  // Whisper heard "Vorn"; the name was Varnok.
+  const fixed = 'The silver key lies hidden under the altar of Varnok.';
+  const res = await owner.client.gql(EDIT_LINE, { lineId: lines[2].id, text: fixed });
+  expect(res.body.errors).toBeUndefined();
+
+  const after = await refreshedTelling(sessionId, fixed);
+  expect(after.detailedSummary).not.toContain(FACT);
+  const campaignFull = await app.orm.em
+    .fork()
+    .findOneOrFail(CampaignSummary, { campaign: campaignId, type: CampaignSummaryType.FULL });
+  expect(campaignFull.text).toContain(fixed);
+  expect(campaignFull.text).not.toContain(FACT);
+  await eventually(async () => {
+    const names = (await owner.client.gql(INDEX, { id: campaignId })).body.data.campaign.index.map(
+      (e: { name: string }) => e.name,
+    );
+    expect(names).toContain('Varnok');
+    expect(names).not.toContain('Vorn');
+  }, 30_000);
+  const exported = await owner.client.get(`/api/sessions/${sessionId}/export.md`);
+  expect(exported.status).toBe(200);
+  expect(exported.body).toContain(fixed);
+  expect(exported.body).not.toContain(FACT);
+}, 120_000);
+
+test('an edit of the whole transcript refreshes the summaries too; saving it unchanged starts nothing', async () => {
+  const campaignId = await createCampaign(owner, 'Millbrook, rewritten');
+  const sessionId = await summarizedSession(campaignId);
+  const unchanged = NIGHT.join('\n');
+  const same = await owner.client.post(`/api/update_transcript/${sessionId}/`, { new_text: unchanged });
+  expect(same.status).toBe(200);
+  await expect(app.workflows.getHandle(summaryRefreshWorkflowId(sessionId)).describe()).rejects.toThrow();
+
+  const rewritten = unchanged.replace('three nights in a row', 'every night for a week');
+  const res = await owner.client.post(`/api/update_transcript/${sessionId}/`, { new_text: rewritten });
+  expect(res.status).toBe(200);
+  const after = await refreshedTelling(sessionId, 'every night for a week');
+  expect(after.detailedSummary).not.toContain('three nights in a row');
+}, 120_000);
