@@ -75,7 +75,6 @@ test('the owner keeps a line and the summaries GM-only; the player they share wi
   await expect(secret.getByText('GM only', { exact: true })).toBeVisible();
   // Focus stays where the owner pressed, on the control that undoes it.
   await expect(secret.getByRole('button', { name: 'Share with players' })).toBeFocused();
-  await expect(page.getByText(UPDATING)).toBeVisible();
   // Away from the pointer and focus the buttons fade, the badge stays.
   await page.getByRole('heading', { name: 'The Inn at Millbrook' }).click();
   await expect(secret.locator('.line-action-buttons')).toHaveCSS('opacity', '0');
@@ -85,10 +84,12 @@ test('the owner keeps a line and the summaries GM-only; the player they share wi
   await expect(secret.locator('.line-action-buttons')).toHaveCSS('opacity', '1');
   await screenshots(page, 'gm-only-line-hover');
 
-  // The summaries are written again from the lines everyone may read: the spoiler leaves them.
+  // The summaries are written again from the lines everyone may read: the spoiler leaves them. The
+  // lasting outcome is checked, not the notice while it runs: a loaded machine may finish the
+  // refresh before the page's refetch reads the stage, and then the notice never shows.
   await expect(page.getByText(UPDATING)).toBeHidden({ timeout: 60_000 });
   await expect
-    .poll(async () => (await ownerSummaries(page, sessionId)).detailedSummary, { timeout: 30_000 })
+    .poll(async () => (await ownerSummaries(page, sessionId)).detailedSummary, { timeout: 60_000 })
     .not.toContain('lich');
   expect((await ownerSummaries(page, sessionId)).detailedSummary).toContain('Goblins ambush');
 
