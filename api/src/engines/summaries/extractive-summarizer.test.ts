@@ -1,13 +1,15 @@
 import { ExtractiveSummarizer } from './extractive-summarizer';
 import { sessionLines } from '../../../test/session-transcript';
-import { attributed, type SummaryInput } from './summarizer';
+import type { SummaryInput } from './summarizer';
+import { PARTY, thirdPerson } from './third-person';
 
 const filtered: SummaryInput[] = sessionLines
   .map((line, i) => ({ ...line, startMs: i * 5000 }))
   .filter((line) => !line.tableTalk)
   .map(({ text, startMs }) => ({ text, startMs }));
 const inputText = filtered.map((s) => s.text).join(' ');
-const inGame = filtered.map((s) => s.text);
+// The input's sentences as a recap retells them (no speakers here: "you" is the party).
+const inGame = filtered.flatMap((s) => s.text.split(/(?<=[.!?])\s+/)).map((s) => thirdPerson(s, { addressee: PARTY }));
 const tableTalk = sessionLines.filter((l) => l.tableTalk).map((l) => l.text);
 
 /** The sentences a summary is made of, in order. */
@@ -15,7 +17,7 @@ function sentencesOf(summary: string): string[] {
   return summary.split(/(?<=[.!?])\s+/).filter(Boolean);
 }
 
-test('three summaries of strictly increasing length, made only of input sentences in story order', async () => {
+test('three summaries of strictly increasing length, made only of input sentences (retold) in story order', async () => {
   const summaries = await new ExtractiveSummarizer().summarize(filtered);
   console.log(
     `extractive: input ${inputText.length} chars; brief ${summaries.brief.length}, moderate ${summaries.moderate.length}, ` +
@@ -41,16 +43,13 @@ test('three summaries of strictly increasing length, made only of input sentence
   expect(summaries.veryShort).not.toContain('\n');
 });
 
-test('redundancy control keeps near-duplicate sentences out of the same summary', async () => {
+test('a sentence that only retells what an earlier pick told is not picked again', async () => {
   const { detailed } = await new ExtractiveSummarizer().summarize(filtered);
   const twins = [
     'The red dragon lands on the tower roof and roars at the party.',
     'The red dragon lands on the roof of the tower and roars at them.',
   ];
-  expect(twins.filter((t) => detailed.includes(t)).length).toBeLessThanOrEqual(1);
-  // Ranking by relevance alone (lambda 1) takes both: the redundancy term is what keeps one out.
-  const { detailed: relevanceOnly } = await new ExtractiveSummarizer({ lambda: 1 }).summarize(filtered);
-  expect(twins.filter((t) => relevanceOnly.includes(t))).toHaveLength(2);
+  expect(twins.filter((t) => detailed.includes(t))).toHaveLength(1);
 });
 
 test('is deterministic and handles unpunctuated speech-to-text output and empty input', async () => {
@@ -148,30 +147,35 @@ test('a short session dense with events is retold whole at the detailed level, i
   expect(summaries.brief.length).toBeLessThan(summaries.moderate.length);
 });
 
-test('a player saying what their character does is quoted with the character named; narration as it is', async () => {
-  expect(attributed({ text: 'I take the Ember Blade.', startMs: 0, speaker: 'Bram' })).toBe(
-    'Bram: I take the Ember Blade.',
-  );
-  expect(attributed({ text: "Grab my rope, I'll pull you up!", startMs: 0, speaker: 'Lyra' })).toBe(
-    "Lyra: Grab my rope, I'll pull you up!",
-  );
-  expect(attributed({ text: 'Bram takes the Ember Blade.', startMs: 0, speaker: 'Bram' })).toBe(
+test('a player saying what their character does is retold in the third person; the GM\'s "you" is who they answer', async () => {
+  expect(thirdPerson('I take the Ember Blade.', { speaker: 'Bram', addressee: PARTY })).toBe(
     'Bram takes the Ember Blade.',
   );
-  expect(attributed({ text: 'I take the Ember Blade.', startMs: 0 })).toBe('I take the Ember Blade.');
-  // "Idris" and "mine shaft" are no first person.
-  expect(attributed({ text: 'Idris climbs into the mine shaft.', startMs: 0, speaker: 'Bram' })).toBe(
-    'Idris climbs into the mine shaft.',
+  expect(thirdPerson('I grab my rope and pull Lyra up.', { speaker: 'Bram', addressee: PARTY })).toBe(
+    'Bram grabs their rope and pulls Lyra up.',
   );
+  expect(thirdPerson("I'm going to run.", { speaker: 'Lyra', addressee: PARTY })).toBe('Lyra is going to run.');
+  expect(thirdPerson('I took the key.', { speaker: 'Lyra', addressee: PARTY })).toBe('Lyra took the key.');
+  expect(thirdPerson('You see two guards at the gate.', { addressee: PARTY })).toBe(
+    'The party sees two guards at the gate.',
+  );
+  expect(thirdPerson('He hands you the key and says, "I trust you."', { addressee: 'Lyra' })).toBe(
+    'He hands Lyra the key and says, "I trust you."',
+  );
+  // The GM talking as themselves, or a player talking across the table, is no part of the story.
+  expect(thirdPerson('I think we should stop here.', { addressee: PARTY })).toBeNull();
+  expect(thirdPerson('Can you pass the dice?', { speaker: 'Bram', addressee: PARTY })).toBeNull();
 
   const night: SummaryInput[] = [
     { text: 'The vault door grinds open and torchlight spills over the altar of the drowned king.', startMs: 0 },
     { text: 'I grab the Ember Blade from the altar and run for the stairs.', startMs: 5000, speaker: 'Bram' },
-    { text: 'Skeletons rise from the flooded crypt and block the stairs behind the party.', startMs: 10000 },
+    { text: 'Skeletons rise from the flooded crypt and block the stairs behind you.', startMs: 10000 },
     { text: 'I promise the innkeeper Sabine that we will bring her brother home.', startMs: 15000, speaker: 'Lyra' },
     { text: 'The party escapes through the sewer and reaches the harbour at dawn.', startMs: 20000 },
   ];
   const { detailed } = await new ExtractiveSummarizer().summarize(night);
-  expect(detailed).toContain('Bram: I grab the Ember Blade from the altar');
-  expect(detailed).toContain('Lyra: I promise the innkeeper Sabine');
+  expect(detailed).toContain('Bram grabs the Ember Blade from the altar and runs for the stairs.');
+  expect(detailed).toContain('Skeletons rise from the flooded crypt and block the stairs behind Bram.');
+  expect(detailed).toContain('Lyra promises the innkeeper Sabine that the party will bring her brother home.');
+  expect(detailed).not.toMatch(/\b(I|my|we)\b|\w+: /);
 });

@@ -1,178 +1,185 @@
 import { shorten } from '../text/shorten';
 import { words } from '../text/tokenize';
-import { joinSentences, toSentences, type Sentence } from './sentences';
-import { attributed, VERY_SHORT_MAX, type Summaries, type Summarizer, type SummaryInput } from './summarizer';
+import { conceptsOf, greedyCover, weigh, type Unit } from './coverage';
 import { eventFeatures, eventScore, sessionNames } from './event-score';
-import { centroid, cosine, tfIdfVectors } from './tf-idf';
-
-export interface ExtractiveOptions {
-  /** MMR trade-off: 1 ranks by relevance only, lower values push harder against repetition. */
-  lambda?: number;
-  /** Share of relevance that comes from looking like a story event (event-score.ts); the rest is centrality. */
-  eventWeight?: number;
-}
+import { sceneStarts } from './scenes';
+import { VERY_SHORT_MAX, type Summaries, type Summarizer, type SummaryInput } from './summarizer';
+import { tfIdfVectors } from './tf-idf';
+import { PARTY, thirdPerson } from './third-person';
+import { narratorOf } from './voices';
 
 /**
- * Word budgets as a share of the story (the sentences that read as events, not the dice talk and
- * chatter around them), capped so a four-hour session still reads quickly. The detailed level
- * retells most of the story: in the dev sessions the key events take over half of the words, so
- * half could not hold them however well the sentences were ranked.
+ * Word budgets as a share of the story (the sentences a recap may use), capped so a four-hour
+ * session still reads quickly.
  */
 const LEVELS = [
   { share: 0.15, cap: 120 },
   { share: 0.35, cap: 350 },
-  { share: 0.7, cap: 900 },
+  { share: 1, cap: 900 },
 ] as const;
+
+/**
+ * The game master's narration carries the story; a player's line says what one character tries,
+ * and the GM's answer usually retells it with its outcome.
+ */
+const PLAYER_PRIOR = 0.5;
+
+// The brief recap is read at a glance: whole clauses, not the fragments a long one can afford.
+const BRIEF_MIN_WORDS = 8;
 
 // Fragments like "Yes." or "Okay, go." say nothing on their own.
 const MIN_WORDS = 4;
 
-/**
- * A sentence scoring this high says who did what (a name and a deed score 0.37 in event-score.ts),
- * where or with what: the detailed level keeps every one of them while its cap allows, whatever
- * the share, so a short, dense session is retold whole rather than cut at an arbitrary share.
- */
-const CLEAR_EVENT = 0.35;
-/** A sentence this similar to one ranked before it mostly retells it: only the ranking may take it. */
-const RETOLD = 0.5;
-
-interface Scored extends Sentence {
-  /** How much of a story event the sentence is (event-score.ts); below 0 it is mechanics or chatter. */
-  event: number;
-}
-
-interface Ranked extends Scored {
-  /** TF-IDF similarity to the closest sentence ranked before it: near 1, it says that one again. */
-  echo: number;
+interface Candidate extends Unit {
+  /** Position in the night, for putting picked sentences back in order. */
+  index: number;
+  text: string;
+  /** Speech in quotes: a character's words, fine in a long recap, not in the brief one. */
+  quotes: boolean;
 }
 
 /**
- * Offline summaries by extraction: sentences are scored by how much they look like a story event
- * (who did what, where, what was found: event-score.ts) and by TF-IDF similarity to the centroid of
- * the session, then ranked by maximal marginal relevance so near-duplicates do not crowd out
- * other events. Mechanics ("Roll for initiative."), filler and stray table talk score below zero
- * and are left out whenever enough else remains. Each length takes the one before and adds the
- * best-ranked sentences that fit its budget (brief within moderate within detailed), printed in
- * story order.
+ * Offline recaps by extraction. Every sentence is first retold in the third person (third-person.ts:
+ * "Kira pulls out her dagger", not "I pull out my dagger"); what cannot be (the GM talking as
+ * themselves, players talking across the table), questions, dice and rules talk are left out.
+ * The night is cut into scenes (scenes.ts, TextTiling), and each level picks, scene by scene in
+ * proportion to the scene's length, the sentences that cover the most of the session's names and
+ * recurring content words not yet told (coverage.ts), so the recap names who and where across the
+ * whole night instead of repeating its loudest moment. Brief ⊂ moderate ⊂ detailed; the brief one
+ * takes at most one sentence a scene and no quoted speech; all are printed in story order.
  */
 export class ExtractiveSummarizer implements Summarizer {
-  private readonly lambda: number;
-  private readonly eventWeight: number;
-
-  constructor(options: ExtractiveOptions = {}) {
-    this.lambda = options.lambda ?? 0.7;
-    this.eventWeight = options.eventWeight ?? 0.5;
-  }
-
   async summarize(segments: SummaryInput[]): Promise<Summaries> {
-    const all = toSentences(segments.map((s) => ({ ...s, text: attributed(s) })));
-    const names = sessionNames(all.map((s) => s.text));
-    const scored: Scored[] = all.map((s) => ({ ...s, event: eventScore(eventFeatures(s.text, names)) }));
-    const substantial = scored.filter((s) => words(s.text).length >= MIN_WORDS && s.event > 0);
-    // Too few long sentences cannot make three different lengths; then fragments count too.
-    const candidates = substantial.length >= LEVELS.length ? substantial : scored;
-    if (!candidates.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
-    if (candidates.length <= LEVELS.length) return this.fromFewSentences(all);
+    const lines = segments.filter((s) => s.text.trim());
+    if (!lines.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
+    const said = lines.flatMap((l) => sentencesOf(l.text));
+    const names = sessionNames(said);
+    const candidates = this.candidates(lines, names);
+    if (candidates.length <= LEVELS.length) return fromFewSentences(lines.map((l) => l.text.trim()));
 
-    const storyWords = candidates.reduce((sum, s) => sum + words(s.text).length, 0);
+    const weights = weigh(said, names);
+    const storyWords = candidates.reduce((sum, c) => sum + c.length, 0);
     const budgets = LEVELS.map((level) => Math.min(level.cap, Math.max(MIN_WORDS, storyWords * level.share)));
-    const ranking = this.rank(candidates, budgets[budgets.length - 1]);
-    // Each level keeps the one before and fills its larger budget with the best sentences left
-    // that still fit, so a long sentence high in the ranking does not end a summary early.
-    const picked = new Set<Sentence>();
-    let used = 0;
-    const levels: Sentence[][] = [];
-    for (const [level, budget] of budgets.entries()) {
-      const before = picked.size;
-      if (level === budgets.length - 1) {
-        for (const sentence of ranking) {
-          const length = words(sentence.text).length;
-          if (sentence.event < CLEAR_EVENT || sentence.echo >= RETOLD || picked.has(sentence)) continue;
-          if (used + length > LEVELS[level].cap) continue;
-          picked.add(sentence);
-          used += length;
-        }
-      }
-      for (const sentence of ranking) {
-        const length = words(sentence.text).length;
-        if (picked.has(sentence) || used + length > budget) continue;
-        picked.add(sentence);
-        used += length;
-      }
+    const starts = sceneStarts(tfIdfVectors(candidates.map((c) => c.text)));
+    const sceneOf = candidates.map((_, i) => starts.filter((s) => s <= i).length - 1);
+    const scenes = starts.map((start, s) => candidates.slice(start, starts[s + 1] ?? candidates.length));
+
+    const covered = new Set<string>();
+    const picked = new Set<number>();
+    // The brief recap: the night's most telling sentences, one a scene at most, no quoted speech.
+    const briefAllowed = (i: number, chosen: number[]) =>
+      !candidates[i].quotes &&
+      candidates[i].length >= BRIEF_MIN_WORDS &&
+      !chosen.some((j) => sceneOf[j] === sceneOf[i]);
+    // A budget shorter than every sentence still gets the shortest: a recap is never empty.
+    const shortest = Math.min(...candidates.map((c) => c.length));
+    const brief = greedyCover(candidates, weights, covered, Math.max(budgets[0], shortest), briefAllowed);
+    brief.forEach((i) => picked.add(i));
+    const levels = [[...picked]];
+    let used = brief.reduce((n, i) => n + candidates[i].length, 0);
+    for (const budget of budgets.slice(1)) {
+      // Each scene gets its share of what this level adds; what a scene leaves goes to the next.
+      const room = budget - used;
+      let carried = 0;
+      scenes.forEach((scene, s) => {
+        const share = (room * scene.reduce((n, c) => n + c.length, 0)) / storyWords + carried;
+        const offset = starts[s];
+        const pickedHere = greedyCover(scene, weights, covered, share, (i) => !picked.has(offset + i));
+        const spent = pickedHere.reduce((n, i) => n + scene[i].length, 0);
+        pickedHere.forEach((i) => picked.add(offset + i));
+        carried = share - spent;
+        used += spent;
+      });
       // Each level says strictly more than the one before, as long as there are sentences left.
-      const next = ranking.find((s) => !picked.has(s));
-      if (picked.size === before && next) {
+      const next = candidates.findIndex((_, i) => !picked.has(i));
+      if (levels[levels.length - 1].length === picked.size && next >= 0) {
         picked.add(next);
-        used += words(next.text).length;
+        used += candidates[next].length;
       }
       levels.push([...picked]);
     }
-    const pick = (level: Sentence[]) => joinSentences([...level].sort((a, b) => a.index - b.index));
+    const text = (level: number[]) => join([...level].sort((a, b) => a - b).map((i) => candidates[i].text));
+    const opening = candidates[brief[0] ?? 0].text;
     return {
-      brief: pick(levels[0]),
-      moderate: pick(levels[1]),
-      detailed: pick(levels[2]),
-      veryShort: shorten(ranking[0].text, VERY_SHORT_MAX),
+      brief: text(levels[0]),
+      moderate: text(levels[1]),
+      detailed: text(levels[2]),
+      veryShort: shorten(opening, VERY_SHORT_MAX),
     };
   }
 
-  /**
-   * With three sentences or fewer, picking whole sentences cannot give three different lengths
-   * that stay shorter than the input, so the summaries are the story's opening third, two
-   * thirds, and all of it — cut at whole words (a word cut in half reads as a typo). Below three
-   * words there is nothing shorter worth saying, so the longer summaries are the text itself.
-   */
-  private fromFewSentences(sentences: Sentence[]): Summaries {
-    const text = sentences.map((s) => s.text).join(' ');
-    const all = text.split(/\s+/).filter(Boolean);
-    const prefix = (count: number) =>
-      count >= all.length
-        ? text
-        : `${all
-            .slice(0, count)
-            .join(' ')
-            .replace(/[,;:.-]+$/, '')}…`;
-    const brief = Math.max(1, Math.floor(all.length / 3));
-    const moderate = Math.max(brief + 1, Math.floor((2 * all.length) / 3));
-    return {
-      brief: prefix(brief),
-      moderate: prefix(moderate),
-      detailed: text,
-      veryShort: shorten(text, VERY_SHORT_MAX),
-    };
-  }
-
-  /**
-   * Orders sentences by maximal marginal relevance, stopping once twice the longest summary is
-   * covered (room for the shorter sentences that fill a budget) so long sessions cost
-   * O(sentences x picked), not O(n^2).
-   */
-  private rank(sentences: Scored[], wordLimit: number): Ranked[] {
-    const vectors = tfIdfVectors(sentences.map((s) => s.text));
-    const centre = centroid(vectors);
-    const raw = vectors.map((v) => cosine(v, centre));
-    const top = Math.max(...raw) || 1;
-    const relevance = raw.map((r, i) => (1 - this.eventWeight) * (r / top) + this.eventWeight * sentences[i].event);
-    const redundancy = new Array<number>(sentences.length).fill(0);
-    const left = new Set(sentences.keys());
-    const order: Ranked[] = [];
-    let used = 0;
-    while (left.size && (used <= 2 * wordLimit || order.length < LEVELS.length)) {
-      let best = -1;
-      let bestScore = -Infinity;
-      for (const i of left) {
-        const score = this.lambda * relevance[i] - (1 - this.lambda) * redundancy[i];
-        // Ties go to the earlier sentence so the output is deterministic.
-        if (score > bestScore) {
-          best = i;
-          bestScore = score;
-        }
+  /** The sentences a recap may use, retold in the third person, in story order. */
+  private candidates(lines: SummaryInput[], names: Set<string>): Candidate[] {
+    const narrator = narratorOf(lines);
+    const candidates: Candidate[] = [];
+    let lastPlayer: string | undefined;
+    let sinceLastPlayer = 0;
+    for (const line of lines) {
+      const speaker = line.speaker === narrator ? undefined : line.speaker;
+      // "You" in narration is the player the GM just answered, else the whole party.
+      const addressee = lastPlayer && sinceLastPlayer <= 1 ? lastPlayer : PARTY;
+      for (const sentence of sentencesOf(withoutAsides(line.text))) {
+        // Speech cut off ("Don't try and break--") is half a thought.
+        if (words(sentence).length < MIN_WORDS || /^[-—]|[-—]$/.test(sentence)) continue;
+        const f = eventFeatures(sentence, names);
+        // Nothing of a story event in it (event-score.ts): dice, rules, chatter. Measured on real play, it helps there too.
+        if (f.question || f.mechanics || f.outOfGame || f.filler || eventScore(f) <= 0) continue;
+        const told = thirdPerson(sentence, { speaker, addressee });
+        if (!told) continue;
+        // Concepts from the words as said: the speaker's name put in by the retelling tells nothing new.
+        const concepts = conceptsOf(sentence, names);
+        candidates.push({
+          index: candidates.length,
+          text: told,
+          concepts,
+          length: told.split(/\s+/).length,
+          quotes: /["“”]/.test(told),
+          prior: speaker ? PLAYER_PRIOR : 1,
+        });
       }
-      left.delete(best);
-      order.push({ ...sentences[best], echo: redundancy[best] });
-      used += words(sentences[best].text).length;
-      for (const i of left) redundancy[i] = Math.max(redundancy[i], cosine(vectors[i], vectors[best]));
+      if (speaker) {
+        lastPlayer = speaker;
+        sinceLastPlayer = 0;
+      } else sinceLastPlayer++;
     }
-    return order;
+    return candidates;
   }
+}
+
+/** The line without transcribers' asides: "(laughs)", "[Music]", "[LAURA, TRAVIS]". */
+function withoutAsides(text: string): string {
+  return text.replace(/\([^()]*\)|\[[^\]]*\]/g, ' ');
+}
+
+/** A line's sentences, split at terminal punctuation; unpunctuated speech-to-text output stays whole. */
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])["”')\]]*\s+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** Picked sentences as prose, unpunctuated ones closed with a full stop. */
+function join(sentences: string[]): string {
+  return sentences.map((s) => (/[.!?…]["”')\]]*$/.test(s) ? s : `${s}.`)).join(' ');
+}
+
+/**
+ * With three usable sentences or fewer, picking whole sentences cannot give three different lengths
+ * that stay shorter than the input, so the summaries are the story's opening third, two thirds,
+ * and all of it — cut at whole words (a word cut in half reads as a typo).
+ */
+function fromFewSentences(texts: string[]): Summaries {
+  const text = texts.join(' ');
+  const all = text.split(/\s+/).filter(Boolean);
+  const prefix = (count: number) =>
+    count >= all.length
+      ? text
+      : `${all
+          .slice(0, count)
+          .join(' ')
+          .replace(/[,;:.-]+$/, '')}…`;
+  const brief = Math.max(1, Math.floor(all.length / 3));
+  const moderate = Math.max(brief + 1, Math.floor((2 * all.length) / 3));
+  return { brief: prefix(brief), moderate: prefix(moderate), detailed: text, veryShort: shorten(text, VERY_SHORT_MAX) };
 }

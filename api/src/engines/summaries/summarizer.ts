@@ -6,18 +6,6 @@ export interface SummaryInput {
   speaker?: string;
 }
 
-/** "I", "me", "my"…: a line said in the first person needs its speaker to say who did it ("mine" is too often the noun). */
-const FIRST_PERSON = /\b(?:I|I'm|I'll|I've|I'd|me|my|myself)\b/i;
-
-/**
- * A line as a summary can quote it: "Bram: I take the Ember Blade." when a player says what their
- * character does, the text alone when it names its own subject (the GM's "Bram takes the blade").
- */
-export function attributed(line: SummaryInput): string {
-  const text = line.text.trim();
-  return line.speaker && FIRST_PERSON.test(text) ? `${line.speaker}: ${text}` : text;
-}
-
 export interface Summaries {
   brief: string;
   moderate: string;
