@@ -1,5 +1,6 @@
-// The end of every `npm test` (scripts/test.sh): each phase's wall time, then the ten slowest jest
-// files and Playwright specs of the run, from the reports the phases wrote into the timing folder.
+// The end of every `npm test` (scripts/test.sh): each phase's wall time, how many tests ran (and
+// which passed only on a retry), then the ten slowest jest files and Playwright specs of the run,
+// from the reports the phases wrote into the timing folder.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -59,6 +60,40 @@ function slowest(title, rows) {
     console.log(`${clock(seconds).padStart(8)}  ${file}`);
   }
 }
+/** How many tests ran and how they ended, and every test that passed only on a retry (a flake to fix). */
+function counts() {
+  const lines = [];
+  const jest = read('jest.json');
+  if (jest) {
+    const r = JSON.parse(jest);
+    lines.push(
+      `jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed of ${r.numTotalTests} in ${r.numTotalTestSuites} files`,
+    );
+  }
+  for (const name of ['playwright.config.json', 'playwright.stripe.config.json']) {
+    const report = read(name);
+    if (!report) continue;
+    const { stats, suites } = JSON.parse(report);
+    const flaky = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        if (spec.tests.some((t) => t.status === 'flaky')) flaky.push(`web/e2e/${spec.file}:${spec.line} ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of suites ?? []) walk(suite);
+    lines.push(
+      `${path.basename(name, '.json')}: ${stats.expected} passed, ${stats.unexpected} failed, ` +
+        `${stats.flaky} flaky, ${stats.skipped} skipped`,
+      ...flaky.map((f) => `  flaky (passed on a retry): ${f}`),
+    );
+  }
+  if (!lines.length) return;
+  console.log('\n=== Tests');
+  for (const line of lines) console.log(`  ${line}`);
+}
+
+counts();
 slowest('jest files', jestFiles());
 slowest('Playwright specs', [
   ...playwrightFiles('playwright.config.json'),
