@@ -61,7 +61,13 @@ test('is deterministic and handles unpunctuated speech-to-text output and empty 
   expect(rawSummaries.brief.length).toBeLessThan(rawSummaries.moderate.length);
   expect(rawSummaries.moderate.length).toBeLessThan(rawSummaries.detailed.length);
 
-  expect(await summarizer.summarize([])).toEqual({ brief: '', moderate: '', detailed: '', veryShort: '' });
+  expect(await summarizer.summarize([])).toEqual({
+    brief: '',
+    moderate: '',
+    detailed: '',
+    veryShort: '',
+    writer: { kind: 'offline' },
+  });
 });
 
 test('keeps lengths strictly increasing even for a very short session', async () => {

@@ -3,10 +3,12 @@ import { words } from '../text/tokenize';
 import { conceptsOf, greedyCover, weigh, type Unit } from './coverage';
 import { eventFeatures, eventScore, sessionNames } from './event-score';
 import { sceneStarts } from './scenes';
-import { VERY_SHORT_MAX, type Summaries, type Summarizer, type SummaryInput } from './summarizer';
+import { VERY_SHORT_MAX, type Summaries, type Summarizer, type SummaryInput, type SummaryWriter } from './summarizer';
 import { tfIdfVectors } from './tf-idf';
 import { PARTY, thirdPerson } from './third-person';
 import { narratorOf } from './voices';
+
+const OFFLINE: SummaryWriter = { kind: 'offline' };
 
 /**
  * Word budgets as a share of the story (the sentences a recap may use), capped so a four-hour
@@ -51,7 +53,7 @@ interface Candidate extends Unit {
 export class ExtractiveSummarizer implements Summarizer {
   async summarize(segments: SummaryInput[]): Promise<Summaries> {
     const lines = segments.filter((s) => s.text.trim());
-    if (!lines.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
+    if (!lines.length) return { brief: '', moderate: '', detailed: '', veryShort: '', writer: OFFLINE };
     const said = lines.flatMap((l) => sentencesOf(l.text));
     const names = sessionNames(said);
     const candidates = this.candidates(lines, names);
@@ -105,6 +107,7 @@ export class ExtractiveSummarizer implements Summarizer {
       moderate: text(levels[1]),
       detailed: text(levels[2]),
       veryShort: shorten(opening, VERY_SHORT_MAX),
+      writer: OFFLINE,
     };
   }
 
@@ -181,5 +184,11 @@ function fromFewSentences(texts: string[]): Summaries {
           .replace(/[,;:.-]+$/, '')}…`;
   const brief = Math.max(1, Math.floor(all.length / 3));
   const moderate = Math.max(brief + 1, Math.floor((2 * all.length) / 3));
-  return { brief: prefix(brief), moderate: prefix(moderate), detailed: text, veryShort: shorten(text, VERY_SHORT_MAX) };
+  return {
+    brief: prefix(brief),
+    moderate: prefix(moderate),
+    detailed: text,
+    veryShort: shorten(text, VERY_SHORT_MAX),
+    writer: OFFLINE,
+  };
 }

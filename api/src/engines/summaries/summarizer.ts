@@ -6,17 +6,34 @@ export interface SummaryInput {
   speaker?: string;
 }
 
+/** Who wrote a session's summaries: the offline extractive recap, or a language model by name. */
+export type SummaryWriter = { kind: 'offline' } | { kind: 'model'; model: string };
+
 export interface Summaries {
   brief: string;
   moderate: string;
   detailed: string;
   /** One line, at most VERY_SHORT_MAX characters. */
   veryShort: string;
+  writer: SummaryWriter;
 }
 
 export const VERY_SHORT_MAX = 140;
 
+/** What a writer may know of the campaign besides the lines: who plays, and how its names are spelled. */
+export interface SummaryContext {
+  /** The player characters (or players, until the cast names their characters). */
+  cast: string[];
+  /** The campaign's vocabulary: names of people, places and things as the group spells them. */
+  vocabulary: string[];
+}
+
+export interface SummarizeOptions {
+  signal?: AbortSignal;
+  context?: SummaryContext;
+}
+
 /** Writes the three summaries of a session (brief < moderate < detailed) plus a one-liner. */
 export interface Summarizer {
-  summarize(segments: SummaryInput[], options?: { signal?: AbortSignal }): Promise<Summaries>;
+  summarize(segments: SummaryInput[], options?: SummarizeOptions): Promise<Summaries>;
 }

@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SummaryWriter } from '../../engines/summaries/summarizer';
 import type { SessionPublisher } from './session-events';
 import { Session, type SessionStatus, type SessionTrack } from './session.entity';
 
@@ -16,6 +17,7 @@ export interface GeneratedSummaries {
   moderate: string;
   detailed: string;
   veryShort: string;
+  writer: SummaryWriter;
 }
 
 /** What processing reads of a session: its audio, who pays, the campaign's names and the language. */
@@ -134,6 +136,8 @@ export class SessionStateService {
       for (const [name, text] of Object.entries(generated) as [keyof typeof generated, string][])
         if (!session.editedSummaries.includes(name)) session[name] = text;
       session.summaryVeryShort = summaries.veryShort;
+      session.summaryWriter = summaries.writer.kind;
+      session.summaryModel = summaries.writer.kind === 'model' ? summaries.writer.model : null;
     });
   }
 }

@@ -140,4 +140,14 @@ export class Session extends BaseEntity {
 
   @Property({ type: 'text' })
   summaryVeryShort: string & Opt = '';
+
+  /**
+   * Who wrote the generated summaries: the offline extractive recap, or a language model named by
+   * summaryModel. Null before the first summaries. Read through SessionResolver.summaryWriter.
+   */
+  @Property({ type: 'text', nullable: true })
+  summaryWriter: Opt<'offline' | 'model'> | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  summaryModel: Opt<string> | null = null;
 }

@@ -7,6 +7,7 @@ import { TranscriptLine } from '../transcripts/transcript.type';
 import { isoDay, LocalDateScalar } from './played-on';
 import { Session } from './session.entity';
 import type { SessionSummaryField } from './session.service';
+import { SummaryWriter } from './summary-writer.type';
 
 /** The four editable texts of a session, named as the REST API names them (spec section 9). */
 export enum SessionContentField {
@@ -120,6 +121,18 @@ export class SessionResolver {
   })
   summaryVeryShort(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<string> {
     return this.summary(session, ctx, 'summaryVeryShort');
+  }
+
+  @FieldResolver(() => SummaryWriter, {
+    nullable: true,
+    description:
+      'Who wrote the generated summaries; null before the first ones, and to a recipient while they are GM-only',
+  })
+  async summaryWriter(
+    @Root() session: Session | SessionListItem,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SummaryWriter | null> {
+    return ctx.services.sessions.summaryWriter(session, await ctx.services.sessions.roleIn(ctx.viewer, session));
   }
 
   @Mutation(() => Session, {

@@ -26,6 +26,7 @@ import { parsePlayedOn } from './played-on';
 import { lockSessionForEdit } from './session-lock';
 import { withoutSpeakerNames } from '../cast/cast.service';
 import { Session, SessionStatus } from './session.entity';
+import { SummaryWriterKind, type SummaryWriter } from './summary-writer.type';
 
 const renameTitle = nameSchema(CAMPAIGN_MESSAGES.nameInvalid);
 
@@ -162,6 +163,14 @@ export class SessionService {
   summary(session: Session | SessionListItem, role: CampaignRole, field: SessionSummaryField): string {
     if (session.summariesGmOnly && !mayReadGmOnly(role)) return '';
     return session[field] ?? '';
+  }
+
+  /** Who wrote the session's generated summaries, to whoever may read them. */
+  summaryWriter(session: Session | SessionListItem, role: CampaignRole): SummaryWriter | null {
+    if (!session.summaryWriter || (session.summariesGmOnly && !mayReadGmOnly(role))) return null;
+    return session.summaryWriter === 'model'
+      ? { kind: SummaryWriterKind.LANGUAGE_MODEL, model: session.summaryModel }
+      : { kind: SummaryWriterKind.OFFLINE, model: null };
   }
 
   /**

@@ -2,6 +2,7 @@ import { ref } from '@mikro-orm/core';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser } from '../../../test/factories';
+import { Campaign } from '../../modules/campaigns/campaign.entity';
 import { Session } from '../../modules/sessions/session.entity';
 import { TranscriptSegment } from '../../modules/transcripts/transcript-segment.entity';
 import type { ProcessingDeps } from './activity-deps';
@@ -9,7 +10,7 @@ import { transcriptActivities } from './transcript-activities';
 import type { Engines } from '../../engines/engines';
 import devCampaign from '../../engines/summaries/dev-campaign.transcripts.json';
 import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
-import type { Summaries, SummaryInput } from '../../engines/summaries/summarizer';
+import type { SummarizeOptions, Summaries, SummaryInput } from '../../engines/summaries/summarizer';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,8 +20,10 @@ afterAll(() => app.close());
 
 test('the summary stage gives the summarizer only in-game lines, so no table talk reaches a summary', async () => {
   const owner = await createUser(app);
-  const session = await createSession(app, await createCampaign(owner, 'Dev campaign'));
+  const campaignId = await createCampaign(owner, 'Dev campaign');
+  const session = await createSession(app, campaignId);
   const em = app.orm.em.fork();
+  (await em.findOneOrFail(Campaign, campaignId)).vocabulary = 'Greda, Merrick; Harlowmere';
   const [first] = devCampaign.sessions;
   first.lines.forEach((line, position) =>
     em.create(TranscriptSegment, { session: ref(em.getReference(Session, session.id)), position, ...line }),
@@ -29,9 +32,11 @@ test('the summary stage gives the summarizer only in-game lines, so no table tal
 
   const extractive = new ExtractiveSummarizer();
   const seen: SummaryInput[][] = [];
+  const options: Array<SummarizeOptions | undefined> = [];
   const summarizer = {
-    summarize: (segments: SummaryInput[]) => {
+    summarize: (segments: SummaryInput[], given?: SummarizeOptions) => {
       seen.push(segments);
+      options.push(given);
       return extractive.summarize(segments);
     },
   };
@@ -40,14 +45,18 @@ test('the summary stage gives the summarizer only in-game lines, so no table tal
 
   const inGame = first.lines.filter((l) => !l.tableTalk).map(({ text, startMs }) => ({ text, startMs }));
   expect(seen).toEqual([inGame]);
+  // The writer is told the campaign's names (no speakers in this recording, so no cast).
+  expect(options[0]?.context).toEqual({ cast: [], vocabulary: ['Greda', 'Merrick', 'Harlowmere'] });
   const stored = await app.orm.em.fork().findOneOrFail(Session, session.id);
   const summaries: Summaries = {
     brief: stored.briefSummary,
     moderate: stored.moderateSummary,
     detailed: stored.detailedSummary,
     veryShort: stored.summaryVeryShort,
+    writer: { kind: stored.summaryWriter! } as Summaries['writer'],
   };
   expect(summaries).toEqual(await extractive.summarize(inGame));
   for (const line of first.lines.filter((l) => l.tableTalk))
-    for (const text of Object.values(summaries)) expect(text).not.toContain(line.text);
+    for (const text of [summaries.brief, summaries.moderate, summaries.detailed, summaries.veryShort])
+      expect(text).not.toContain(line.text);
 });

@@ -103,9 +103,15 @@ export function transcriptActivities(deps: ProcessingDeps): TranscriptActivities
     },
 
     async summarizeSession({ sessionId }: SessionRef): Promise<void> {
-      const inGame = await transcripts().inGameLines(sessionId);
+      const service = transcripts();
+      const inGame = await service.inGameLines(sessionId);
+      // A model names the characters and spells the campaign's names as the group does.
+      const context = {
+        cast: speakersOf(inGame),
+        vocabulary: parseVocabulary(await service.vocabularyOf(sessionId)),
+      };
       const summaries = await mapFailures(() =>
-        withHeartbeat((signal) => deps.engines.summarizer.summarize(inGame, { signal })),
+        withHeartbeat((signal) => deps.engines.summarizer.summarize(inGame, { signal, context })),
       );
       await sessionState(deps).saveSummaries(sessionId, summaries);
     },
