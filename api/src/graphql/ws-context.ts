@@ -61,14 +61,13 @@ async function viewerFor(credential: Credential, em: EntityManager, recordUse: b
     const user = await userForSessionToken(em, credential.token);
     return user ? { user, via: 'cookie' } : anonymous;
   }
-  const user = recordUse ? await userForApiToken(em, credential.secret) : await apiTokenUser(em, credential.secret);
-  return user ? { user, via: 'bearer' } : anonymous;
+  const token = recordUse ? await userForApiToken(em, credential.secret) : await apiTokenUser(em, credential.secret);
+  return token ? { user: token.user, via: 'bearer', scope: token.scope } : anonymous;
 }
 
 async function apiTokenUser(em: EntityManager, secret: string) {
   if (!secret.startsWith(API_TOKEN_PREFIX)) return null;
-  const token = await em.findOne(ApiToken, { secretHash: sha256(secret) }, { populate: ['user'] });
-  return token?.user ?? null;
+  return em.findOne(ApiToken, { secretHash: sha256(secret) }, { populate: ['user'] });
 }
 
 function sameOrigin(request: IncomingMessage): boolean {

@@ -52,9 +52,9 @@ async function identify(req: Request): Promise<void> {
   const auth = req.get('authorization');
   if (auth) {
     const match = /^Bearer\s+(\S+)$/i.exec(auth);
-    const user = match ? await userForApiToken(requestEm(), match[1]) : null;
-    if (!user) throw unauthenticated('Invalid API token');
-    req.viewer = { user, via: 'bearer' };
+    const token = match ? await userForApiToken(requestEm(), match[1]) : null;
+    if (!token) throw unauthenticated('Invalid API token');
+    req.viewer = { user: token.user, via: 'bearer', scope: token.scope };
     return;
   }
   const token = req.cookies?.[SESSION_COOKIE] as string | undefined;

@@ -28,6 +28,7 @@ export const ACCESS_MESSAGES = {
   speakerNotFound: 'Speaker not found',
   indexEntryNotFound: 'Index entry not found',
   readOnly: 'This campaign is shared with you read-only',
+  readOnlyToken: 'This API token may only read',
 } as const;
 
 export type CampaignRole = 'OWNER' | 'RECIPIENT';
@@ -41,6 +42,14 @@ const isUuid = (id: unknown): id is string => typeof id === 'string' && UUID.tes
 export function requireUser(viewer: Viewer): User {
   if (!viewer.user) throw unauthenticated('Please sign in to continue');
   return viewer.user;
+}
+
+/**
+ * Writes need a cookie or a full-scope token; a read-scope token (an assistant's, issue 29) reads
+ * whatever its user may read and changes nothing.
+ */
+export function mayWrite(viewer: Viewer): boolean {
+  return viewer.scope !== 'read';
 }
 
 /** Only the user a personal API token belongs to may see or revoke it. */

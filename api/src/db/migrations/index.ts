@@ -27,6 +27,7 @@ import { Migration20261201010000_qa_gm_only } from './Migration20261201010000_qa
 import { Migration20261201020000_campaign_memory_writer } from './Migration20261201020000_campaign_memory_writer';
 import { Migration20261202000000_password_reset } from './Migration20261202000000_password_reset';
 import { Migration20261202010000_share_seen } from './Migration20261202010000_share_seen';
+import { Migration20261203000000_api_token_scope } from './Migration20261203000000_api_token_scope';
 import { Migration20261203010000_summary_writer } from './Migration20261203010000_summary_writer';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
@@ -81,5 +82,6 @@ export const migrationsList = [
   },
   { name: 'Migration20261202000000_password_reset', class: Migration20261202000000_password_reset },
   { name: 'Migration20261202010000_share_seen', class: Migration20261202010000_share_seen },
+  { name: 'Migration20261203000000_api_token_scope', class: Migration20261203000000_api_token_scope },
   { name: 'Migration20261203010000_summary_writer', class: Migration20261203010000_summary_writer },
 ];

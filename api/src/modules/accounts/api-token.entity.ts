@@ -1,6 +1,9 @@
-import { Entity, ManyToOne, Property } from '@mikro-orm/core';
+import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/core';
 import { BaseEntity } from '../common/base.entity';
 import { User } from './user.entity';
+
+/** What a token may do: everything its user may, or only read (assistants over MCP, issue 29). */
+export type ApiTokenScope = 'full' | 'read';
 
 /** A personal bearer token for third-party GraphQL clients; the secret is shown once, only its hash kept. */
 @Entity({ tableName: 'api_tokens' })
@@ -17,6 +20,9 @@ export class ApiToken extends BaseEntity {
 
   @Property({ type: 'string', unique: true, hidden: true })
   secretHash!: string;
+
+  @Enum({ type: 'string', items: ['full', 'read'], default: 'full' })
+  scope: ApiTokenScope = 'full';
 
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
   lastUsedAt?: Date | null;

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import type { ApiToken } from './api-token.entity';
-import { ApiTokenType, CreatedApiToken } from './api-token.type';
+import { ApiTokenScopeEnum, ApiTokenType, CreatedApiToken } from './api-token.type';
 import { requireUser } from '../../policy/policy';
 
 @Resolver(() => ApiTokenType)
@@ -14,9 +14,10 @@ export class ApiTokenResolver {
   @Mutation(() => CreatedApiToken, { description: 'The secret is returned only here' })
   createApiToken(
     @Arg('name', () => String) name: string,
+    @Arg('scope', () => ApiTokenScopeEnum, { defaultValue: ApiTokenScopeEnum.FULL }) scope: ApiTokenScopeEnum,
     @Ctx() ctx: GqlContext,
   ): Promise<{ token: ApiToken; secret: string }> {
-    return ctx.services.apiTokens.create(requireUser(ctx.viewer), name);
+    return ctx.services.apiTokens.create(requireUser(ctx.viewer), name, scope);
   }
 
   @Mutation(() => Boolean)

@@ -7,13 +7,14 @@ import { API_TOKEN_PREFIX, newSecret, sha256 } from './auth.service';
 import { ownsApiToken } from '../../policy/policy';
 import type { User } from './user.entity';
 
-const nameSchema = z.object({
+const createSchema = z.object({
   name: z
     .string({ error: 'Token name is required' })
     .trim()
     .min(1, 'Token name is required')
     .max(100, 'Token name must be at most 100 characters')
     .prefault(''),
+  scope: z.enum(['full', 'read'], { error: 'Scope must be full or read' }).default('full'),
 });
 
 /** Enough of the secret to tell tokens apart in a list, far too little to guess the rest. */
@@ -24,13 +25,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class ApiTokenService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The secret is returned here and never again. */
-  async create(user: User, rawName: unknown): Promise<{ token: ApiToken; secret: string }> {
-    const { name } = parseInput(nameSchema, { name: rawName });
+  /** The secret is returned here and never again; `scope` read makes a token that changes nothing. */
+  async create(user: User, rawName: unknown, rawScope?: unknown): Promise<{ token: ApiToken; secret: string }> {
+    const { name, scope } = parseInput(createSchema, { name: rawName, scope: rawScope });
     const secret = API_TOKEN_PREFIX + newSecret();
     const token = this.em.create(ApiToken, {
       user,
       name,
+      scope,
       prefix: secret.slice(0, VISIBLE_PREFIX_LENGTH),
       secretHash: sha256(secret),
     });

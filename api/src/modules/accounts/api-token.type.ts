@@ -1,4 +1,15 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+
+/** What a token may do (GraphQL names of ApiTokenScope). */
+export enum ApiTokenScopeEnum {
+  FULL = 'full',
+  READ = 'read',
+}
+
+registerEnumType(ApiTokenScopeEnum, {
+  name: 'ApiTokenScope',
+  description: 'FULL: whatever its user may do; READ: reads only (every mutation and REST write is refused)',
+});
 
 @ObjectType('ApiToken', {
   description: 'A personal API token for `Authorization: Bearer` (the secret is never shown again)',
@@ -12,6 +23,9 @@ export class ApiTokenType {
 
   @Field(() => String, { description: 'The first characters of the secret, to tell tokens apart' })
   prefix!: string;
+
+  @Field(() => ApiTokenScopeEnum)
+  scope!: ApiTokenScopeEnum;
 
   @Field(() => Date)
   createdAt!: Date;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiToken } from './api-token.entity';
+import { ApiToken, type ApiTokenScope } from './api-token.entity';
 import { LoginSession } from './login-session.entity';
 import { User } from './user.entity';
 
@@ -12,10 +12,11 @@ export const API_TOKEN_PREFIX = 'qlt_';
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newSecret = () => randomBytes(32).toString('base64url');
 
-/** Who is calling, and how they proved it. */
+/** Who is calling, and how they proved it; a bearer token also says what it may do. */
 export interface Viewer {
   user: User | null;
   via: 'cookie' | 'bearer' | null;
+  scope?: ApiTokenScope;
 }
 
 export const anonymous: Viewer = { user: null, via: null };
@@ -56,13 +57,16 @@ export async function userForSessionToken(em: EntityManager, token: string): Pro
   return row ? em.map(User, row) : null;
 }
 
-/** The user behind a bearer API token, or null; records when the token was last used. */
-export async function userForApiToken(em: EntityManager, secret: string): Promise<User | null> {
+/** The user behind a bearer API token and the token's scope, or null; records when the token was last used. */
+export async function userForApiToken(
+  em: EntityManager,
+  secret: string,
+): Promise<{ user: User; scope: ApiTokenScope } | null> {
   if (!secret.startsWith(API_TOKEN_PREFIX)) return null;
   const token = await em.findOne(ApiToken, { secretHash: sha256(secret) }, { populate: ['user'] });
   if (!token) return null;
   await em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
-  return token.user;
+  return { user: token.user, scope: token.scope };
 }
 
 /** How long a browser stays known after its last sign-in (the device cookie lives as long). */
