@@ -33,6 +33,7 @@ import { checkedOperation } from './graphql/ws-operation';
 import { createSchema } from './graphql/schema';
 import { wsContext } from './graphql/ws-context';
 import { restRouter } from './rest/router';
+import { mcpEndpoint } from './mcp/http-endpoint';
 import { graphqlMultipart } from './http/graphql-multipart.middleware';
 import { applyServerTimeouts, bodyTimeouts, connectionsCheckingInterval } from './http/timeouts';
 import { createPlatform } from './platform';
@@ -72,6 +73,8 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   const platform = createPlatform(config, deps.temporal);
   app.use(attachServices(platform));
   app.use(restRouter({ config, csrf }));
+  // Assistants over MCP (issue 29): bearer tokens only, so no CSRF; JSON bodies as small as GraphQL's.
+  app.use('/mcp', express.json({ limit: JSON_LIMIT }), mcpEndpoint(config));
 
   const httpServer = http.createServer({ connectionsCheckingInterval: connectionsCheckingInterval(config) }, app);
   // Headers, keep-alive and whole-request limits; the spec gives an upload 15 minutes (section 7).
@@ -164,7 +167,7 @@ function serveWeb(app: express.Express, config: Config): void {
   const index = path.join(dist, 'index.html');
   if (!config.WEB_DIST || !fs.existsSync(index)) return;
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.get(/^(?!\/(api|graphql|upload|healthz|openapi\.json)(\/|$)).*/, (_req, res) => res.sendFile(index));
+  app.get(/^(?!\/(api|graphql|upload|healthz|mcp|openapi\.json)(\/|$)).*/, (_req, res) => res.sendFile(index));
 }
 
 export type { Csrf };

@@ -1,0 +1,40 @@
+import type { RequestHandler } from 'express';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { Config } from '../config/config';
+import { createMcpServer } from './mcp-server';
+
+/** JSON-RPC errors of the endpoint itself (the transport's own range, -32000 and below). */
+const refusal = (res: Parameters<RequestHandler>[1], status: number, code: number, message: string) =>
+  res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id: null });
+
+/**
+ * /mcp: the Streamable HTTP transport, stateless (every POST carries its own bearer token and gets
+ * a server of its own, so any api instance can answer any message) with plain JSON replies. Bearer
+ * tokens only: a cookie would let any site a user visits ask on their behalf. Read and full tokens
+ * both work; the tools only read.
+ */
+export function mcpEndpoint(config: Pick<Config, 'PUBLIC_URL'>): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      if (req.viewer.via !== 'bearer') {
+        res.set('WWW-Authenticate', 'Bearer realm="questlog"');
+        refusal(res, 401, -32001, 'A personal API token is required: Authorization: Bearer <token>');
+        return;
+      }
+      // No server-to-client stream to open (GET) and no session to end (DELETE) without sessions.
+      if (req.method !== 'POST') {
+        res.set('Allow', 'POST');
+        refusal(res, 405, -32000, 'Method not allowed: POST each message');
+        return;
+      }
+      const webOrigin = config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;
+      const server = createMcpServer({ viewer: req.viewer, services: req.services, webOrigin });
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      res.on('close', () => void server.close());
+      await server.connect(transport);
+      await transport.handleRequest(req, res, req.body);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
