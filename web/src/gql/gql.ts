@@ -70,8 +70,8 @@ type Documents = {
     "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n": typeof types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
-    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scope\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scope\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
     "\n  query QaOwnCampaigns {\n    campaigns {\n      ...CampaignSidebarFields\n    }\n  }\n": typeof types.QaOwnCampaignsDocument,
@@ -150,8 +150,8 @@ const documents: Documents = {
     "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n": types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
-    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scope\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scope\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
     "\n  query QaOwnCampaigns {\n    campaigns {\n      ...CampaignSidebarFields\n    }\n  }\n": types.QaOwnCampaignsDocument,
@@ -415,11 +415,11 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scope\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scope\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      secret\n      token {\n        id\n        name\n        prefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scope\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scope\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

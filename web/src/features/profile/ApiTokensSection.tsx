@@ -69,6 +69,7 @@ export function ApiTokensSection() {
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">Token</th>
+                <th scope="col">Access</th>
                 <th scope="col">Created</th>
                 <th scope="col">Last used</th>
                 <th scope="col">
@@ -81,6 +82,7 @@ export function ApiTokensSection() {
                 <tr key={t.id}>
                   <td>{t.name}</td>
                   <td className="monospace">{t.prefix}…</td>
+                  <td>{t.scope === 'READ' ? 'Read only' : 'Full'}</td>
                   <td>{date(t.createdAt)}</td>
                   <td>{t.lastUsedAt ? date(t.lastUsedAt) : 'Never'}</td>
                   <td>

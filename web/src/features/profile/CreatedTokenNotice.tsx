@@ -1,17 +1,9 @@
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { copyText } from './copy-text';
 
 /** The new token's secret, shown once: the api stores only a hash and cannot show it again. */
 export function CreatedTokenNotice({ secret, onDone }: { secret: string; onDone: () => void }) {
   const id = useId();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success('Token copied to clipboard');
-    } catch {
-      toast.error('Could not copy; select the token and copy it by hand.');
-    }
-  };
   return (
     <div className="created-token" role="status">
       <p className="created-token-warning">
@@ -22,7 +14,11 @@ export function CreatedTokenNotice({ secret, onDone }: { secret: string; onDone:
       </label>
       <div className="created-token-row">
         <input id={id} readOnly value={secret} onFocus={(e) => e.target.select()} className="monospace" />
-        <button type="button" className="button button-primary button-small" onClick={() => void copy()}>
+        <button
+          type="button"
+          className="button button-primary button-small"
+          onClick={() => void copyText(secret, 'Token')}
+        >
           Copy
         </button>
       </div>

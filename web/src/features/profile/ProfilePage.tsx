@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { AccountSection } from './AccountSection';
 import { ApiTokensSection } from './ApiTokensSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { ConnectAssistantSection } from './ConnectAssistantSection';
 import type { FieldKey } from './fields';
 import { MembershipSection } from './MembershipSection';
 import { PlanUsageSection } from './PlanUsageSection';
@@ -47,6 +48,9 @@ export function ProfilePage() {
         </div>
         <div className="profile-wide">
           <ApiTokensSection />
+        </div>
+        <div className="profile-wide">
+          <ConnectAssistantSection />
         </div>
       </div>
     </>

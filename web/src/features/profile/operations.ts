@@ -43,6 +43,7 @@ export const ApiTokensQuery = graphql(`
       id
       name
       prefix
+      scope
       createdAt
       lastUsedAt
     }
@@ -50,13 +51,14 @@ export const ApiTokensQuery = graphql(`
 `);
 
 export const CreateApiTokenMutation = graphql(`
-  mutation CreateApiToken($name: String!) {
-    createApiToken(name: $name) {
+  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {
+    createApiToken(name: $name, scope: $scope) {
       secret
       token {
         id
         name
         prefix
+        scope
         createdAt
         lastUsedAt
       }
