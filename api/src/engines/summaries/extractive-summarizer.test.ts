@@ -176,12 +176,15 @@ test('a player saying what their character does is retold in the third person; t
     { text: 'The vault door grinds open and torchlight spills over the altar of the drowned king.', startMs: 0 },
     { text: 'I grab the Ember Blade from the altar and run for the stairs.', startMs: 5000, speaker: 'Bram' },
     { text: 'Skeletons rise from the flooded crypt and block the stairs behind you.', startMs: 10000 },
+    { text: 'Cold black water floods the crypt as you run for the sewer gate.', startMs: 12000 },
     { text: 'I promise the innkeeper Sabine that we will bring her brother home.', startMs: 15000, speaker: 'Lyra' },
     { text: 'The party escapes through the sewer and reaches the harbour at dawn.', startMs: 20000 },
   ];
   const { detailed } = await new ExtractiveSummarizer().summarize(night);
   expect(detailed).toContain('Bram grabs the Ember Blade from the altar and runs for the stairs.');
   expect(detailed).toContain('Skeletons rise from the flooded crypt and block the stairs behind Bram.');
+  // The GM's next line no longer answers Bram: "you" is the party.
+  expect(detailed).toContain('Cold black water floods the crypt as the party runs for the sewer gate.');
   expect(detailed).toContain('Lyra promises the innkeeper Sabine that the party will bring her brother home.');
   expect(detailed).not.toMatch(/\b(I|my|we)\b|\w+: /);
 });

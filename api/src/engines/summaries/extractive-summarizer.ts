@@ -1,7 +1,7 @@
 import { shorten } from '../text/shorten';
 import { words } from '../text/tokenize';
 import { conceptsOf, greedyCover, weigh, type Unit } from './coverage';
-import { eventFeatures, eventScore, sessionNames } from './event-score';
+import { eventFeatures, eventScore, sessionNames, tokens } from './event-score';
 import { sceneStarts } from './scenes';
 import { VERY_SHORT_MAX, type Summaries, type Summarizer, type SummaryInput, type SummaryWriter } from './summarizer';
 import { tfIdfVectors } from './tf-idf';
@@ -115,18 +115,19 @@ export class ExtractiveSummarizer implements Summarizer {
   private candidates(lines: SummaryInput[], names: Set<string>): Candidate[] {
     const narrator = narratorOf(lines);
     const candidates: Candidate[] = [];
-    let lastPlayer: string | undefined;
-    let sinceLastPlayer = 0;
+    // "You" in narration is the player the GM answers (whose line came just before), else the party.
+    let answered: string | undefined;
     for (const line of lines) {
       const speaker = line.speaker === narrator ? undefined : line.speaker;
-      // "You" in narration is the player the GM just answered, else the whole party.
-      const addressee = lastPlayer && sinceLastPlayer <= 1 ? lastPlayer : PARTY;
+      const addressee = answered ?? PARTY;
       for (const sentence of sentencesOf(withoutAsides(line.text))) {
         // Speech cut off ("Don't try and break--") is half a thought.
         if (words(sentence).length < MIN_WORDS || /^[-—]|[-—]$/.test(sentence)) continue;
         const f = eventFeatures(sentence, names);
         // Nothing of a story event in it (event-score.ts): dice, rules, chatter. Measured on real play, it helps there too.
         if (f.question || f.mechanics || f.outOfGame || f.filler || eventScore(f) <= 0) continue;
+        // Saying one's own name ("Hi, I'm Liam O'Brien") introduces the player, not the story.
+        if (speaker && tokens(sentence).includes(speaker)) continue;
         const told = thirdPerson(sentence, { speaker, addressee });
         if (!told) continue;
         // Concepts from the words as said: the speaker's name put in by the retelling tells nothing new.
@@ -140,10 +141,7 @@ export class ExtractiveSummarizer implements Summarizer {
           prior: speaker ? PLAYER_PRIOR : 1,
         });
       }
-      if (speaker) {
-        lastPlayer = speaker;
-        sinceLastPlayer = 0;
-      } else sinceLastPlayer++;
+      answered = speaker;
     }
     return candidates;
   }
