@@ -13,6 +13,7 @@ import type { ArchiveCampaign } from './archive-campaign';
 import { SummariesGmOnlySwitch, useSummariesGmOnly } from './transcript/SummariesGmOnly';
 import { CorrectableTranscript } from './transcript/CorrectableTranscript';
 import { SummaryRefresh } from './transcript/SummaryRefresh';
+import { SummaryWriterNote } from './SummaryWriterNote';
 import { useContent, type ContentTarget } from './useContent';
 import { useArchiveSelection } from './useArchiveSelection';
 import { useDownloadable } from './useDownloadable';
@@ -54,7 +55,10 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
   const gmOnly = useSummariesGmOnly(target.kind === 'session' ? target.id : null);
   // A recipient reads GM-only summaries empty: said as it is, not as if they were still to come.
   const stored = text ? (
-    <RichText html={text} />
+    <>
+      <RichText html={text} />
+      {summary && <SummaryWriterNote sessionId={target.id} />}
+    </>
   ) : (
     <p className="muted">
       {summary && gmOnly && readOnly

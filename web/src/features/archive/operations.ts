@@ -80,6 +80,10 @@ export const SessionContentQuery = graphql(`
       detailedSummary
       fullTranscript
       summariesGmOnly
+      summaryWriter {
+        kind
+        model
+      }
       campaign {
         id
         title
