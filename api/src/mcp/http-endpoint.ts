@@ -3,6 +3,12 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { Config } from '../config/config';
 import { createMcpServer } from './mcp-server';
 
+/**
+ * Messages one POST may carry (JSON-RPC batches): clients send one at a time, and like GraphQL's cap
+ * on aliases and mutations this keeps one request from multiplying the work (the SDK allows 100).
+ */
+export const MCP_BATCH_MAX = 10;
+
 /** JSON-RPC errors of the endpoint itself (the transport's own range, -32000 and below). */
 const refusal = (res: Parameters<RequestHandler>[1], status: number, code: number, message: string) =>
   res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id: null });
@@ -25,6 +31,10 @@ export function mcpEndpoint(config: Pick<Config, 'PUBLIC_URL'>): RequestHandler 
       if (req.method !== 'POST') {
         res.set('Allow', 'POST');
         refusal(res, 405, -32000, 'Method not allowed: POST each message');
+        return;
+      }
+      if (Array.isArray(req.body) && req.body.length > MCP_BATCH_MAX) {
+        refusal(res, 400, -32600, `Too many messages in one request (max ${MCP_BATCH_MAX})`);
         return;
       }
       const webOrigin = config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;

@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { signedUpClient } from '../../test/accounts';
 import { spawnEntry } from '../../test/entry-process';
 import { mcpClient } from '../../test/mcp-clients';
+import { MCP_BATCH_MAX } from './http-endpoint';
 
 // Issue 29: /mcp takes personal API tokens only (read or full), refuses everything else the same
 // way, and the stdio command says what is missing instead of starting half-configured.
@@ -64,6 +65,32 @@ it('answers GET with 405: there is no stream to open without sessions', async ()
   });
   expect(res.status).toBe(405);
   expect(res.headers.get('allow')).toBe('POST');
+});
+
+it('refuses a batch of more messages than one request may carry, as GraphQL caps aliases', async () => {
+  const { secret } = await tokenOf('READ');
+  const call = (id: number) => ({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { name: 'list_campaigns', arguments: {} },
+  });
+  const send = (count: number) =>
+    fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${secret}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify(Array.from({ length: count }, (_, i) => call(i + 1))),
+    });
+  const over = await send(MCP_BATCH_MAX + 1);
+  expect(over.status).toBe(400);
+  expect((await over.json()).error.message).toBe(`Too many messages in one request (max ${MCP_BATCH_MAX})`);
+  const within = await send(MCP_BATCH_MAX);
+  expect(within.status).toBe(200);
+  expect(await within.json()).toHaveLength(MCP_BATCH_MAX);
 });
 
 it('stops the stdio command with what is missing when QUESTLOG_URL or QUESTLOG_TOKEN is not set', async () => {
