@@ -11,6 +11,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Connection } from '@temporalio/client';
 import { WebSocketServer } from 'ws';
+import { execute, getOperationAST, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config/config';
 import { createCsrf, type Csrf } from './http/csrf';
@@ -34,6 +35,7 @@ import { createSchema } from './graphql/schema';
 import { wsContext } from './graphql/ws-context';
 import { restRouter } from './rest/router';
 import { mcpEndpoint } from './mcp/http-endpoint';
+import { ACCESS_MESSAGES, mayWrite } from './policy/policy';
 import { graphqlMultipart } from './http/graphql-multipart.middleware';
 import { applyServerTimeouts, bodyTimeouts, connectionsCheckingInterval } from './http/timeouts';
 import { createPlatform } from './platform';
@@ -90,6 +92,12 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
       context: (ctx) => wsContext(ctx, orm, platform),
       // The same query limits as over HTTP, before any resolver runs.
       onSubscribe: checkedOperation(schema),
+      // A read-scope token runs no mutation over the socket either (csrfPlugin refuses them over HTTP).
+      execute: (args) =>
+        getOperationAST(args.document, args.operationName)?.operation === 'mutation' &&
+        !mayWrite((args.contextValue as GqlContext).viewer)
+          ? { errors: [new GraphQLError(ACCESS_MESSAGES.readOnlyToken, { extensions: { code: 'FORBIDDEN' } })] }
+          : execute(args),
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
       // Refusals over the socket carry the same codes as over HTTP (Apollo formats those).
       onNext: (_ctx, _id, _payload, _args, result) =>

@@ -1,3 +1,5 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { HttpClient } from '../../../test/http-client';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { signedUpClient } from '../../../test/accounts';
@@ -56,4 +58,24 @@ it('lets a full token write, as tokens made before scopes still do', async () =>
   expect(res.body).toEqual({ data: { createCampaign: { title: 'Yes' } } });
   const rest = await writer.post('/api/create_campaign/', { campaign_name: 'Also' });
   expect(rest.status).toBe(201);
+});
+
+it("refuses a read token's mutation over the WebSocket too, and still answers its queries there", async () => {
+  const { client } = await signedUpClient(app);
+  const ws = createClient({
+    url: `${app.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${(await token(client, 'READ')).secret}` },
+    retryAttempts: 0,
+  });
+  const run = (query: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      let result: unknown;
+      ws.subscribe({ query }, { next: (r) => (result = r), error: reject, complete: () => resolve(result) });
+    });
+  expect(await run('mutation { createCampaign(title: "Nope") { id } }')).toEqual({
+    errors: [expect.objectContaining({ message: 'This API token may only read', extensions: { code: 'FORBIDDEN' } })],
+  });
+  expect(await run('{ campaigns { id } }')).toEqual({ data: { campaigns: [] } });
+  await ws.dispose();
 });
