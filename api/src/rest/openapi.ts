@@ -30,7 +30,9 @@ interface OpSpec {
 const ERROR_TEXT: Record<Exclude<Status, 200 | 201>, string> = {
   400: 'Invalid input, malformed JSON, or a control character in the path or body (`field` names the input at fault)',
   401: 'Not signed in (or wrong credentials on login)',
-  403: 'CSRF token missing or invalid (CSRF_FAILED), or a read-only recipient tried to change something (FORBIDDEN)',
+  403:
+    'CSRF token missing or invalid (CSRF_FAILED), or a read-only recipient or a read-scope API token tried to change ' +
+    'something (FORBIDDEN)',
   404: 'Not found — the same answer for ids that do not exist and ids the caller may not see',
   409: 'Conflicts with the current state (see the message)',
   413: 'Request body too large',
