@@ -9,7 +9,12 @@ import { key, stem, tokens } from './event-score';
  */
 export type Concepts = Map<string, number>;
 
-const NAME_WEIGHT = 3;
+const NAME_WEIGHT = 6;
+/**
+ * A name the game master never says while narrating (a player's name, a film, a real place) is
+ * more likely table talk than story: it counts for this much of its weight.
+ */
+const UNNARRATED = 0.3;
 
 /** The concepts of a sentence: its names as written, its other content words by stem. */
 export function conceptsOf(sentence: string, names: Set<string>): string[] {
@@ -23,14 +28,19 @@ export function conceptsOf(sentence: string, names: Set<string>): string[] {
   return [...found];
 }
 
-/** Each concept's weight from how often the session says it (texts as said, before any retelling). */
-export function weigh(texts: string[], names: Set<string>): Concepts {
+/**
+ * Each concept's weight from how often the session says it (texts as said, before any retelling);
+ * `narrated` holds the words of the GM's narration, when the lines tell it apart.
+ */
+export function weigh(texts: string[], names: Set<string>, narrated?: Set<string>): Concepts {
   const counts = new Map<string, number>();
   for (const text of texts) for (const c of conceptsOf(text, names)) counts.set(c, (counts.get(c) ?? 0) + 1);
   const weights: Concepts = new Map();
   for (const [concept, count] of counts) {
-    if (concept.startsWith('@')) weights.set(concept, NAME_WEIGHT * (1 + Math.log(count)));
-    else weights.set(concept, Math.log(1 + count));
+    if (concept.startsWith('@')) {
+      const told = !narrated || narrated.has(concept.slice(1)) ? 1 : UNNARRATED;
+      weights.set(concept, told * NAME_WEIGHT * (1 + Math.log(count)));
+    } else weights.set(concept, Math.log(1 + count));
   }
   return weights;
 }
@@ -38,8 +48,6 @@ export function weigh(texts: string[], names: Set<string>): Concepts {
 export interface Unit {
   concepts: string[];
   length: number;
-  /** How much a unit's coverage counts (1 when unset): narration above table chatter. */
-  prior?: number;
 }
 
 /**
@@ -65,7 +73,7 @@ export function greedyCover(
       if (used + unit.length > budget || !allowed(i, picked)) continue;
       let gain = 0;
       for (const c of unit.concepts) if (!covered.has(c)) gain += weights.get(c) ?? 0;
-      const score = (gain * (unit.prior ?? 1)) / unit.length;
+      const score = gain / unit.length;
       if (score > bestScore) {
         best = i;
         bestScore = score;

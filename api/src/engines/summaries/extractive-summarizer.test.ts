@@ -1,6 +1,7 @@
 import { ExtractiveSummarizer } from './extractive-summarizer';
 import { sessionLines } from '../../../test/session-transcript';
 import type { SummaryInput } from './summarizer';
+import { weigh } from './coverage';
 import { PARTY, thirdPerson } from './third-person';
 
 const filtered: SummaryInput[] = sessionLines
@@ -187,4 +188,30 @@ test('a player saying what their character does is retold in the third person; t
   expect(detailed).toContain('Cold black water floods the crypt as the party runs for the sewer gate.');
   expect(detailed).toContain('Lyra promises the innkeeper Sabine that the party will bring her brother home.');
   expect(detailed).not.toMatch(/\b(I|my|we)\b|\w+: /);
+});
+
+test("a character's speech over several sentences stays quoted speech, each sentence with its marks", async () => {
+  const night: SummaryInput[] = [
+    { text: 'The foreman Brakka wipes his hands on his apron and scowls at the party.', startMs: 0 },
+    {
+      text: 'He growls, "The old shaft below Emberfall is cursed. Three miners of House Greyspine went down and never came back."',
+      startMs: 5000,
+    },
+    { text: 'The party follows the foreman down the ladder into the dark.', startMs: 10000 },
+    { text: 'At the third level the lanterns gutter and a cold wind rises from below.', startMs: 15000 },
+  ];
+  const { detailed } = await new ExtractiveSummarizer().summarize(night);
+  expect(detailed).toContain('He growls, "The old shaft below Emberfall is cursed."');
+  expect(detailed).toContain('"Three miners of House Greyspine went down and never came back."');
+});
+
+test("a name only the players say, never the narrating GM, weighs less than the story's names", () => {
+  const texts = ['Grog swings at the ogre.', 'But Ashley speaks Dwarvish.', 'Grog grins at Ashley.'];
+  const names = new Set(['grog', 'ashley']);
+  const narrated = new Set(['grog', 'swings', 'at', 'the', 'ogre']);
+  const weights = weigh(texts, names, narrated);
+  expect(weights.get('@ashley')!).toBeLessThan(weights.get('@grog')! / 2);
+  // Without narration told apart (no cast, one voice), every name counts by how often it is said.
+  const plain = weigh(texts, names);
+  expect(plain.get('@ashley')).toBe(plain.get('@grog'));
 });

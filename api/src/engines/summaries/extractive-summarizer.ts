@@ -1,7 +1,7 @@
 import { shorten } from '../text/shorten';
 import { words } from '../text/tokenize';
 import { conceptsOf, greedyCover, weigh, type Unit } from './coverage';
-import { eventFeatures, eventScore, sessionNames, tokens } from './event-score';
+import { eventFeatures, eventScore, key, sessionNames, tokens } from './event-score';
 import { sceneStarts } from './scenes';
 import { VERY_SHORT_MAX, type Summaries, type Summarizer, type SummaryInput, type SummaryWriter } from './summarizer';
 import { tfIdfVectors } from './tf-idf';
@@ -19,12 +19,6 @@ const LEVELS = [
   { share: 0.35, cap: 350 },
   { share: 1, cap: 900 },
 ] as const;
-
-/**
- * The game master's narration carries the story; a player's line says what one character tries,
- * and the GM's answer usually retells it with its outcome.
- */
-const PLAYER_PRIOR = 0.5;
 
 // The brief recap is read at a glance: whole clauses, not the fragments a long one can afford.
 const BRIEF_MIN_WORDS = 8;
@@ -56,10 +50,13 @@ export class ExtractiveSummarizer implements Summarizer {
     if (!lines.length) return { brief: '', moderate: '', detailed: '', veryShort: '', writer: OFFLINE };
     const said = lines.flatMap((l) => sentencesOf(l.text));
     const names = sessionNames(said);
-    const candidates = this.candidates(lines, names);
+    const narrator = narratorOf(lines);
+    const candidates = this.candidates(lines, names, narrator);
     if (candidates.length <= LEVELS.length) return fromFewSentences(lines.map((l) => l.text.trim()));
 
-    const weights = weigh(said, names);
+    const narration = lines.filter((l) => !l.speaker || l.speaker === narrator);
+    const narrated = new Set(narration.flatMap((l) => tokens(l.text).map(key)));
+    const weights = weigh(said, names, narrated.size ? narrated : undefined);
     const storyWords = candidates.reduce((sum, c) => sum + c.length, 0);
     const budgets = LEVELS.map((level) => Math.min(level.cap, Math.max(MIN_WORDS, storyWords * level.share)));
     const starts = sceneStarts(tfIdfVectors(candidates.map((c) => c.text)));
@@ -112,8 +109,7 @@ export class ExtractiveSummarizer implements Summarizer {
   }
 
   /** The sentences a recap may use, retold in the third person, in story order. */
-  private candidates(lines: SummaryInput[], names: Set<string>): Candidate[] {
-    const narrator = narratorOf(lines);
+  private candidates(lines: SummaryInput[], names: Set<string>, narrator: string | undefined): Candidate[] {
     const candidates: Candidate[] = [];
     // "You" in narration is the player the GM answers (whose line came just before), else the party.
     let answered: string | undefined;
@@ -138,7 +134,6 @@ export class ExtractiveSummarizer implements Summarizer {
           concepts,
           length: told.split(/\s+/).length,
           quotes: /["“”]/.test(told),
-          prior: speaker ? PLAYER_PRIOR : 1,
         });
       }
       answered = speaker;
@@ -152,12 +147,22 @@ function withoutAsides(text: string): string {
   return text.replace(/\([^()]*\)|\[[^\]]*\]/g, ' ');
 }
 
-/** A line's sentences, split at terminal punctuation; unpunctuated speech-to-text output stays whole. */
+/**
+ * A line's sentences, split at terminal punctuation (closing quotes and brackets stay with their
+ * sentence); unpunctuated speech-to-text output stays whole. A character's speech often runs over
+ * several sentences: each of its sentences gets its quote marks, so it reads as quoted speech.
+ */
 function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?…])["”')\]]*\s+/)
+  const sentences = text
+    .split(/(?<=[.!?…]["”')\]]*)\s+/)
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
+  let quoted = false;
+  return sentences.map((sentence) => {
+    const opensInside = quoted;
+    if ((sentence.match(/["“”]/g) ?? []).length % 2) quoted = !quoted;
+    return `${opensInside ? '"' : ''}${sentence}${quoted ? '"' : ''}`;
+  });
 }
 
 /** Picked sentences as prose, unpunctuated ones closed with a full stop. */
