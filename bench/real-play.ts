@@ -20,6 +20,7 @@ import { DEFAULT_CRD3, DEFAULT_OUT, deriveEpisodes, loadEpisode } from './real-p
 import { askAll, describe, isRecap, tally, type Asked } from './real-play/questions';
 import { indexRecall, scoreNames, type NameScore } from './real-play/summaries';
 import { percentile, wordCount, type ImportedEpisode, type TimedLine } from './real-play/score';
+import { addSideWords, emptySideWords, shares, turnSides } from './real-play/table-talk';
 
 const K = Number(process.env.REAL_PLAY_EPISODES ?? 3);
 const CRD3 = process.env.REAL_PLAY_CRD3 ?? DEFAULT_CRD3;
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
     const imported: ImportedEpisode[] = [];
     const sessions: SessionData[] = [];
     const readySeconds: number[] = [];
+    const sideWords = emptySideWords();
     for (const id of ids) {
       const { transcriptPath, episode } = loadEpisode(id);
       const { sessionId, seconds } = await importEpisode(app, id, transcriptPath);
@@ -150,6 +152,8 @@ async function main(): Promise<void> {
         `  ${id}: READY after ${seconds.toFixed(1)} s; lines marked table talk: ${marked.length}/${entry.lines.length} ` +
           `(${(wordShare * 100).toFixed(0)}% of the words)`,
       );
+      const turns = entry.lines.map((l, i) => ({ ...l, turn: episode.turnOfLine[i] }));
+      addSideWords(sideWords, turnSides(CRD3, id), turns);
       imported.push(entry);
       sessions.push(session);
       readySeconds.push(seconds);
@@ -167,6 +171,10 @@ async function main(): Promise<void> {
     console.log(`  leaks: ${names.leaks.map((l) => `${l.id} ${l.name}`).join(', ') || 'none'}`);
     console.log(`  every question, citation and summary: ${dump}`);
     report(readySeconds, names, asked, { entries: index.entries, recall: indexRecall(names.inGameNames, index.words) });
+    // Words of turns CRD3 aligns to in-game / out-of-game synopsis parts (bench/real-play/table-talk.ts).
+    const tableTalk = shares(sideWords);
+    result('real_play_in_game_marked_table_talk', f2(tableTalk.inGameMarked), '<=0.1', tableTalk.inGameMarked <= 0.1);
+    result('real_play_out_of_game_caught', f2(tableTalk.outOfGameCaught), '>=0.7', tableTalk.outOfGameCaught >= 0.7);
   } catch (err) {
     console.error(app.api.output().slice(-4000));
     throw err;

@@ -13,7 +13,7 @@ export const DEFAULT_CRD3 = '/work/.mirror/RevanthRameshkumar+CRD3/repo';
 export const DEFAULT_OUT = path.resolve(__dirname, '../../.data/real-play');
 
 /** Synopsis parts about the show, not the story (the issue names the first three; the rest occur in train). */
-const OUT_OF_GAME = /^(pre-show|pre-stream|announcements|break|post-show.*|post-game|afterword|q&a)$/i;
+export const OUT_OF_GAME = /^(pre-show|pre-stream|announcements|break|post-show.*|post-game|afterword|q&a)$/i;
 
 export interface Question {
   /** One synopsis sentence, asked as it is written. */

@@ -32,6 +32,13 @@ export function features(text: string): string[] {
   return [...grams];
 }
 
+/** A trained model as plain data: lines and feature totals per label, and each feature's [table, game] count. */
+export interface NaiveBayesCounts {
+  table: { lines: number; total: number };
+  game: { lines: number; total: number };
+  features: Record<string, [number, number]>;
+}
+
 interface ClassCounts {
   lines: number;
   total: number;
@@ -44,6 +51,20 @@ const copyCounts = (from?: ClassCounts): ClassCounts => ({
   counts: new Map(from?.counts),
 });
 
+interface Trained {
+  table: ClassCounts;
+  game: ClassCounts;
+  vocabulary: Set<string>;
+}
+
+function fromCounts(data: NaiveBayesCounts): Trained {
+  const side = (i: 0 | 1, c: { lines: number; total: number }): ClassCounts => ({
+    ...c,
+    counts: new Map(Object.entries(data.features).map(([f, n]) => [f, n[i]])),
+  });
+  return { table: side(0, data.table), game: side(1, data.game), vocabulary: new Set(Object.keys(data.features)) };
+}
+
 /**
  * Multinomial naive Bayes over word unigrams and bigrams with add-alpha smoothing, trained in
  * one pass over the labelled lines (a few milliseconds for the repo's data set).
@@ -53,33 +74,56 @@ export class NaiveBayes {
   private readonly game: ClassCounts;
   private readonly vocabulary: Set<string>;
 
-  /** `base`: a trained model whose counts this one starts from (copied, never changed). */
+  /**
+   * `base`: a trained model, or the counts `toCounts` wrote of one (a model derived elsewhere and
+   * shipped as data), that this one starts from (copied, never changed); each of `examples` counts
+   * `weight` times for its words and `lineWeight` times for the prior.
+   */
   constructor(
     examples: LabelledLine[],
     private readonly alpha = 0.5,
-    base?: NaiveBayes,
+    base?: NaiveBayes | NaiveBayesCounts,
+    weight = 1,
+    lineWeight = weight,
   ) {
-    this.table = copyCounts(base?.table);
-    this.game = copyCounts(base?.game);
-    this.vocabulary = new Set(base?.vocabulary);
-    this.count(examples, 1);
+    const from: Trained | undefined =
+      base instanceof NaiveBayes
+        ? { table: base.table, game: base.game, vocabulary: base.vocabulary }
+        : base && fromCounts(base);
+    this.table = copyCounts(from?.table);
+    this.game = copyCounts(from?.game);
+    this.vocabulary = new Set(from?.vocabulary);
+    this.count(examples, weight, lineWeight);
     if (!this.table.lines || !this.game.lines) throw new Error('training needs lines of both labels');
+  }
+
+  /**
+   * The counts, keeping only features seen at least `minCount` times (both labels together): rare
+   * words and bigrams say little and make most of the size. Totals stay whole, so the kept
+   * features' probabilities are unchanged.
+   */
+  toCounts(minCount = 1): NaiveBayesCounts {
+    const features: Record<string, [number, number]> = {};
+    for (const f of [...this.vocabulary].sort()) {
+      const n: [number, number] = [this.table.counts.get(f) ?? 0, this.game.counts.get(f) ?? 0];
+      if (n[0] + n[1] >= minCount) features[f] = n;
+    }
+    const totals = (c: ClassCounts) => ({ lines: c.lines, total: c.total });
+    return { table: totals(this.table), game: totals(this.game), features };
   }
 
   /**
    * This model plus `examples`, each counted as `weight` lines: a campaign's own corrections on top
    * of the shared data, so a few of them outweigh the many training lines that disagree.
    */
-  withExamples(examples: LabelledLine[], weight: number): NaiveBayes {
-    const model = new NaiveBayes([], this.alpha, this);
-    model.count(examples, weight);
-    return model;
+  withExamples(examples: LabelledLine[], weight: number, lineWeight = weight): NaiveBayes {
+    return new NaiveBayes(examples, this.alpha, this, weight, lineWeight);
   }
 
-  private count(examples: LabelledLine[], weight: number): void {
+  private count(examples: LabelledLine[], weight: number, lineWeight: number): void {
     for (const example of examples) {
       const side = example.tableTalk ? this.table : this.game;
-      side.lines += weight;
+      side.lines += lineWeight;
       for (const feature of features(example.text)) {
         side.counts.set(feature, (side.counts.get(feature) ?? 0) + weight);
         side.total += weight;
@@ -95,14 +139,16 @@ export class NaiveBayes {
 
   /** Log odds that the line is table talk: positive for table talk, 0 when the model cannot tell. */
   logOdds(text: string): number {
-    const v = this.vocabulary.size;
     let logOdds = Math.log(this.table.lines / this.game.lines);
     for (const feature of features(text)) {
       if (!this.vocabulary.has(feature)) continue;
-      const pTable = ((this.table.counts.get(feature) ?? 0) + this.alpha) / (this.table.total + this.alpha * v);
-      const pGame = ((this.game.counts.get(feature) ?? 0) + this.alpha) / (this.game.total + this.alpha * v);
-      logOdds += Math.log(pTable / pGame);
+      logOdds += Math.log(this.likelihood(this.table, feature) / this.likelihood(this.game, feature));
     }
     return logOdds;
+  }
+
+  /** P(feature | label), add-alpha smoothed over the vocabulary. */
+  private likelihood(side: ClassCounts, feature: string): number {
+    return ((side.counts.get(feature) ?? 0) + this.alpha) / (side.total + this.alpha * this.vocabulary.size);
   }
 }
