@@ -2,6 +2,7 @@ import { ref } from '@mikro-orm/core';
 import type { TestApp } from './app';
 import { createCampaign, createSession, createUser, type TestUser } from './factories';
 import { grantQaAccess, LINE_SECONDS } from './transcripts';
+import { clock } from '../src/engines/text/clock';
 import type { ProcessingDeps } from '../src/processing/activities/activity-deps';
 import { transcriptActivities } from '../src/processing/activities/transcript-activities';
 import { Session } from '../src/modules/sessions/session.entity';
@@ -52,6 +53,10 @@ export interface McpCampaign {
   hiddenEntry: string;
 }
 
+/** The stored full text the pipeline writes next to the lines (the owner reads it as it is). */
+const fullText = (night: Said[]) =>
+  night.map((line, position) => `[${clock(position * LINE_SECONDS * 1000)}] ${line.text}`).join('\n');
+
 async function addNight(app: TestApp, sessionId: string, night: Said[]): Promise<Set<number>> {
   const em = app.orm.em.fork();
   const gmOnly = new Set<number>();
@@ -89,6 +94,7 @@ export async function seedMcpCampaign(app: TestApp): Promise<McpCampaign> {
     playedOn: '2026-11-01',
     summaryVeryShort: 'Goblins took Gundren',
     briefSummary: 'The party followed goblin tracks toward Cragmaw Castle.',
+    fullTranscript: fullText(ROAD),
   });
   const town = await createSession(app, campaignId, {
     title: 'Session 2: Phandalin',
@@ -98,6 +104,7 @@ export async function seedMcpCampaign(app: TestApp): Promise<McpCampaign> {
     briefSummary: 'Vexmoor the doppelganger plans to poison the mayor.',
     moderateSummary: 'Vexmoor, secretly Grimsworth, readies the poison.',
     detailedSummary: 'Vexmoor waits for the harvest feast.',
+    fullTranscript: fullText(TOWN),
   });
   const gmOnlyStarts = new Map([
     [road.id, await addNight(app, road.id, ROAD)],

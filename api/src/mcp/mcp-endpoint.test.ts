@@ -87,7 +87,7 @@ it('refuses a batch of more messages than one request may carry, as GraphQL caps
     });
   const over = await send(MCP_BATCH_MAX + 1);
   expect(over.status).toBe(400);
-  expect((await over.json()).error.message).toBe(`Too many messages in one request (max ${MCP_BATCH_MAX})`);
+  expect(((await over.json()) as any).error.message).toBe(`Too many messages in one request (max ${MCP_BATCH_MAX})`);
   const within = await send(MCP_BATCH_MAX);
   expect(within.status).toBe(200);
   expect(await within.json()).toHaveLength(MCP_BATCH_MAX);

@@ -103,7 +103,7 @@ describe.each<McpTransportKind>(['streamable-http', 'stdio'])('over %s', (kind) 
     expect(summary.summary).toMatch(/Vexmoor/);
     const found = structuredOf(await call('owner', ['search_transcript', { campaignId, query: 'grimsworth' }]));
     expect(found.lines.map((l: any) => l.text)).toHaveLength(2);
-    expect(found.lines[0]).toMatchObject({ sessionTitle: 'Session 1: The Road', time: '0:01:20' });
+    expect(found.lines[0]).toMatchObject({ sessionTitle: 'Session 1: The Road', time: '0:01:20', speaker: null });
     expect(found.lines[0].link).toBe(`${app.url}/archive?transcript_id=${seeded.roadId}&t=80000`);
     const answer = structuredOf(await call('owner', ['ask', { campaignId, question: 'Who is Grimsworth?' }]));
     expect(answer.found).toBe(true);

@@ -16,6 +16,7 @@ const foundLine = z.object({
   lineId: z.string(),
   startMs: z.number(),
   time: z.string(),
+  speaker: z.string().nullable().describe('Who spoke it, as the cast names them; null where unknown'),
   text: z.string(),
   tableTalk: z.boolean(),
   link: z.string(),
@@ -42,16 +43,20 @@ export function registerSearchTools(server: McpServer, ctx: McpContext): void {
     ({ query, sessionId, campaignId, limit }) =>
       runTool('search_transcript', async () => {
         const found = await findLines(ctx, oneScope(sessionId, campaignId), query);
-        const lines = found.slice(0, limit).map(({ session, line }) => ({
-          sessionId: session.id,
-          sessionTitle: session.title,
-          lineId: line.id,
-          startMs: line.startMs,
-          time: clock(line.startMs, 1),
-          text: line.text,
-          tableTalk: line.tableTalk,
-          link: playLink(ctx, session.id, line.startMs),
-        }));
+        const lines = [];
+        for (const { session, line } of found.slice(0, limit)) {
+          lines.push({
+            sessionId: session.id,
+            sessionTitle: session.title,
+            lineId: line.id,
+            startMs: line.startMs,
+            time: clock(line.startMs, 1),
+            speaker: (await ctx.services.cast.speakerOf(line))?.displayName ?? null,
+            text: line.text,
+            tableTalk: line.tableTalk,
+            link: playLink(ctx, session.id, line.startMs),
+          });
+        }
         return structured({ lines, total: found.length });
       }),
   );
@@ -117,7 +122,7 @@ export function registerSearchTools(server: McpServer, ctx: McpContext): void {
         notes: z.string(),
         variants: z.array(z.string()),
         mentionCount: z.number(),
-        mentions: z.array(foundLine.omit({ lineId: true, tableTalk: true })),
+        mentions: z.array(foundLine.omit({ lineId: true, tableTalk: true, speaker: true })),
       },
       annotations: readOnly,
     },
