@@ -93,6 +93,10 @@ it('refuses a batch of more messages than one request may carry, as GraphQL caps
   expect(await within.json()).toHaveLength(MCP_BATCH_MAX);
 });
 
+it("passes the api's refusal of an unknown token on to a stdio client", async () => {
+  await expect(mcpClient('stdio', app.url, 'qlt_unknown')).rejects.toThrow(/Invalid API token/);
+});
+
 it('stops the stdio command with what is missing when QUESTLOG_URL or QUESTLOG_TOKEN is not set', async () => {
   const proc = spawnEntry('api/src/mcp.ts', { QUESTLOG_URL: 'not a url' });
   expect(await proc.exited).toBe(1);

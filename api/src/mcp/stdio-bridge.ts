@@ -36,7 +36,7 @@ export async function runStdioBridge({ QUESTLOG_URL, QUESTLOG_TOKEN }: BridgeEnv
         void local.send({
           jsonrpc: '2.0',
           id: message.id,
-          error: { code: -32000, message: `Questlog at ${QUESTLOG_URL} did not answer: ${err.message}` },
+          error: { code: -32000, message: `Questlog at ${QUESTLOG_URL}: ${err.message}` },
         });
       } else {
         console.error(`questlog-mcp: ${err.message}`);
