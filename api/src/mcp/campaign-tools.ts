@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { badInput } from '../modules/common/errors';
 import { isoDay } from '../modules/sessions/played-on';
 import type { SessionSummaryField } from '../modules/sessions/session.service';
+import { LONG_SESSION_FIELDS } from '../modules/campaigns/session-list';
 import { playLink, type McpContext } from './mcp-context';
 import { id, MCP_MESSAGES, oneScope } from './scope';
-import { runTool, structured } from './tool-result';
+import { READ_ONLY, runTool, structured } from './tool-result';
 
 const SESSION_LEVELS: Record<string, SessionSummaryField> = {
   one_line: 'summaryVeryShort',
@@ -14,8 +15,6 @@ const SESSION_LEVELS: Record<string, SessionSummaryField> = {
   detailed: 'detailedSummary',
 };
 const CAMPAIGN_LEVELS = { brief: 'briefSummary', moderate: 'moderateSummary', detailed: 'detailedSummary' } as const;
-
-const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
 
 /** list_campaigns, list_sessions, get_summary and recap: reads of the campaign and session services. */
 export function registerCampaignTools(server: McpServer, ctx: McpContext): void {
@@ -29,7 +28,7 @@ export function registerCampaignTools(server: McpServer, ctx: McpContext): void 
       outputSchema: {
         campaigns: z.array(z.object({ id: z.string(), title: z.string(), role: z.enum(['OWNER', 'RECIPIENT']) })),
       },
-      annotations: readOnly,
+      annotations: READ_ONLY,
     },
     () =>
       runTool('list_campaigns', async () => {
@@ -64,20 +63,18 @@ export function registerCampaignTools(server: McpServer, ctx: McpContext): void 
           }),
         ),
       },
-      annotations: readOnly,
+      annotations: READ_ONLY,
     },
     ({ campaignId }) =>
       runTool('list_sessions', async () => {
         const { campaign, role } = await services.campaigns.read(viewer, campaignId);
-        const sessions = (await services.campaigns.sessionsOf(campaign, ['moderateSummary', 'detailedSummary'])).map(
-          (s) => ({
-            id: s.id,
-            title: s.title,
-            playedOn: s.playedOn ?? isoDay(s.createdAt),
-            status: s.status,
-            oneLine: services.sessions.summary(s, role, 'summaryVeryShort'),
-          }),
-        );
+        const sessions = (await services.campaigns.sessionsOf(campaign, LONG_SESSION_FIELDS)).map((s) => ({
+          id: s.id,
+          title: s.title,
+          playedOn: s.playedOn ?? isoDay(s.createdAt),
+          status: s.status,
+          oneLine: services.sessions.summary(s, role, 'summaryVeryShort'),
+        }));
         return structured({ sessions });
       }),
   );
@@ -95,7 +92,7 @@ export function registerCampaignTools(server: McpServer, ctx: McpContext): void 
         level: z.enum(['one_line', 'brief', 'moderate', 'detailed']).default('brief'),
       },
       outputSchema: { title: z.string(), level: z.string(), summary: z.string() },
-      annotations: readOnly,
+      annotations: READ_ONLY,
     },
     ({ sessionId, campaignId, level }) =>
       runTool('get_summary', async () => {
@@ -136,7 +133,7 @@ export function registerCampaignTools(server: McpServer, ctx: McpContext): void 
           }),
         ),
       },
-      annotations: readOnly,
+      annotations: READ_ONLY,
     },
     ({ campaignId }) =>
       runTool('recap', async () => {

@@ -1,6 +1,7 @@
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { DomainError } from '../modules/common/errors';
+import { LONG_SESSION_FIELDS } from '../modules/campaigns/session-list';
 import type { McpContext } from './mcp-context';
 import { userMessage } from './tool-result';
 
@@ -61,7 +62,7 @@ async function listSessions({ services, viewer }: McpContext, kind: 'transcript'
     const received = (await services.shares.listReceived(viewer)).map((s) => s.campaign.getEntity());
     const resources = [];
     for (const campaign of [...own, ...received]) {
-      for (const s of await services.campaigns.sessionsOf(campaign, ['moderateSummary', 'detailedSummary'])) {
+      for (const s of await services.campaigns.sessionsOf(campaign, LONG_SESSION_FIELDS)) {
         resources.push({ uri: `questlog://session/${s.id}/${kind}`, name: `${campaign.title}: ${s.title} (${kind})` });
       }
     }

@@ -5,10 +5,8 @@ import { QUESTION_MAX } from '../modules/qa/qa.service';
 import { playLink, type McpContext } from './mcp-context';
 import { id, oneScope } from './scope';
 import { findLines, SEARCH_MAX } from './transcript-search';
-import { runTool, structured } from './tool-result';
+import { READ_ONLY, runTool, structured } from './tool-result';
 import { findIndexEntry } from './index-entry';
-
-const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
 
 const foundLine = z.object({
   sessionId: z.string(),
@@ -38,7 +36,7 @@ export function registerSearchTools(server: McpServer, ctx: McpContext): void {
         limit: z.number().int().min(1).max(SEARCH_MAX).default(20),
       },
       outputSchema: { lines: z.array(foundLine), total: z.number() },
-      annotations: readOnly,
+      annotations: READ_ONLY,
     },
     ({ query, sessionId, campaignId, limit }) =>
       runTool('search_transcript', async () => {
@@ -87,7 +85,7 @@ export function registerSearchTools(server: McpServer, ctx: McpContext): void {
           }),
         ),
       },
-      annotations: readOnly,
+      annotations: READ_ONLY,
     },
     ({ question, sessionId, campaignId }) =>
       runTool('ask', async () => {
@@ -124,7 +122,7 @@ export function registerSearchTools(server: McpServer, ctx: McpContext): void {
         mentionCount: z.number(),
         mentions: z.array(foundLine.omit({ lineId: true, tableTalk: true, speaker: true })),
       },
-      annotations: readOnly,
+      annotations: READ_ONLY,
     },
     ({ campaignId, name }) =>
       runTool('get_index_entry', async () => structured(await findIndexEntry(ctx, campaignId, name))),

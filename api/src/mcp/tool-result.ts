@@ -1,6 +1,9 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { DomainError } from '../modules/common/errors';
 
+/** Every tool's hints: it only reads, and only Questlog. */
+export const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;
+
 /**
  * A tool's answer: the structured result its output schema describes, and the same as JSON text
  * for clients that only read text.

@@ -1,4 +1,5 @@
 import type { TranscriptLine } from '../modules/transcripts/transcript.type';
+import { LONG_SESSION_FIELDS } from '../modules/campaigns/session-list';
 import type { McpContext } from './mcp-context';
 
 /** The most lines one search returns. */
@@ -40,6 +41,6 @@ export async function findLines(
 
 async function campaignSessions({ services, viewer }: Pick<McpContext, 'services' | 'viewer'>, campaignId: string) {
   const { campaign, role } = await services.campaigns.read(viewer, campaignId);
-  const sessions = await services.campaigns.sessionsOf(campaign, ['moderateSummary', 'detailedSummary']);
+  const sessions = await services.campaigns.sessionsOf(campaign, LONG_SESSION_FIELDS);
   return sessions.map((session) => ({ session, role }));
 }
