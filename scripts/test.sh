@@ -28,13 +28,38 @@ playwright() {
 }
 # Whether a Playwright config has specs matching the words (listing starts no server).
 has_specs() { npx playwright test -c "$1" --list "${@:2}" >/dev/null 2>&1; }
+# part NAME COMMAND...: one of the static checks, in the background, its output and time kept.
+part() {
+  local name=$1
+  shift
+  (
+    start=$SECONDS status=0
+    "$@" >"$timing/$name.log" 2>&1 || status=$?
+    printf '%s %s\n' $((SECONDS - start)) "$status" >"$timing/$name.status"
+  ) &
+}
+# The static checks at once: each is one process (a core at most) and none reads what another
+# writes (eslint parses without types, so the workflows build of typecheck is not its input).
+# Each one's output follows in turn under a line with its time and exit status; any failure fails it.
+static_checks() {
+  part typecheck npm run --silent typecheck
+  part lint npm run --silent lint
+  part pytest .tools/speech/bin/python -m pytest -q speech/tests
+  wait
+  local name status=0 seconds code
+  for name in typecheck lint pytest; do
+    read -r seconds code <"$timing/$name.status"
+    printf -- '--- %s (%ss, exit %s)\n' "$name" "$seconds" "$code"
+    cat "$timing/$name.log"
+    [ "$code" = 0 ] || status=1
+  done
+  return "$status"
+}
 
 run "setup (installs what is missing; a no-op once done)" bash scripts/setup.sh
 
 if [ $# -eq 0 ]; then
-  run "typecheck" npm run --silent typecheck
-  run "lint" npm run --silent lint
-  run "speech service (pytest, the real model)" .tools/speech/bin/python -m pytest -q speech/tests
+  run "typecheck, lint and the speech service's pytest (the real model), at once" static_checks
   run "api: unit + integration (jest, real PostgreSQL + Temporal)" jest
   run "build (the browser tests run the built api and web app)" npm run --silent build
   run "web: browser tests (Playwright, Debian Chromium, real api)" playwright web/playwright.config.ts
