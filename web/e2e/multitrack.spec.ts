@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, registerThroughApi } from './support/api';
+import { registerThroughApi } from './support/api';
 import { createCampaign } from './support/campaigns';
 import { recordCraigZip } from './support/recording';
+import { waitUntilReady } from './support/processed-session';
 import { screenshots } from './support/screenshots';
 
 /** Three voices on three tracks, as a Discord recording bot gives them. */
@@ -18,22 +19,7 @@ async function uploadAndRead(page: Page, files: string | string[], shownAs: stri
   await expect(page.getByText(shownAs)).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/archive\?transcript_id=[0-9a-f-]{36}/, { timeout: 60_000 });
-  // READY first, read from the api: before the page has loaded the session, the processing notice
-  // is absent too, so waiting for it to be hidden could pass at once (seen with two specs at a time).
-  const id = new URL(page.url()).searchParams.get('transcript_id');
-  await expect
-    .poll(
-      async () =>
-        (
-          await graphql<{ session: { status: string } }>(
-            page.request,
-            'query ($id: ID!) { session(id: $id) { status } }',
-            { id },
-          )
-        ).session.status,
-      { timeout: 180_000, intervals: [1_000] },
-    )
-    .toBe('READY');
+  await waitUntilReady(page.request, new URL(page.url()).searchParams.get('transcript_id')!);
   await expect(page.getByText('This session is currently being processed. Please check back later.')).toBeHidden();
   await page.getByRole('button', { name: 'Full Transcript', exact: true }).click();
   return page.getByRole('list', { name: 'Transcript lines' });

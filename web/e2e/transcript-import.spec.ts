@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { registerThroughApi } from './support/api';
 import { createCampaign } from './support/campaigns';
+import { waitUntilReady } from './support/processed-session';
 import { screenshots } from './support/screenshots';
 
 /** A WebVTT file as a captioning tool writes it: a header, a note, cue settings, voices. */
@@ -46,7 +47,8 @@ test('a WebVTT transcript imported on the dashboard is processed to READY and ex
   await expect(page).toHaveURL(/\/archive\?transcript_id=[0-9a-f-]{36}/);
   const sessionId = new URL(page.url()).searchParams.get('transcript_id')!;
   await expect(page.getByRole('heading', { name: 'Night at the inn', level: 2 })).toBeVisible();
-  await expect(page.getByText(PROCESSING_TEXT)).toBeHidden({ timeout: 120_000 });
+  await waitUntilReady(page.request, sessionId, 120_000);
+  await expect(page.getByText(PROCESSING_TEXT)).toBeHidden();
 
   await page.getByRole('button', { name: 'Full Transcript' }).click();
   await expect(page.getByText('I promise Sabine that we will find her brother in the old mine.')).toBeVisible();

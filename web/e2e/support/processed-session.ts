@@ -28,6 +28,15 @@ export async function uploadProcessedSession(
   });
   expect(upload.status()).toBe(200);
   const sessionId = ((await upload.json()) as { transcript_id: string }).transcript_id;
+  await waitUntilReady(request, sessionId);
+  return sessionId;
+}
+
+/**
+ * Waits until the api says the session is READY. A page's processing notice cannot tell: before the
+ * page has loaded the session the notice is absent too, so waiting for it to go may pass at once.
+ */
+export async function waitUntilReady(request: APIRequestContext, sessionId: string, timeout = 180_000) {
   await expect
     .poll(
       async () => {
@@ -38,10 +47,9 @@ export async function uploadProcessedSession(
         );
         return data.session.status;
       },
-      { timeout: 180_000, intervals: [1000] },
+      { timeout, intervals: [1000] },
     )
     .toBe('READY');
-  return sessionId;
 }
 
 /** The recording element of the page (`selector` picks which), as the tests read it. */
