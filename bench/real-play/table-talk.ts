@@ -95,38 +95,39 @@ export function isAligned(gitDir: string, id: string): boolean {
   return spawnSync('git', ['--git-dir', gitDir, 'cat-file', '-e', file]).status === 0;
 }
 
+/** The classifier's words per side over `ids`, printing each episode's shares. */
+async function measure(gitDir: string, ids: string[], classifier: LexicalTableTalkClassifier): Promise<SideWords> {
+  const total = emptySideWords();
+  for (const id of ids) {
+    const lines = episodeLines(gitDir, id);
+    const labels = await classifier.classify(lines.map((l) => l.text));
+    const marked = lines.map((l, i) => ({ ...l, tableTalk: labels[i].tableTalk }));
+    const s = shares(addSideWords(emptySideWords(), turnSides(gitDir, id), marked));
+    addSideWords(total, turnSides(gitDir, id), marked);
+    console.log(
+      `  ${id}: in-game marked ${s.inGameMarked.toFixed(2)}, out-of-game caught ${s.outOfGameCaught.toFixed(2)}`,
+    );
+  }
+  return total;
+}
+
 async function main(): Promise<void> {
   const gitDir = process.argv[2] ?? DEFAULT_CRD3;
-  const classifier = new LexicalTableTalkClassifier();
   const split = episodeSplit(gitDir);
-  for (const [name, ids] of [
-    ['dev', split.dev],
-    ['held_out', split.heldOut.filter((id) => isAligned(gitDir, id))],
+  // The shipped classifier, and our labelled lines alone (what it was before real play's counts) beside it.
+  for (const [how, classifier] of [
+    ['', new LexicalTableTalkClassifier()],
+    ['_labelled_lines_only', new LexicalTableTalkClassifier({ realPlayCounts: null })],
   ] as const) {
-    const total = emptySideWords();
-    for (const id of ids) {
-      const lines = episodeLines(gitDir, id);
-      const labels = await classifier.classify(lines.map((l) => l.text));
-      const one = addSideWords(
-        emptySideWords(),
-        turnSides(gitDir, id),
-        lines.map((l, i) => ({ ...l, tableTalk: labels[i].tableTalk })),
-      );
-      for (const side of ['in', 'out'] as const) {
-        total[side].words += one[side].words;
-        total[side].marked += one[side].marked;
-      }
-      const s = shares(one);
-      console.log(
-        `  ${id}: in-game marked ${s.inGameMarked.toFixed(2)} of ${one.in.words} words, ` +
-          `out-of-game caught ${s.outOfGameCaught.toFixed(2)} of ${one.out.words}`,
-      );
+    for (const [name, ids] of [
+      ['dev', split.dev],
+      ['held_out', split.heldOut.filter((id) => isAligned(gitDir, id))],
+    ] as const) {
+      const s = shares(await measure(gitDir, ids, classifier));
+      const prefix = `RESULT name=table_talk${how}_${name}`;
+      console.log(`${prefix}_in_game_marked value=${s.inGameMarked.toFixed(3)} episodes=${ids.length}`);
+      console.log(`${prefix}_out_of_game_caught value=${s.outOfGameCaught.toFixed(3)}`);
     }
-    const s = shares(total);
-    console.log(
-      `RESULT name=table_talk_${name}_in_game_marked value=${s.inGameMarked.toFixed(3)} episodes=${ids.length}`,
-    );
-    console.log(`RESULT name=table_talk_${name}_out_of_game_caught value=${s.outOfGameCaught.toFixed(3)}`);
   }
 }
 

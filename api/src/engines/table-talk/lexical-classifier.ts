@@ -14,10 +14,8 @@ export interface LexicalClassifierOptions {
   threshold?: number;
   /** How much the neighbouring lines' log odds count next to a line's own (0: not at all). */
   context?: number;
-  /** Word counts of real play that the training lines are added to (`CRD3_COUNTS_FILE`); null: none. */
+  /** Word counts of real play for long lines (`CRD3_COUNTS_FILE` by default); null: our lines decide every line. */
   realPlayCounts?: string | null;
-  /** How many real-play lines one training line counts as (`HAND_WEIGHT`). */
-  handWeight?: number;
 }
 
 /** The labelled lines in data/: the first set, Whisper-styled lines, and a larger, more varied set. */
@@ -31,21 +29,30 @@ export const CRD3_COUNTS_FILE = 'crd3-counts.json';
 export const CRD3_EXCERPT_FILE = 'crd3-excerpt.tsv';
 
 /**
- * Real play holds 200k lines against our 1.4k, but its labels are coarse (a whole synopsis part is in
- * or out of the game, banter and rules talk during play included): counted 30 times, our lines keep
- * deciding the words they know (pizza, phones, breaks) and real play decides the rest (narration,
- * names, long speeches). Measured with bench/real-play/table-talk.ts on CRD3 episodes the counts were
- * not fitted on, the dev campaign's Whisper lines and heldout*.tsv: 10 lost held-out recall, 60 and
- * more left more of the dev campaign's table talk in play.
+ * Lines of this many words or more are judged with real play's counts. Our labelled lines are short
+ * (a sentence or two), and on long ones naive Bayes adds up dozens of chatty words into sure table
+ * talk: on CRD3 train episodes it marked 65-72 % of in-game words, the GM's narration, recaps and NPC
+ * speeches among them. Real play has lines of every length but labels of its own: its synopsis counts
+ * a whole scene in the game, banter and rules talk included, and on short lines that let asides stay
+ * in play (the dev campaign's Whisper lines: 12 table-talk lines left in play against 1; ai-quality's
+ * table_talk_leaks 0 → 7). From 25 words on our lines' verdicts on the dev campaign are unchanged and
+ * CRD3 in-game words marked fall to 0.39 (15: about 0.33, with one more aside left in play).
  */
-export const HAND_WEIGHT = 30;
+export const LONG_LINE_WORDS = 25;
 /**
- * Our in-game lines' words count this many times more than their table-talk lines' words. Real play's
- * in-game side is 30 times larger than its table-talk side, and it would thin out what our in-game
- * lines teach ("I cast a shield spell…" leaned table talk); 5 brought that back without marking more
- * real play (4–6 measured alike).
+ * Real play holds 200k lines against our 1.4k: counted 30 times, our lines keep deciding the words
+ * they know (pizza, phones, breaks) and real play decides the rest (narration, names, long speeches);
+ * their in-game words count 5 times more, or real play's 30-times-larger in-game side thins out what
+ * they teach. Measured on CRD3 episodes the counts were not fitted on (bench/real-play/table-talk.ts),
+ * heldout*.tsv and the dev campaign: 10 lost held-out recall, 60 and more marked no less play.
  */
-const IN_GAME_WORDS_WEIGHT = 5;
+const REAL_PLAY_WEIGHTS = { lines: 30, inGameWords: 5 };
+/**
+ * How long lines are scored with real play's counts. Context 1, neighbours counted less ln 5 (toward
+ * play), and each clause less the log of how many there are (the highest of a 30-clause speech's
+ * noisy clause scores is high by chance): each marked less of CRD3's play on the same sets.
+ */
+const REAL_PLAY_SCORING: Scoring = { context: 1, neighbourLean: Math.log(5), manyClauses: 1 };
 
 /**
  * One half. A table-talk line left in play is worse than an in-game line marked table talk, but since
@@ -55,13 +62,8 @@ const IN_GAME_WORDS_WEIGHT = 5;
  * one half 24 and 1. Chosen with `DEFAULT_CONTEXT` there, on heldout.tsv and by cross-validation.
  */
 export const DEFAULT_THRESHOLD = 0.5;
-/**
- * Table talk comes in runs: "Grab a drink." between two lines about a break is part of the break, and
- * "Oh no!" between two lines of narration is play. With real play's counts 1 marked less play on CRD3
- * than 0.5 (in-game words marked on the dev episodes 0.15 → 0.12) and left fewer of the dev
- * campaign's table-talk lines in play (15 → 11); 1.5 left more.
- */
-export const DEFAULT_CONTEXT = 1;
+/** Table talk comes in runs: "Grab a drink." between two lines about a break is part of the break. */
+export const DEFAULT_CONTEXT = 0.5;
 /**
  * A clause scores on its own too, less this in log odds: Whisper writes a player's aside and the GM's
  * next line as one sentence joined by a comma ("I'll text the group chat, and you reach the tower").
@@ -72,16 +74,8 @@ const CLAUSE_PENALTY = 1;
  * sure of the opposite. On Whisper lines of the dev campaign (4 ways × 3 sessions) cutting at 3 lost
  * a third fewer in-game words to the filter (246 of 1,910 against 368) and left one more table-talk
  * word in play (4 of 940 against 3); at 2 or less, asides' tails cut loose and 24 stayed in play.
- * Real play's counts make the model surer of everything: at 3 and below cutting then left two more
- * table-talk words in play than whole lines, at 5 one (61 in-game words lost against 176 uncut).
  */
-export const SURE_CLAUSE = 5;
-/**
- * Neighbours count less this in log odds (toward play) before they pull a line: in real play a joke
- * or an "Oh no!" sits among narration, and a neighbour that is only a little table talk should not
- * take it out of the game. Measured with `IN_GAME_WORDS_WEIGHT` on the same sets: ln 5 (1.6).
- */
-const NEIGHBOUR_LEAN = Math.log(5);
+export const SURE_CLAUSE = 3;
 /** Neighbours count at most this much: one word the model is sure of should not flip a whole run. */
 const MAX_NEIGHBOUR_LOG_ODDS = 6;
 /**
@@ -103,14 +97,20 @@ export const CORRECTION_WEIGHT = 4;
 const ADAPTED_MODELS_KEPT = 16;
 
 /**
- * Real play's words without its lines: the share of lines that are table talk (3 % in CRD3) is one
- * show's format, so the prior comes from the training lines alone, which are half and half.
+ * How a model's log odds become labels: the neighbours' weight, how much they lean toward play, and
+ * how much each clause loses per log of the line's clause count.
  */
-const wordsOnly = (counts: NaiveBayesCounts): NaiveBayesCounts => ({
-  ...counts,
-  table: { ...counts.table, lines: 0 },
-  game: { ...counts.game, lines: 0 },
-});
+interface Scoring {
+  context: number;
+  neighbourLean: number;
+  manyClauses: number;
+}
+
+/** The two models a classification uses: our lines', and real play's for long lines (if any). */
+interface Models {
+  hand: NaiveBayes;
+  realPlay?: NaiveBayes;
+}
 
 /** Clauses of three words or more, when a line has more than one. */
 function clauses(line: string): string[] {
@@ -121,78 +121,95 @@ function clauses(line: string): string[] {
   return parts.length > 1 ? parts : [];
 }
 
+const wordCount = (line: string) => line.split(/\s+/).filter(Boolean).length;
+
 /**
- * Each clause's log odds, less `CLAUSE_PENALTY` and the log of how many there are: the line takes
- * the highest, and the highest of many noisy scores is high by chance (a GM's 30-clause speech has
- * some clause that sounds like an aside). On CRD3 train episodes this halved the in-game words lost
- * through one clause while the dev campaign's comma-joined asides stayed caught.
+ * Our lines on top of real play's word counts, without real play's lines: its share of table talk (3 %
+ * in CRD3) is one show's format, so the prior stays our lines' half and half.
  */
-function clauseLogOdds(model: NaiveBayes, line: string): number[] {
-  const parts = clauses(line);
-  return parts.map((c) => model.logOdds(c) - CLAUSE_PENALTY - Math.log(parts.length));
+function realPlayModel(lines: LabelledLine[], counts: NaiveBayesCounts): NaiveBayes {
+  const { lines: weight, inGameWords } = REAL_PLAY_WEIGHTS;
+  const words = { ...counts, table: { ...counts.table, lines: 0 }, game: { ...counts.game, lines: 0 } };
+  return new NaiveBayes(lines, undefined, words, weight).withExamples(
+    lines.filter((l) => !l.tableTalk),
+    weight * (inGameWords - 1),
+    0,
+  );
 }
 
 /** Offline table-talk filter: naive Bayes trained at start-up on the labelled lines in the repo. */
 export class LexicalTableTalkClassifier implements TableTalkClassifier {
-  private readonly model: NaiveBayes;
+  private readonly models: Models;
   private readonly threshold: number;
   private readonly context: number;
-  private readonly handWeight: number;
   /** By the corrections' content, most recently used last. */
-  private readonly adapted = new Map<string, NaiveBayes>();
+  private readonly adapted = new Map<string, Models>();
 
   constructor(options: LexicalClassifierOptions = {}) {
     const lines = (options.trainingFiles ?? DEFAULT_TRAINING_FILES).flatMap(readLabelledLines);
-    const realPlay =
+    const counts =
       options.realPlayCounts === undefined ? path.join(TABLE_TALK_DATA_DIR, CRD3_COUNTS_FILE) : options.realPlayCounts;
-    this.handWeight = realPlay ? (options.handWeight ?? HAND_WEIGHT) : 1;
-    this.model = realPlay
-      ? new NaiveBayes(lines, undefined, wordsOnly(JSON.parse(fs.readFileSync(realPlay, 'utf8'))), this.handWeight)
-          // The in-game lines' words once more, their lines not: the prior stays half and half.
-          .withExamples(
-            lines.filter((l) => !l.tableTalk),
-            this.handWeight * (IN_GAME_WORDS_WEIGHT - 1),
-            0,
-          )
-      : new NaiveBayes(lines);
+    this.models = {
+      hand: new NaiveBayes(lines),
+      ...(counts && { realPlay: realPlayModel(lines, JSON.parse(fs.readFileSync(counts, 'utf8'))) }),
+    };
     this.threshold = options.threshold ?? DEFAULT_THRESHOLD;
     this.context = options.context ?? DEFAULT_CONTEXT;
   }
 
   /** Lines whose clauses clearly disagree, cut into their table-talk and in-game parts. */
   separate(lines: TranscriptLine[], sure = SURE_CLAUSE): TranscriptLine[] {
-    return separateMixedLines(lines, (text) => this.model.logOdds(text), sure);
+    return separateMixedLines(lines, (text) => this.models.hand.logOdds(text), sure);
   }
 
   async classify(
     lines: string[],
     { corrections = [], speakers = [] }: ClassifyOptions = {},
   ): Promise<TableTalkLabel[]> {
-    const model = this.modelFor(corrections);
-    const own = lines.map(
-      (line, i) => Math.max(model.logOdds(line), ...clauseLogOdds(model, line)) - (speakers[i] === 'gm' ? GM_LEAN : 0),
-    );
+    const models = this.modelsFor(corrections);
+    const hand = this.label(lines, speakers, models.hand, { context: this.context, neighbourLean: 0, manyClauses: 0 });
+    if (!models.realPlay) return hand;
+    const realPlay = this.label(lines, speakers, models.realPlay, REAL_PLAY_SCORING);
+    return lines.map((line, i) => (wordCount(line) >= LONG_LINE_WORDS ? realPlay[i] : hand[i]));
+  }
+
+  private label(
+    lines: string[],
+    speakers: ClassifyOptions['speakers'] & object,
+    model: NaiveBayes,
+    { context, neighbourLean, manyClauses }: Scoring,
+  ): TableTalkLabel[] {
+    const own = lines.map((line, i) => {
+      const parts = clauses(line);
+      const penalty = CLAUSE_PENALTY + manyClauses * Math.log(Math.max(1, parts.length));
+      const z = Math.max(model.logOdds(line), ...parts.map((c) => model.logOdds(c) - penalty));
+      return z - (speakers[i] === 'gm' ? GM_LEAN : 0);
+    });
     const capped = own.map((z) =>
-      Math.max(-MAX_NEIGHBOUR_LOG_ODDS, Math.min(MAX_NEIGHBOUR_LOG_ODDS, z - NEIGHBOUR_LEAN)),
+      Math.max(-MAX_NEIGHBOUR_LOG_ODDS, Math.min(MAX_NEIGHBOUR_LOG_ODDS, z - neighbourLean)),
     );
     return own.map((z, i) => {
       const neighbours = [capped[i - 1], capped[i + 1]].filter((n) => n !== undefined);
       const nearby = neighbours.length ? neighbours.reduce((a, b) => a + b, 0) / neighbours.length : 0;
-      const score = 1 / (1 + Math.exp(-(z + this.context * nearby)));
+      const score = 1 / (1 + Math.exp(-(z + context * nearby)));
       return { tableTalk: score >= this.threshold, score };
     });
   }
 
-  /** The shared model, or the shared model plus a campaign's corrections (cached by their content). */
-  private modelFor(corrections: LabelledLine[]): NaiveBayes {
-    if (!corrections.length) return this.model;
+  /** The shared models, or the shared models plus a campaign's corrections (cached by their content). */
+  private modelsFor(corrections: LabelledLine[]): Models {
+    if (!corrections.length) return this.models;
     const key = createHash('sha256')
       .update(JSON.stringify(corrections.map((c) => [c.tableTalk, c.text])))
       .digest('base64url');
-    const model = this.adapted.get(key) ?? this.model.withExamples(corrections, CORRECTION_WEIGHT * this.handWeight);
+    const { hand, realPlay } = this.models;
+    const models = this.adapted.get(key) ?? {
+      hand: hand.withExamples(corrections, CORRECTION_WEIGHT),
+      realPlay: realPlay?.withExamples(corrections, CORRECTION_WEIGHT * REAL_PLAY_WEIGHTS.lines),
+    };
     this.adapted.delete(key);
-    this.adapted.set(key, model);
+    this.adapted.set(key, models);
     if (this.adapted.size > ADAPTED_MODELS_KEPT) this.adapted.delete(this.adapted.keys().next().value!);
-    return model;
+    return models;
   }
 }
