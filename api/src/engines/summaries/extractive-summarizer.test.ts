@@ -3,14 +3,18 @@ import { sessionLines } from '../../../test/session-transcript';
 import type { SummaryInput } from './summarizer';
 import { weigh } from './coverage';
 import { PARTY, thirdPerson } from './third-person';
+import { clausesOf } from './compress';
 
 const filtered: SummaryInput[] = sessionLines
   .map((line, i) => ({ ...line, startMs: i * 5000 }))
   .filter((line) => !line.tableTalk)
   .map(({ text, startMs }) => ({ text, startMs }));
 const inputText = filtered.map((s) => s.text).join(' ');
-// The input's sentences as a recap retells them (no speakers here: "you" is the party).
-const inGame = filtered.flatMap((s) => s.text.split(/(?<=[.!?])\s+/)).map((s) => thirdPerson(s, { addressee: PARTY }));
+// The input's sentences as a recap retells them, long ones cut (no speakers here: "you" is the party).
+const inGame = filtered
+  .flatMap((s) => s.text.split(/(?<=[.!?])\s+/))
+  .flatMap(clausesOf)
+  .map((s) => thirdPerson(s, { addressee: PARTY }));
 const tableTalk = sessionLines.filter((l) => l.tableTalk).map((l) => l.text);
 
 /** The sentences a summary is made of, in order. */

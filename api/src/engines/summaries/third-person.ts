@@ -63,7 +63,7 @@ const FIRST_PLURAL = new Set(['we', 'us', 'our', 'ours', 'ourselves']);
 const SECOND = new Set(['you', 'your', 'yours', 'yourself', 'yourselves', YOU_ALL]);
 const QUOTE = /^["“”]$/;
 
-interface Token {
+export interface Token {
   value: string;
   lower: string;
   pos: string;
@@ -71,7 +71,8 @@ interface Token {
   space: string;
 }
 
-function tokensOf(text: string): Token[] {
+/** The words of a text as wink-nlp's English model tags them. */
+export function tokensOf(text: string): Token[] {
   const doc = nlp.readDoc(text);
   const values = doc.tokens().out(its.value);
   const pos = doc.tokens().out(its.pos);
