@@ -21,6 +21,8 @@ export interface Passage {
   text: string;
   /** The lines themselves, so an engine can pick the one that answers; retrieval always fills them. */
   lines?: PassageLine[];
+  /** How well the passage answers (retrieval's BM25 score), comparable among one question's passages. */
+  score?: number;
 }
 
 /** What an engine makes of a question and its evidence; `citations` are drawn from the passages given. */

@@ -60,7 +60,11 @@ test('leads with the sentence that answers, quoted with its own session and time
       '“The ring of the old king was lost in the lake.” (Session 1, 0:00:05)',
   );
   expect(a.found).toBe(true);
-  expect(a.citations).toEqual([ring, other]);
+  // The lead's passage is cited from the lead's line on: the citation's time is the quote's.
+  expect(a.citations).toEqual([
+    { ...ring, startMs: 64_000, text: 'I take the ring. Fenwick slips it onto his finger.' },
+    other,
+  ]);
 });
 
 test('a sentence holding what is asked wins over one that only repeats the question', async () => {

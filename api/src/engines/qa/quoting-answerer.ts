@@ -1,5 +1,5 @@
 import { sessionNames } from '../summaries/event-score';
-import { kindFit, questionKind } from './answer-type';
+import { kindFit, questionKind, type QuestionKind } from './answer-type';
 import {
   nothingFound,
   timestamp,
@@ -11,7 +11,7 @@ import {
 } from './answerer';
 
 /** Share of its coverage a sentence loses for lacking what the question asks for (a name for who, a place for where). */
-const KIND_WEIGHT = 0.5;
+const KIND_WEIGHT = 0.25;
 /** Each place lower in retrieval's order costs a sentence this much. */
 const RANK_COST = 0.05;
 /** Completing a lead from elsewhere, a sentence said further than NEAR_MS from it (or in another session) costs this much. */
@@ -66,37 +66,67 @@ export class QuotingAnswerer implements Answerer {
         })),
       ),
     );
-    const score = (c: Candidate) => c.coverage * (1 - KIND_WEIGHT * (1 - c.fit)) - RANK_COST * c.passage;
+    // A sentence of a weaker passage counts as much less as its passage scores below the best.
+    const top = passages[0].score;
+    const relevance = passages.map((p, i) =>
+      top && p.score !== undefined ? p.score / top : Math.max(0, 1 - RANK_COST * i),
+    );
+    const score = (c: Candidate) => c.coverage * (1 - KIND_WEIGHT * (1 - c.fit)) * relevance[c.passage];
     const best = candidates.reduce((a, b) => (score(b) > score(a) ? b : a));
-    const lead = this.lead(best, candidates, score).sort((a, b) => a.line - b.line);
+    const lead = this.lead(best, candidates, score, kind).sort((a, b) => a.line - b.line);
 
-    const cite = (p: Passage, text: string, ms: number) => `“${text}” (${p.sessionTitle}, ${timestamp(ms)})`;
-    const first = passages[lead[0].passage];
+    const quote = (text: string, p: Passage) => `“${text}” (${p.sessionTitle}, ${timestamp(p.startMs)})`;
+    // The lead's passage is cited from the lead's line on: the time beside the quote is where the
+    // citation starts, and it plays what follows.
+    const from = passages[lead[0].passage];
+    const first: Passage = {
+      ...from,
+      startMs: lead[0].startMs,
+      text: linesOf(from)
+        .slice(lead[0].line)
+        .map((l) => l.text)
+        .join(' '),
+    };
     const others = passages.filter((_, i) => i !== lead[0].passage);
-    const parts = [cite(first, lead.map((c) => c.text).join(' '), lead[0].startMs)];
-    if (others.length) parts.push('More in the transcripts:', ...others.map((p) => cite(p, p.text, p.startMs)));
+    // Sentences apart in the transcript are quoted with the gap marked.
+    const said = lead.map((c, i) => (i > 0 && c.line - lead[i - 1].line > 1 ? `… ${c.text}` : c.text)).join(' ');
+    const parts = [quote(said, first)];
+    if (others.length) parts.push('More in the transcripts:', ...others.map((p) => quote(p.text, p)));
     return Promise.resolve({ text: parts.join('\n\n'), found: true, citations: [first, ...others] });
   }
 
   /**
-   * The best sentence, completed when it lacks what the question asks for: by a neighbour (an
-   * adjacent line of its passage) that has it and speaks to the question; else by the best
+   * The best sentence, completed when it lacks what the question asks for: by the nearest line of
+   * its passage that has it and speaks to the question; else by the best
    * sentence elsewhere that has it, if that covers at least half as much of the question (nearer
-   * the event first: who did it is usually said close to what was done); else by a neighbour
-   * that has it at all; else by the neighbour holding question words it lacks.
+   * the event first: who did it is usually said close to what was done); else, asked who, by a
+   * neighbour that names someone at all; else by the neighbour holding question words it lacks.
    */
-  private lead(best: Candidate, candidates: Candidate[], score: (c: Candidate) => number): Candidate[] {
+  private lead(
+    best: Candidate,
+    candidates: Candidate[],
+    score: (c: Candidate) => number,
+    kind: QuestionKind,
+  ): Candidate[] {
     if (best.fit === 1) return [best];
     const neighbours = candidates.filter((c) => c.passage === best.passage && Math.abs(c.line - best.line) === 1);
-    const fitting = neighbours.filter((c) => c.fit === 1).sort((a, b) => b.coverage - a.coverage);
-    if (fitting[0]?.terms.length) return [best, fitting[0]];
+    // Who did it is usually said close to what was done: the nearest line of the passage that
+    // names someone and speaks to the question; for another kind, one that adds a word of it.
+    const distance = (c: Candidate) => Math.abs(c.line - best.line);
+    const adds = (c: Candidate) => (kind === 'who' ? c.terms.length > 0 : c.terms.some((t) => !best.terms.includes(t)));
+    const speaking = candidates
+      .filter((c) => c.passage === best.passage && c.line !== best.line && c.fit === 1 && adds(c))
+      .sort((a, b) => distance(a) - distance(b) || b.coverage - a.coverage);
+    if (speaking.length) return [best, speaking[0]];
     const far = (c: Candidate) => c.sessionId !== best.sessionId || Math.abs(c.startMs - best.startMs) > NEAR_MS;
     const near = (c: Candidate) => score(c) - (far(c) ? FAR_COST : 0);
     const elsewhere = candidates
       .filter((c) => c.fit === 1 && c.coverage >= best.coverage / 2)
       .reduce<Candidate | undefined>((a, b) => (!a || near(b) > near(a) ? b : a), undefined);
     if (elsewhere) return [elsewhere];
-    if (fitting.length) return [best, fitting[0]];
+    // "I take the ring. Fenwick slips it onto his finger.": the next line names who.
+    const named = neighbours.filter((c) => kind === 'who' && c.fit === 1).sort((a, b) => b.coverage - a.coverage);
+    if (named.length) return [best, named[0]];
     const adding = (c: Candidate) => c.terms.filter((t) => !best.terms.includes(t)).length;
     const completing = neighbours.filter((c) => adding(c) > 0).sort((a, b) => adding(b) - adding(a));
     return [best, ...completing.slice(0, 1)];

@@ -52,10 +52,9 @@ describe('answers from real processed sessions', () => {
     expect(a.found).toBe(true);
     const [first] = a.citations;
     expect(first).toMatchObject({ sessionId: seeded.shared.ambush, sessionTitle: 'Session 1: Goblin Arrows' });
-    expect(first.quote).toContain('The goblins captured Gundren Rockseeker');
-    // ±1 line of context: the line before is in the passage, and the passage starts where it does.
-    expect(first.quote).toContain('Two dead horses block the road');
-    expect(first.startMs).toBe(1 * LINE_SECONDS * 1000);
+    // The passage is cited from the line that answers: the citation starts where the quote is said.
+    expect(first.quote).toMatch(/^The goblins captured Gundren Rockseeker/);
+    expect(first.startMs).toBe(2 * LINE_SECONDS * 1000);
     // The answer leads with the sentence that answers, timed where it is said.
     expect(a.text).toMatch(/^“The goblins captured Gundren Rockseeker[^”]*” \(Session 1: Goblin Arrows, 0:00:40\)/);
   });

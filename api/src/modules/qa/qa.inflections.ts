@@ -1,7 +1,7 @@
 /**
  * Irregular verbs, base form first: the stemmer makes "sing", "sang" and "sung" three lexemes, so
  * "who sang?" would miss "she stands up and sings". The forms of one verb are the same word
- * (qa.weights.ts matches them as the question's own). Left out: forms that are mostly another
+ * (qa.retrieval.ts matches them as the question's own). Left out: forms that are mostly another
  * word in a story ("ground" of grind, "wound" of wind, "lay" of lie, "meant" of mean) and verbs
  * of the stop list (be, have, do).
  */

@@ -30,7 +30,7 @@ describe('POST /api/ask_question/', () => {
     expect(res.body.citations[0]).toMatchObject({
       session_id: seeded.shared.ambush,
       session_title: 'Session 1: Goblin Arrows',
-      start_ms: 20_000,
+      start_ms: 40_000, // the line that answers, where the quote is said
       end_ms: expect.any(Number),
     });
     expect(res.body.citations[0].quote).toContain('Cragmaw Castle');

@@ -74,7 +74,7 @@ export class QaService {
     if (given(sessionId) && given(campaignId)) throw badInput(QA_MESSAGES.scopeBoth, 'campaignId');
     if (given(sessionId)) {
       const { session, role } = await this.policy.readSession(viewer, sessionId);
-      return { kind: 'session', sessionId: session.id, open: !mayReadGmOnly(role) };
+      return { kind: 'session', sessionId: session.id, campaignId: session.campaign.id, open: !mayReadGmOnly(role) };
     }
     if (given(campaignId)) {
       const { campaign, role } = await this.policy.readCampaign(viewer, campaignId);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { IRREGULAR_FORMS, IRREGULAR_VERBS } from './qa.inflections';
+import { IRREGULAR_VERBS } from './qa.inflections';
 import { DOERS, GROUPS } from './qa.synonym-groups';
 
 export interface Related {
@@ -9,8 +9,6 @@ export interface Related {
   related: Map<string, string[]>;
   /** Each verb's lexemes (all forms) with the lexemes of who does it ("steal": thief, robber). */
   doers: Map<string, string[]>;
-  /** The lexemes of the verb groups and of the irregular verbs' other forms than the base one. */
-  verbs: Set<string>;
 }
 
 let related: Promise<Related> | undefined;
@@ -55,8 +53,6 @@ async function load(em: EntityManager): Promise<Related> {
     forms,
     doers,
     related,
-    // "ring" is a thing as often as a verb, "rang" never.
-    verbs: new Set([...GROUPS.flatMap((g) => withForms(lexemesOf(g.verbs))), ...lexemesOf([...IRREGULAR_FORMS])]),
   };
 }
 

@@ -1,0 +1,81 @@
+import { startTestApp, type TestApp } from '../../../test/app';
+import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import { addTranscript, grantQaAccess, LINE_SECONDS, type Line } from '../../../test/transcripts';
+import { SEARCH_VECTOR } from '../transcripts/search-vector';
+
+// Retrieval's BM25 index of a campaign (qa.index.ts, qa.bm25.ts): names found by how they sound,
+// the passage that says most of the question ranked first, and an index that follows the lines.
+
+const ASK = `mutation($input: AskInput!) { ask(input: $input) { text found citations { startMs quote } } }`;
+
+interface Answer {
+  text: string;
+  found: boolean;
+  citations: Array<{ startMs: number; quote: string }>;
+}
+
+// Whisper wrote the player's "Oswin" as "Aswin"; the vocabulary was never told.
+const BEACON: Line[] = [
+  { text: 'The road climbs through the pines toward the old watchtower.' },
+  { text: 'Aswin lights the beacon on the hill with a torch.' },
+  { text: 'The wind carries the smoke over the valley.' },
+  { text: 'Wolves howl somewhere below the ridge.' },
+  { text: 'A shepherd waves from the far slope.' },
+  { text: 'Pass the chips, please.', tableTalk: true },
+  { text: 'The beacon of the southern keep answers with a red flame.' },
+  { text: 'The captain of the keep rides out with twenty riders.' },
+];
+
+let app: TestApp;
+let owner: TestUser;
+let sessionId: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await createUser(app);
+  await grantQaAccess(owner);
+  const session = await createSession(app, await createCampaign(owner, 'Beacons'), { title: 'The Hill' });
+  await addTranscript(app, session.id, BEACON);
+  sessionId = session.id;
+});
+afterAll(() => app.close());
+
+async function ask(question: string): Promise<Answer> {
+  const res = await owner.client.gql<{ ask: Answer }>(ASK, { input: { sessionId, question } });
+  if (!res.body.data) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data.ask;
+}
+
+const lead = (a: Answer) => /^“([^”]*)”/.exec(a.text)?.[1] ?? '';
+
+it('finds a name as Whisper spelled it by how it sounds, and declines a name nothing sounds like', async () => {
+  const a = await ask('What did Oswin light on the hill?');
+  expect(a.found).toBe(true);
+  expect(lead(a)).toBe('Aswin lights the beacon on the hill with a torch.');
+  expect(await ask('What did Brannoc light on the hill?')).toMatchObject({ found: false, citations: [] });
+});
+
+it('ranks first the passage that says most of the question, and cites it from the line that answers', async () => {
+  const a = await ask('Who answered the beacon from the southern keep?');
+  expect(lead(a)).toBe('The beacon of the southern keep answers with a red flame.');
+  // The citation starts where the quote is said (line 7 of the session, table talk counted).
+  expect(a.citations[0]).toMatchObject({
+    startMs: 6 * LINE_SECONDS * 1000,
+    quote: expect.stringMatching(/^The beacon of the southern keep/),
+  });
+});
+
+it('answers from a line as it was corrected a moment ago, without a restart', async () => {
+  expect((await ask('Who lit the lighthouse?')).found).toBe(false);
+  await app.orm.em
+    .fork()
+    .getConnection()
+    .execute(
+      `update transcript_segments set text = ?, search_vector = ${SEARCH_VECTOR('?', 'table_talk')}
+       where session_id = ? and text like 'Aswin lights%'`,
+      ['Aswin lights the lighthouse lamp on the hill.', 'Aswin lights the lighthouse lamp on the hill.', sessionId],
+    );
+  const a = await ask('Who lit the lighthouse?');
+  expect(a.found).toBe(true);
+  expect(lead(a)).toBe('Aswin lights the lighthouse lamp on the hill.');
+});
