@@ -35,10 +35,11 @@ export const CRD3_EXCERPT_FILE = 'crd3-excerpt.tsv';
  * speeches among them. Real play has lines of every length but labels of its own: its synopsis counts
  * a whole scene in the game, banter and rules talk included, and on short lines that let asides stay
  * in play (the dev campaign's Whisper lines: 12 table-talk lines left in play against 1; ai-quality's
- * table_talk_leaks 0 → 7). From 25 words on our lines' verdicts on the dev campaign are unchanged and
- * CRD3 in-game words marked fall to 0.39 (15: about 0.33, with one more aside left in play).
+ * table_talk_leaks 0 → 7). From 15 words on ai-quality is unchanged (table_talk_leaks 0, qa 25 of 28),
+ * the dev campaign's Whisper lines leave 2 asides in play (1 before), and CRD3 in-game words marked
+ * fall to 0.31 (25 words: 0.39 with 1 aside; 12: 0.29 with 3; 8: 0.22 with 5).
  */
-export const LONG_LINE_WORDS = 25;
+export const LONG_LINE_WORDS = 15;
 /**
  * Real play holds 200k lines against our 1.4k: counted 30 times, our lines keep deciding the words
  * they know (pizza, phones, breaks) and real play decides the rest (narration, names, long speeches);
