@@ -22,6 +22,8 @@ interface Candidate {
   sessionId: string;
   passage: number;
   line: number;
+  /** Its place among the sentences of its line. */
+  sentence: number;
   text: string;
   startMs: number;
   coverage: number;
@@ -54,10 +56,11 @@ export class QuotingAnswerer implements Answerer {
     const kind = questionKind(question);
     const candidates: Candidate[] = passages.flatMap((p, passage) =>
       linesOf(p).flatMap((l, line) =>
-        sentencesOf(l.text).map((text) => ({
+        sentencesOf(l.text).map((text, sentence) => ({
           sessionId: p.sessionId,
           passage,
           line,
+          sentence,
           text,
           startMs: l.startMs,
           coverage: l.coverage,
@@ -73,7 +76,7 @@ export class QuotingAnswerer implements Answerer {
     );
     const score = (c: Candidate) => c.coverage * (1 - KIND_WEIGHT * (1 - c.fit)) * relevance[c.passage];
     const best = candidates.reduce((a, b) => (score(b) > score(a) ? b : a));
-    const lead = this.lead(best, candidates, score, kind).sort((a, b) => a.line - b.line);
+    const lead = this.lead(best, candidates, score, kind).sort((a, b) => a.line - b.line || a.sentence - b.sentence);
 
     const quote = (text: string, p: Passage) => `“${text}” (${p.sessionTitle}, ${timestamp(p.startMs)})`;
     // The lead's passage is cited from the lead's line on: the time beside the quote is where the
@@ -96,7 +99,7 @@ export class QuotingAnswerer implements Answerer {
   }
 
   /**
-   * The best sentence, completed when it lacks what the question asks for: by the nearest line of
+   * The best sentence, completed when it lacks what the question asks for: by the nearest sentence of
    * its passage that has it and speaks to the question; else by the best
    * sentence elsewhere that has it, if that covers at least half as much of the question (nearer
    * the event first: who did it is usually said close to what was done); else, asked who, by a
@@ -110,12 +113,12 @@ export class QuotingAnswerer implements Answerer {
   ): Candidate[] {
     if (best.fit === 1) return [best];
     const neighbours = candidates.filter((c) => c.passage === best.passage && Math.abs(c.line - best.line) === 1);
-    // Who did it is usually said close to what was done: the nearest line of the passage that
+    // Who did it is usually said close to what was done: the nearest sentence of the passage that
     // names someone and speaks to the question; for another kind, one that adds a word of it.
     const distance = (c: Candidate) => Math.abs(c.line - best.line);
     const adds = (c: Candidate) => (kind === 'who' ? c.terms.length > 0 : c.terms.some((t) => !best.terms.includes(t)));
     const speaking = candidates
-      .filter((c) => c.passage === best.passage && c.line !== best.line && c.fit === 1 && adds(c))
+      .filter((c) => c.passage === best.passage && c !== best && c.fit === 1 && adds(c))
       .sort((a, b) => distance(a) - distance(b) || b.coverage - a.coverage);
     if (speaking.length) return [best, speaking[0]];
     const far = (c: Candidate) => c.sessionId !== best.sessionId || Math.abs(c.startMs - best.startMs) > NEAR_MS;
