@@ -120,8 +120,8 @@ const cache = new Map<string, { version: string; index: Promise<QaIndex>; size: 
  * The campaign's search index as the viewer may read it, current with its lines: each question
  * reads the campaign's change count (one primary-key lookup) and rebuilds the index when it moved,
  * so every api process answers from the same data, corrections and marks included. The process
- * keeps the last-used indexes up to RETRIEVAL.indexedLexemes lexemes in all (about 25 MB a
- * million words); a larger campaign is built for each question rather than kept.
+ * keeps the last-used indexes up to RETRIEVAL.indexedLexemes lexemes in all (bytes per lexeme not
+ * measured yet); a larger campaign is built for each question rather than kept.
  */
 export async function campaignIndex(em: EntityManager, campaignId: string, open: boolean): Promise<QaIndex | null> {
   const key = `${campaignId} ${open}`;

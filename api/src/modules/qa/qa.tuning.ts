@@ -29,6 +29,6 @@ export const RETRIEVAL = {
   minSoundLength: 3,
   /** Trigram similarity a spelling needs to stand in for an unknown word ("gundrin" ~ "gundren" is 0.45). */
   minSimilarity: 0.4,
-  /** Lexemes said in the indexes a process keeps (about 25 MB per million). */
+  /** Lexemes said in the indexes a process keeps: 4 campaigns of a million words. */
   indexedLexemes: 4_000_000,
 } as const;
