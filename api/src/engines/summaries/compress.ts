@@ -82,7 +82,7 @@ function hasVerb(tokens: Token[]): boolean {
  * A verb, or a present-tense verb the model tags as a plural noun ("the party talks to", "Grog
  * swings his axe"): an -s word right after a noun, followed by what follows a verb, not a noun.
  */
-function isVerb(tokens: Token[], k: number): boolean {
+export function isVerb(tokens: Token[], k: number): boolean {
   const t = tokens[k];
   if (t.pos === 'VERB' || t.pos === 'AUX') return true;
   const before = tokens[k - 1];

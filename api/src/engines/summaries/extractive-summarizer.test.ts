@@ -219,3 +219,22 @@ test("a name only the players say, never the narrating GM, weighs less than the 
   const plain = weigh(texts, names);
   expect(plain.get('@ashley')).toBe(plain.get('@grog'));
 });
+
+test('the brief recap tells what happened: no directions, intentions or turn talk, though the detailed one may keep them', async () => {
+  // The table talk carries the most names, so only the brief recap's story test keeps it out.
+  const night: SummaryInput[] = [
+    'The party reaches the gates of the dwarven city at dusk.',
+    'Go ahead and make your three attacks against Balgus and Orlan with the Ember Blade, Grog.',
+    'Top of the round, Kima of Vord is up against Balgus and Orlan.',
+    'Captain Balgus is going to draw his sword against Grog and Kima at the Kraghammer gate.',
+    'Grog smashes the gate open with his axe.',
+    'The guards flee into the mines below the city.',
+    'The party follows the guards down a long dark tunnel into the mines.',
+    'Deep in the tunnel the party finds an abandoned camp with a cold fire.',
+    'A torn map in the camp shows a path to a hidden temple under the mountain.',
+  ].map((text, i) => ({ text, startMs: i * 5000 }));
+  const { brief, detailed } = await new ExtractiveSummarizer().summarize(night);
+  expect(brief).not.toMatch(/three attacks|Top of the round|is going to/);
+  expect(detailed).toMatch(/three attacks|Top of the round|is going to/);
+  expect(brief).toMatch(/Grog smashes the gate open|The guards flee|The party reaches the gates/);
+});

@@ -4,6 +4,7 @@ import { clausesOf } from './compress';
 import { conceptsOf, greedyCover, weigh, type Unit } from './coverage';
 import { eventFeatures, eventScore, key, sessionNames, tokens } from './event-score';
 import { sceneStarts } from './scenes';
+import { tellsStory } from './story';
 import { VERY_SHORT_MAX, type Summaries, type Summarizer, type SummaryInput, type SummaryWriter } from './summarizer';
 import { tfIdfVectors } from './tf-idf';
 import { PARTY, thirdPerson } from './third-person';
@@ -33,6 +34,8 @@ interface Candidate extends Unit {
   text: string;
   /** Speech in quotes: a character's words, fine in a long recap, not in the brief one. */
   quotes: boolean;
+  /** Someone doing something (story.ts), as every sentence of the brief recap must tell. */
+  story: boolean;
 }
 
 /**
@@ -65,9 +68,10 @@ export class ExtractiveSummarizer implements Summarizer {
 
     const covered = new Set<string>();
     const picked = new Set<number>();
-    // The brief recap: the night's most telling sentences, one a scene at most, no quoted speech.
+    // The brief recap: the night's most telling story sentences, one a scene at most, no quoted speech.
     const briefAllowed = (i: number, chosen: number[]) =>
       !candidates[i].quotes &&
+      candidates[i].story &&
       candidates[i].length >= BRIEF_MIN_WORDS &&
       !chosen.some((j) => sceneOf[j] === sceneOf[i]);
     // A budget shorter than every sentence still gets the shortest: a recap is never empty.
@@ -129,6 +133,7 @@ export class ExtractiveSummarizer implements Summarizer {
           concepts,
           length: told.split(/\s+/).length,
           quotes: /["“”]/.test(told),
+          story: tellsStory(told),
         });
       }
       answered = speaker;

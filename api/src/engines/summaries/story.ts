@@ -1,0 +1,40 @@
+import { isVerb } from './compress';
+import { tokensOf, type Token } from './third-person';
+
+/**
+ * Whether a retold sentence tells the story, as the brief recap needs every sentence to: someone
+ * did something. The long recaps may keep the rest for the names it carries; the brief one is read
+ * at a glance and leaves out, besides what every level leaves out (questions, dice, chatter):
+ * - directions across the table and to characters, imperatives ("Go ahead and make three attacks.",
+ *   "Come along, Trinket."), and fragments with no subject before their first verb;
+ * - what someone means or wants to do ("should", "going to", "will"): the deed comes after;
+ * - a sentence said to someone at the table by name ("…, Keyleth."), a subordinate clause alone;
+ * - turn order and rules talk ("top of the round", "Orion's turn", "a level 2 spell slot").
+ */
+
+const TABLE_TALK =
+  /\b(?:top|end|start) of the round\b|(?:['’]s|\bis|\byour|\btheir|\bnext) turn\b|\bis up(?: next)?[.!]$|\blevel (?:\d+|one|two|three|four|five|six|seven|eight|nine)\b|\bspell slots?\b|\bcome on\b|\bguys\b/i;
+const INTENT =
+  /\b(?:should|shall|will|would|can|maybe|might|could|probably|gonna|going to|wants? to|wanna|thinks?|let me)\b/i;
+// Someone at the table named on their own between commas or at the end: "…, Keyleth." is said to her.
+const ADDRESSED = /,\s*\p{Lu}[\p{L}'’-]+\s*(?:,|[.!]$)/u;
+// A subordinate clause alone: "If Laura helps push Trinket through.", "Which would be at the inn."
+const SUBORDINATE = /^(?:if|which|because|although|though|unless|whether|while|when|where)\b[^,]*$/i;
+const SUBJECT_POS = new Set(['PRON', 'PROPN', 'NOUN', 'NUM']);
+
+export function tellsStory(sentence: string): boolean {
+  if ([TABLE_TALK, INTENT, ADDRESSED, SUBORDINATE].some((pattern) => pattern.test(sentence))) return false;
+  const tokens = tokensOf(sentence);
+  const verb = tokens.findIndex((_, k) => isVerb(tokens, k));
+  return verb > 0 && hasSubject(tokens, verb) && !/ing$/.test(tokens[verb].lower);
+}
+
+/** The first verb has its subject right before it, perhaps past an adverb ("Grog then swings"). */
+function hasSubject(tokens: Token[], verb: number): boolean {
+  let k = verb - 1;
+  while (k > 0 && tokens[k].pos === 'ADV') k--;
+  const word = tokens[k].lower;
+  // "that" opening a sentence is its subject; later it starts a relative clause, whose main clause is missing.
+  if (/^(that|which|who)$/.test(word)) return k === 0 && word === 'that';
+  return SUBJECT_POS.has(tokens[k].pos) || word === 'there' || word === 'this';
+}
