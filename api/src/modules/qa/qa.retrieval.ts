@@ -61,7 +61,7 @@ export async function retrievePassages(
     windows.map((w) => index.sessions[index.session[w.start]]),
   );
   return windows.map((w) => {
-    const lines = Array.from({ length: w.end - w.start }, (_, i): PassageLine => {
+    const all = Array.from({ length: w.end - w.start }, (_, i): PassageLine => {
       const line = w.start + i;
       // A related word covers its share of the term.
       const held = present.map((s) => ({ s, tf: Math.min(1, said(index, s, line)) })).filter((h) => h.tf > 0);
@@ -73,6 +73,12 @@ export async function retrievePassages(
         terms: held.map((h) => h.s.term.lexeme),
       };
     });
+    // The passage ranks as a whole but quotes its lines holding words of the question, with one
+    // line on either side (who did it is often said next to what was done): the rest says none of
+    // it, and may be table talk the classifier missed.
+    const first = all.findIndex((l) => l.terms.length);
+    const last = all.length - 1 - [...all].reverse().findIndex((l) => l.terms.length);
+    const lines = all.slice(Math.max(0, first - 1), last + 2);
     const sessionId = index.sessions[index.session[w.start]];
     return {
       sessionId,
