@@ -21,17 +21,26 @@ const NAME_WEIGHT = 24;
  */
 const UNNARRATED = 0.3;
 
-/** The concepts of a sentence: its names as written, its other content words by stem. */
+/**
+ * The concepts of a sentence: its names as written, its other content words by stem. A name is
+ * only a name capitalised: "the manor" does not tell who or where "Greyspine Manor" does.
+ */
 export function conceptsOf(sentence: string, names: Set<string>): string[] {
   const found = new Set<string>();
+  const named = new Set<string>();
   for (const token of tokens(sentence)) {
     const k = key(token);
-    if (names.has(k)) found.add(`@${k}`);
+    if (names.has(k) && CAPITALISED.test(token)) {
+      found.add(`@${k}`);
+      named.add(k);
+    }
   }
   for (const word of words(sentence))
-    if (!STOP_WORDS.has(word) && word.length > 2 && !names.has(word)) found.add(stem(word));
+    if (!STOP_WORDS.has(word) && word.length > 2 && !named.has(word)) found.add(stem(word));
   return [...found];
 }
+
+const CAPITALISED = /^\p{Lu}/u;
 
 /**
  * Each concept's weight from how often the session says it (texts as said, before any retelling);

@@ -1,7 +1,7 @@
 import { ExtractiveSummarizer } from './extractive-summarizer';
 import { sessionLines } from '../../../test/session-transcript';
 import type { SummaryInput } from './summarizer';
-import { weigh } from './coverage';
+import { conceptsOf, weigh } from './coverage';
 import { PARTY, thirdPerson } from './third-person';
 import { clausesOf } from './compress';
 
@@ -237,4 +237,14 @@ test('the brief recap tells what happened: no directions, intentions or turn tal
   expect(brief).not.toMatch(/three attacks|Top of the round|is going to/);
   expect(detailed).toMatch(/three attacks|Top of the round|is going to/);
   expect(brief).toMatch(/Grog smashes the gate open|The guards flee|The party reaches the gates/);
+});
+
+test('a name counts as told only where it is said as a name, capitalised', () => {
+  const names = new Set(['greyspine', 'manor']);
+  expect(conceptsOf('The party heads to Greyspine Manor.', names)).toEqual(
+    expect.arrayContaining(['@greyspine', '@manor']),
+  );
+  // "the manor" is a common noun here: it leaves the name "Manor" still to be told.
+  expect(conceptsOf('The party goes to the manor.', names)).not.toContain('@manor');
+  expect(conceptsOf('The party goes to the manor.', names)).toContain('manor');
 });
