@@ -17,6 +17,7 @@ test('directions across the table, intentions, turn and rules talk and fragments
     'Make three attacks, Grog.',
     'Come along, Trinket, there is nothing to be scared of.',
     'The party can go in the lava cave, Keyleth.',
+    "As soon as it's ready, bring it right over to Balgus.",
     // What someone means to do, not what they did.
     'Kira is going to shoot an arrow at the ogre.',
     'Maybe the party should talk to the foreman first.',

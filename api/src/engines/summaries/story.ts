@@ -26,7 +26,12 @@ export function tellsStory(sentence: string): boolean {
   if ([TABLE_TALK, INTENT, ADDRESSED, SUBORDINATE].some((pattern) => pattern.test(sentence))) return false;
   const tokens = tokensOf(sentence);
   const verb = tokens.findIndex((_, k) => isVerb(tokens, k));
-  return verb > 0 && hasSubject(tokens, verb) && !/ing$/.test(tokens[verb].lower);
+  return verb > 0 && hasSubject(tokens, verb) && !/ing$/.test(tokens[verb].lower) && !commands(tokens);
+}
+
+/** A clause after a comma opening on a verb's bare form: "As soon as it's ready, bring it to Balgus." */
+function commands(tokens: Token[]): boolean {
+  return tokens.some((t, k) => k > 0 && tokens[k - 1].value === ',' && t.pos === 'VERB' && t.lemma === t.lower);
 }
 
 /** The first verb has its subject right before it, perhaps past an adverb ("Grog then swings"). */
