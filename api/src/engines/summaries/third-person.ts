@@ -103,7 +103,8 @@ export function thirdPerson(sentence: string, voice: Voice): string | null {
     let value = token.value;
     if (QUOTE.test(value)) quoted = !quoted;
     else if (!quoted) {
-      const who = personOf(token.lower, voice);
+      // "the old mine" is a place, not the speaker's.
+      const who = token.lower === 'mine' && token.pos !== 'PRON' ? undefined : personOf(token.lower, voice);
       if (who === null) return null;
       if (who !== undefined) {
         const subject = ['i', 'we'].includes(token.lower) || (/^you(all)?$/.test(token.lower) && isSubject(tokens, i));

@@ -118,9 +118,10 @@ test('a Craig ZIP becomes one transcript with every line spoken by the right spe
   expect(bell.speaker.displayName).toBe('Bram (Sam)');
   expect(shown.fullTranscript).toMatch(/\] Bram \(Sam\): I \w+ the silver/i);
   expect(shown.fullTranscript).toMatch(/\] GM \(Dana\): .*missing brother/i);
-  // Summaries say who did what; table talk stays out.
+  // Summaries say who did what, in the third person by the cast's names; table talk stays out.
   console.log(shown.detailedSummary);
-  expect(shown.detailedSummary).toMatch(/Bram: I /);
+  expect(shown.detailedSummary).toMatch(/Bram \w+ the silver/i);
+  expect(shown.detailedSummary).not.toMatch(/\bI\b|Bram:/);
   expect(shown.detailedSummary).not.toMatch(/pizza/i);
 
   // The rendition the player streams mixes every voice.
