@@ -9,6 +9,8 @@ export interface PassageLine {
   coverage: number;
   /** The question's terms (as lexemes) the line holds, itself or by a related word. */
   terms: string[];
+  /** Next to the question's words but saying none of what they say: quoted only to complete a lead. */
+  aside?: boolean;
 }
 
 /** One retrieved stretch of a session transcript (in-game lines only), as evidence for an answer. */

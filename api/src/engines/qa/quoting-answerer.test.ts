@@ -85,6 +85,27 @@ test('a sentence holding what is asked wins over one that only repeats the quest
   expect(where.text).toMatch(/^“Merrick rides south to Port Azure\.”/);
 });
 
+test('an aside is quoted only when it completes the lead, and the lead is quoted from its own sentence', async () => {
+  const bell = passage('Session 2', 0, [
+    ['The ring road was completely jammed.', 0, []],
+    ['This is the big one. Mayor Greda hires you to bring back the silver bell.', 1, ['hire', 'bell']],
+    ['Somebody pass the crisps.', 0, []],
+  ]);
+  const aside = (l: PassageLine, i: number) => (i === 1 ? l : { ...l, aside: true });
+  const a = await answer('Who hired the party to bring the bell back?', [{ ...bell, lines: bell.lines!.map(aside) }]);
+  expect(a.text).toBe('“Mayor Greda hires you to bring back the silver bell.” (Session 2, 0:00:04)');
+  expect(a.citations[0].text).toBe('Mayor Greda hires you to bring back the silver bell.');
+
+  const ring = passage('Session 3', 0, [
+    ['I take the ring.', 1, ['took', 'ring']],
+    ['Fenwick slips it onto his finger.', 0, []],
+  ]);
+  const who = await answer('Who took the ring?', [
+    { ...ring, lines: ring.lines!.map((l, i) => (i ? { ...l, aside: true } : l)) },
+  ]);
+  expect(who.citations[0].text).toBe('I take the ring. Fenwick slips it onto his finger.');
+});
+
 test('passages made without lines are quoted whole, and no passage means nothing found', async () => {
   const plain: Passage = {
     sessionId: 's',

@@ -79,16 +79,16 @@ export class QuotingAnswerer implements Answerer {
     const lead = this.lead(best, candidates, score, kind).sort((a, b) => a.line - b.line || a.sentence - b.sentence);
 
     const quote = (text: string, p: Passage) => `“${text}” (${p.sessionTitle}, ${timestamp(p.startMs)})`;
-    // The lead's passage is cited from the lead's line on: the time beside the quote is where the
-    // citation starts, and it plays what follows.
+    // The lead's passage is cited from the lead's sentence on (what its line says before may be an
+    // aside the classifier missed): the time beside the quote is where the citation starts, and it
+    // plays what follows.
     const from = passages[lead[0].passage];
+    const [leadLine, ...after] = linesOf(from).slice(lead[0].line);
+    const quoted = after.filter((l, i) => !l.aside || lead.some((c) => c.line === lead[0].line + 1 + i));
     const first: Passage = {
       ...from,
       startMs: lead[0].startMs,
-      text: linesOf(from)
-        .slice(lead[0].line)
-        .map((l) => l.text)
-        .join(' '),
+      text: [...sentencesOf(leadLine.text).slice(lead[0].sentence), ...quoted.map((l) => l.text)].join(' '),
     };
     const others = passages.filter((_, i) => i !== lead[0].passage);
     // Sentences apart in the transcript are quoted with the gap marked.

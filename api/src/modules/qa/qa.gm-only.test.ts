@@ -35,7 +35,7 @@ const ROAD: Said[] = [
   { text: 'Two dead horses block the road, pierced by black-feathered arrows.' },
   { text: 'The goblins captured Gundren Rockseeker and dragged him to Cragmaw Castle.' },
   { text: 'Gundren Rockseeker secretly carries the map to Wave Echo Cave in his boot.', gmOnly: true },
-  { text: 'Sildar Hallwinter swears to find the dwarf before nightfall.' },
+  { text: 'Sildar Hallwinter swears to free the dwarf from the goblins before nightfall.' },
   { text: 'Who wants the last slice of pizza?', tableTalk: true },
   { text: 'The blacksmith Thessaly Grimsworth is a doppelganger who serves the Black Spider.', gmOnly: true },
   { text: 'Grimsworth plans to poison the mayor at the harvest feast.', gmOnly: true },
@@ -200,7 +200,8 @@ it('answers a visible fact with the context a recipient may read, across a GM-on
   const a = await answer(recipient, { sessionId: secret.road, question: QUESTIONS.visibleFact });
   expect(a.found).toBe(true);
   expect(a.citations[0].quote).toContain('The goblins captured Gundren Rockseeker');
-  // Without the GM-only line the next line a recipient may read is the one after it.
+  // Without the GM-only line the next line a recipient may read is the one after it (quoted: it
+  // goes on about the goblins).
   expect(a.citations[0].quote).toContain('Sildar Hallwinter swears');
 });
 

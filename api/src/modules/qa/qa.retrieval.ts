@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Passage, PassageLine } from '../../engines/qa/answerer';
 import { phoneticKey } from '../../engines/text/phonetic';
+import { STOP_WORDS, words } from '../../engines/text/tokenize';
 import { best, idf, linesHolding, pick, said, scoreWindows, termScores, type QueryTerm, type Window } from './qa.bm25';
 import { campaignIndex, type QaIndex } from './qa.index';
 import { relatedLexemes, type Related } from './qa.synonyms';
@@ -73,23 +74,39 @@ export async function retrievePassages(
         terms: held.map((h) => h.s.term.lexeme),
       };
     });
-    // The passage ranks as a whole but quotes its lines holding words of the question, with one
-    // line on either side (who did it is often said next to what was done): the rest says none of
-    // it, and may be table talk the classifier missed.
+    // The passage ranks as a whole but quotes its lines holding words of the question, with the
+    // line on either side when it goes on about what that line says (shares a word of substance):
+    // the rest says none of it, and may be table talk the classifier missed ("The ring road was
+    // completely jammed." before the party rides back with the bell). A line either side that does
+    // not is still given as an aside: the answerer quotes it only to complete its lead ("I take the
+    // ring." "Fenwick slips it onto his finger.").
     const first = all.findIndex((l) => l.terms.length);
     const last = all.length - 1 - [...all].reverse().findIndex((l) => l.terms.length);
     const lines = all.slice(Math.max(0, first - 1), last + 2);
+    const edge = (l: PassageLine, next: PassageLine) => !l.terms.length && !sharesSubstance(l.text, next.text);
+    if (edge(lines[0], lines[1] ?? lines[0])) lines[0] = { ...lines[0], aside: true };
+    const end = lines.length - 1;
+    if (end > 0 && edge(lines[end], lines[end - 1])) lines[end] = { ...lines[end], aside: true };
+    const quoted = lines.filter((l) => !l.aside);
     const sessionId = index.sessions[index.session[w.start]];
     return {
       sessionId,
       sessionTitle: titles.get(sessionId) ?? '',
-      startMs: lines[0].startMs,
-      endMs: lines[lines.length - 1].endMs,
-      text: lines.map((l) => l.text).join(' '),
+      startMs: quoted[0].startMs,
+      endMs: quoted[quoted.length - 1].endMs,
+      text: quoted.map((l) => l.text).join(' '),
       lines,
       score: w.score,
     };
   });
+}
+
+const substance = (text: string) => words(text).filter((w) => w.length > 2 && !STOP_WORDS.has(w));
+
+/** Whether two lines share a word that is not a function word. */
+function sharesSubstance(a: string, b: string): boolean {
+  const said = new Set(substance(b));
+  return substance(a).some((w) => said.has(w));
 }
 
 /** What retrieval found: the best passages, and how strongly the best one answers (0..). */
