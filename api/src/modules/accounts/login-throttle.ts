@@ -10,10 +10,13 @@ export type ThrottleConfig = Pick<
   'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT' | 'LOGIN_MAX_ATTEMPTS_PER_IP' | 'LOGIN_WINDOW_SECONDS'
 >;
 
+/** A counter of the sign-in table over the sign-in window: sign-in and password reset count alike. */
+export const loginWindowCounter = (em: EntityManager, config: ThrottleConfig) => (keyPrefix: string, points: number) =>
+  pooledLimiter(em, { table: 'login_attempts', keyPrefix, points, duration: config.LOGIN_WINDOW_SECONDS });
+
 /** The sign-in counters: per account, per client IP, per known device. */
 function limitersFor(em: EntityManager, config: ThrottleConfig) {
-  const counter = (keyPrefix: string, points: number) =>
-    pooledLimiter(em, { table: 'login_attempts', keyPrefix, points, duration: config.LOGIN_WINDOW_SECONDS });
+  const counter = loginWindowCounter(em, config);
   return {
     account: counter('account', config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT),
     ip: counter('ip', config.LOGIN_MAX_ATTEMPTS_PER_IP),

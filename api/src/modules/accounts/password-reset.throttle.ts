@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { pooledLimiter } from '../common/rate-limiter';
-import { accountKey, tooManyAttempts, type ThrottleConfig } from './login-throttle';
+import { accountKey, loginWindowCounter, tooManyAttempts, type ThrottleConfig } from './login-throttle';
 
 function limitersFor(em: EntityManager, config: ThrottleConfig) {
-  const counter = (keyPrefix: string, points: number) =>
-    pooledLimiter(em, { table: 'login_attempts', keyPrefix, points, duration: config.LOGIN_WINDOW_SECONDS });
+  const counter = loginWindowCounter(em, config);
   return {
     address: counter('reset-address', config.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT),
     requestIp: counter('reset-ip', config.LOGIN_MAX_ATTEMPTS_PER_IP),
