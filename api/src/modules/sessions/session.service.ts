@@ -19,6 +19,7 @@ import {
   type SummaryName,
 } from '../campaigns/campaign.schemas';
 import { requestSummaryRefresh } from '../transcripts/summary-refresh';
+import { applyEdit } from '../transcripts/transcript.edits';
 import { TranscriptService } from '../transcripts/transcript.service';
 import type { TranscriptLine } from '../transcripts/transcript.type';
 import { addToVocabulary } from '../transcripts/transcript.vocabulary';
@@ -246,7 +247,7 @@ export class SessionService {
       // Two saves of one transcript must not interleave their line rewrites.
       await lockSessionForEdit(tx, session);
       newText = await withoutSpeakerNames(tx, session.id, newText);
-      const edit = await this.transcripts.applyEdit(tx, session.id, newText);
+      const edit = await applyEdit(tx, session.id, newText);
       if (edit.names.length) campaign.vocabulary = addToVocabulary(campaign.vocabulary, edit.names);
       session.fullTranscript = newText;
       touch(campaign);

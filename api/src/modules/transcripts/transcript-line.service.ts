@@ -11,6 +11,7 @@ import { lockSessionForEdit } from '../sessions/session-lock';
 import { SessionStatus, type Session } from '../sessions/session.entity';
 import { requestSummaryRefresh } from './summary-refresh';
 import { TableTalkCorrectionService } from './table-talk-corrections.service';
+import { editLine, lineIn, setGmOnly, setTableTalk } from './transcript.edits';
 import { TranscriptService } from './transcript.service';
 import type { TranscriptLine } from './transcript.type';
 import { addToVocabulary } from './transcript.vocabulary';
@@ -57,11 +58,11 @@ export class TranscriptLineService {
     const changed = await this.em.transactional(async (tx) => {
       // Serialised with full-text edits of the session, which may delete or move this line.
       const campaign = await lockSessionForEdit(tx, session);
-      const current = await this.transcripts.lineIn(tx, session.id, line.id);
+      const current = await lineIn(tx, session.id, line.id);
       if (!current) throw notFound(ACCESS_MESSAGES.lineNotFound);
       await this.corrections.record(tx, current, tableTalk);
       if (current.tableTalk === tableTalk) return false;
-      await this.transcripts.setTableTalk(tx, line.id, tableTalk);
+      await setTableTalk(tx, line.id, tableTalk);
       touch(campaign);
       return true;
     });
@@ -84,10 +85,10 @@ export class TranscriptLineService {
     if (typeof gmOnly !== 'boolean') throw badInput(TRANSCRIPT_LINE_MESSAGES.gmOnlyRequired, 'gmOnly');
     const changed = await this.em.transactional(async (tx) => {
       const campaign = await lockSessionForEdit(tx, session);
-      const current = await this.transcripts.lineIn(tx, session.id, line.id);
+      const current = await lineIn(tx, session.id, line.id);
       if (!current) throw notFound(ACCESS_MESSAGES.lineNotFound);
       if (current.gmOnly === gmOnly) return false;
-      await this.transcripts.setGmOnly(tx, line.id, gmOnly);
+      await setGmOnly(tx, line.id, gmOnly);
       // Recipients' players load the audio of the new marks at once, not when the refresh gets to it.
       await announcePlayersAudio(tx, session.id);
       touch(campaign);
@@ -109,7 +110,7 @@ export class TranscriptLineService {
     if (!parsed.success) throw badInput(parsed.error.issues[0].message, 'text');
     const changed = await this.em.transactional(async (tx) => {
       const campaign = await lockSessionForEdit(tx, session);
-      const edit = await this.transcripts.editLine(tx, session.id, line.id, parsed.data);
+      const edit = await editLine(tx, session.id, line.id, parsed.data);
       if (edit === null) throw notFound(ACCESS_MESSAGES.lineNotFound);
       await this.corrections.retext(tx, line.id, parsed.data);
       if (edit.names.length) campaign.vocabulary = addToVocabulary(campaign.vocabulary, edit.names);

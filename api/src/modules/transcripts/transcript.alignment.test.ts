@@ -1,4 +1,5 @@
-import { parseTranscript, planEdit, retime, type TimedLine } from './transcript.alignment';
+import { parseTranscript, planEdit } from './transcript.alignment';
+import { retime, type TimedLine } from './transcript.words';
 
 /** A stored line whose words are 400 ms apart from its start, 300 ms long each. */
 function line(id: string, startMs: number, text: string, tableTalk = false): TimedLine {

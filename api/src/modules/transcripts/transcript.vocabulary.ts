@@ -1,6 +1,6 @@
 import { STOP_WORDS } from '../../engines/text/tokenize';
 import { parseVocabulary } from '../../engines/text/vocabulary';
-import { bare, type WordReplacement } from './transcript.alignment';
+import { bare, type WordReplacement } from './transcript.words';
 
 /** setCampaignVocabulary's bound: learning never grows the vocabulary past what the owner may set. */
 export const VOCABULARY_MAX_CHARS = 2000;
