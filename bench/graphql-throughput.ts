@@ -5,7 +5,7 @@
  *   { campaigns { id title sessions { id title status summaryVeryShort briefSummary durationSeconds } } }
  * is sent by autocannon (10 connections, 10 s) to
  *   - the real api (`api/src/main.ts`, its own process, NODE_ENV=production), signed in by cookie;
- *   - a bare node:http server, also its own process (this file with GRAPHQL_BENCH_BARE set), that
+ *   - a bare node:http server, also its own process (graphql-throughput/bare-server.ts), that
  *     answers the same JSON from the same PostgreSQL with pg: the same sign-in lookup the api does
  *     (login session joined to its user, one query), the campaigns, then their sessions in one query
  *     (three round trips, as the api's dataloader makes), a pool of 10 connections like the api's.
@@ -20,12 +20,10 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { ref } from '@mikro-orm/core';
 import { registration } from '../api/test/accounts';
 import { freePort } from '../api/test/free-port';
@@ -34,6 +32,7 @@ import { connectDatabase } from '../api/src/db/orm';
 import { User } from '../api/src/modules/accounts/user.entity';
 import { Campaign } from '../api/src/modules/campaigns/campaign.entity';
 import { Session, SessionStatus } from '../api/src/modules/sessions/session.entity';
+import { load, post, type Run } from './graphql-throughput/load';
 
 const CAMPAIGNS = 10;
 const SESSIONS_PER_CAMPAIGN = 10;
@@ -45,85 +44,6 @@ const GOAL = 0.35;
 
 const QUERY = '{ campaigns { id title sessions { id title status summaryVeryShort briefSummary durationSeconds } } }';
 const SESSION_COOKIE = 'questlog_session';
-
-// ---------------------------------------------------------------------------------------------
-// The bare handler (child process)
-
-/** What the bare server answers: GraphQL's response shape, built by hand from three queries. */
-async function bareServer(databaseUrl: string, port: number): Promise<void> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const server = http.createServer((req, res) => {
-    void answer(req).then(
-      (body) => {
-        res.writeHead(body ? 200 : 401, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify(body ?? { errors: [{ message: 'Sign in first' }] }));
-      },
-      (err: unknown) => {
-        res.writeHead(500).end(String(err));
-      },
-    );
-  });
-  // Every column but the lazy transcript: what the ORM reads for a list (the /all-columns variant).
-  const columns = await pool.query<{ column_name: string }>(
-    `select column_name from information_schema.columns
-      where table_name = 'sessions' and column_name <> 'full_transcript'`,
-  );
-  const allSessionColumns = columns.rows.map((r) => `"${r.column_name}"`).join(', ');
-  const answer = async (req: http.IncomingMessage) => {
-    const allColumns = req.url === '/all-columns';
-    // The request body (the query) is read, as any server must; it is always the list query.
-    for await (const _chunk of req) void _chunk;
-    const token = /(?:^|;\s*)questlog_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-    if (!token) return null;
-    const hash = crypto.createHash('sha256').update(decodeURIComponent(token)).digest('hex');
-    const viewer = await pool.query<{ id: string }>(
-      `select u.* from login_sessions s join users u on u.id = s.user_id
-        where s.token_hash = $1 and s.expires_at > now()`,
-      [hash],
-    );
-    if (!viewer.rows[0]) return null;
-    const campaigns = await pool.query<{ id: string; title: string }>(
-      `select ${allColumns ? '*' : 'id, title'} from campaigns where owner_id = $1 order by created_at, id`,
-      [viewer.rows[0].id],
-    );
-    const sessions = await pool.query<{
-      id: string;
-      campaign_id: string;
-      title: string;
-      status: string;
-      summary_very_short: string;
-      brief_summary: string;
-      duration_seconds: number | null;
-    }>(
-      `select ${allColumns ? allSessionColumns : 'id, campaign_id, title, status, summary_very_short, brief_summary, duration_seconds'}
-         from sessions where campaign_id = any($1) order by created_at, id`,
-      [campaigns.rows.map((c) => c.id)],
-    );
-    const byCampaign = new Map(campaigns.rows.map((c) => [c.id, [] as unknown[]]));
-    for (const s of sessions.rows) {
-      byCampaign.get(s.campaign_id)!.push({
-        id: s.id,
-        title: s.title,
-        status: s.status,
-        summaryVeryShort: s.summary_very_short,
-        briefSummary: s.brief_summary,
-        durationSeconds: s.duration_seconds,
-      });
-    }
-    return {
-      data: { campaigns: campaigns.rows.map((c) => ({ id: c.id, title: c.title, sessions: byCampaign.get(c.id) })) },
-    };
-  };
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  console.log('bare server listening');
-  process.on('SIGTERM', () => {
-    server.close();
-    void pool.end().then(() => process.exit(0));
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The benchmark
 
 const words = (n: number, seed: string) =>
   Array.from({ length: n }, (_, i) => ['the', 'party', seed, 'goblin', 'cave', 'gold', 'dragon', 'road'][i % 8]).join(
@@ -159,57 +79,6 @@ async function seed(databaseUrl: string, email: string): Promise<void> {
   } finally {
     await orm.close();
   }
-}
-
-interface Run {
-  side: 'graphql' | 'bare' | 'bare_all_columns';
-  rps: number;
-  /** CPU time (user + system) the serving process spent per answered request. */
-  cpuMs: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-/**
- * CPU seconds a process has used so far (Linux /proc; clock ticks of 1/100 s). Unlike req/s it
- * hardly moves when other work shares the machine, so it shows what a change saved.
- */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function load(side: Run['side'], url: string, cookie: string, pid: number): Promise<Run> {
-  const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query: QUERY }),
-  });
-  return {
-    side,
-    rps: result.requests.average,
-    cpuMs: ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-async function post(url: string, cookie: string): Promise<unknown> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query: QUERY }),
-  });
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json();
 }
 
 /** The api as api/test/entry-process.ts starts it, with node flags in front (--cpu-prof is refused in NODE_OPTIONS). */
@@ -272,11 +141,15 @@ async function main(): Promise<void> {
     const cookie = `${SESSION_COOKIE}=${token}`;
     await seed(databaseUrl, account.email);
 
-    bare = spawn(process.execPath, ['-r', './api/test/swc-register.cjs', __filename], {
-      cwd: path.resolve(__dirname, '..'),
-      env: { PATH: process.env.PATH, GRAPHQL_BENCH_BARE: databaseUrl, GRAPHQL_BENCH_BARE_PORT: String(barePort) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    bare = spawn(
+      process.execPath,
+      ['-r', './api/test/swc-register.cjs', path.join(__dirname, 'graphql-throughput/bare-server.ts')],
+      {
+        cwd: path.resolve(__dirname, '..'),
+        env: { PATH: process.env.PATH, GRAPHQL_BENCH_BARE: databaseUrl, GRAPHQL_BENCH_BARE_PORT: String(barePort) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     await new Promise<void>((resolve, reject) => {
       bare!.stdout!.on('data', (d: Buffer) => d.toString().includes('listening') && resolve());
       bare!.once('exit', (code) => reject(new Error(`bare server exited: ${code}`)));
@@ -288,9 +161,9 @@ async function main(): Promise<void> {
     const bareAllUrl = `http://127.0.0.1:${barePort}/all-columns`;
 
     // Same data from both, or the comparison means nothing.
-    const fromApi = await post(graphqlUrl, cookie);
-    const fromBare = await post(bareUrl, cookie);
-    const fromBareAll = await post(bareAllUrl, cookie);
+    const fromApi = await post(graphqlUrl, cookie, QUERY);
+    const fromBare = await post(bareUrl, cookie, QUERY);
+    const fromBareAll = await post(bareAllUrl, cookie, QUERY);
     if (
       JSON.stringify(fromApi) !== JSON.stringify(fromBare) ||
       JSON.stringify(fromBare) !== JSON.stringify(fromBareAll)
@@ -324,7 +197,11 @@ async function main(): Promise<void> {
         ['bare', bareUrl],
         ['bare_all_columns', bareAllUrl],
       ] as const) {
-        const run = await load(side, url, cookie, side === 'graphql' ? api.child.pid! : bare!.pid!);
+        const run = await load(side, url, cookie, side === 'graphql' ? api.child.pid! : bare!.pid!, {
+          query: QUERY,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+        });
         runs.push(run);
         console.log(
           `round ${round + 1} ${side.padEnd(16)} ${run.rps.toFixed(0).padStart(6)} req/s  ` +
@@ -369,11 +246,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.env.GRAPHQL_BENCH_BARE) {
-  void bareServer(process.env.GRAPHQL_BENCH_BARE, Number(process.env.GRAPHQL_BENCH_BARE_PORT));
-} else {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
