@@ -1,13 +1,12 @@
 import { Readable } from 'node:stream';
-import busboy from 'busboy';
 import type { Request, Router } from 'express';
 import { TRANSCRIPT_MAX_BYTES } from '../engines/transcript-formats/cue';
-import { controlCharacterError, findControlCharacter } from '../http/control-characters';
 import { drainAfterResponse } from '../http/drain-request';
 import { badInput, notFound } from '../modules/common/errors';
 import { IMPORT_MESSAGES, isExportFormat } from '../modules/imports/import.rules';
 import { transcriptTooLarge, type ImportRequest } from '../modules/imports/import.service';
 import { requireUser } from '../policy/policy';
+import { readMultipartForm } from './multipart-form';
 
 /** Room for the multipart framing and the small fields next to a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -47,52 +46,42 @@ export function importRoutes(router: Router): void {
  */
 function readForm(req: Request): Promise<ImportRequest> {
   return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        defParamCharset: 'utf8',
-        limits: { fileSize: TRANSCRIPT_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 1024, parts: 8 },
-      });
-    } catch {
-      return reject(badInput(IMPORT_MESSAGES.notMultipart));
-    }
     const form: Partial<ImportRequest> & { campaignId?: unknown } = { playedOnField: 'played_on' };
     let file: Promise<{ fileName: string; bytes: Buffer }> | undefined;
     let failed: Error | undefined;
     const fail = (err: Error) => {
       failed ??= err;
     };
-    parser.on('field', (name, value) => {
-      const problem = findControlCharacter(value, name);
-      if (problem) return fail(controlCharacterError(problem));
-      if (name === 'campaign_id') form.campaignId = value;
-      if (name === 'title') form.title = value;
-      if (name === 'played_on') form.playedOn = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      if (name !== 'file' || file) return void stream.resume();
-      const fileName = info.filename ?? '';
-      if (findControlCharacter(fileName, 'file')) {
-        fail(controlCharacterError({ field: 'file', path: 'The file name' }));
-      }
-      file = new Promise((done, broke) => {
-        const parts: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => parts.push(chunk));
-        stream.once('limit', () => fail(transcriptTooLarge()));
-        stream.once('error', broke);
-        stream.once('end', () => done({ fileName, bytes: Buffer.concat(parts) }));
-      });
-    });
-    parser.on('close', () => {
-      if (failed) return reject(failed);
-      if (!file) return reject(badInput(IMPORT_MESSAGES.fileRequired, 'file'));
-      file.then(({ fileName, bytes }) => {
+    const options = {
+      fileField: 'file',
+      maxFileBytes: TRANSCRIPT_MAX_BYTES,
+      notMultipart: IMPORT_MESSAGES.notMultipart,
+    };
+    readMultipartForm(req, options, {
+      field(name, value) {
+        if (name === 'campaign_id') form.campaignId = value;
+        if (name === 'title') form.title = value;
+        if (name === 'played_on') form.playedOn = value;
+      },
+      file(stream, info) {
+        const fileName = info.filename ?? '';
+        file = new Promise((done, broke) => {
+          const parts: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => parts.push(chunk));
+          stream.once('limit', () => fail(transcriptTooLarge()));
+          stream.once('error', broke);
+          stream.once('end', () => done({ fileName, bytes: Buffer.concat(parts) }));
+        });
+      },
+      fail,
+      close() {
         if (failed) return reject(failed);
-        resolve({ ...form, campaignId: form.campaignId, file: { fileName, body: Readable.from([bytes]) } });
-      }, reject);
+        if (!file) return reject(badInput(IMPORT_MESSAGES.fileRequired, 'file'));
+        file.then(({ fileName, bytes }) => {
+          if (failed) return reject(failed);
+          resolve({ ...form, campaignId: form.campaignId, file: { fileName, body: Readable.from([bytes]) } });
+        }, reject);
+      },
     });
-    parser.on('error', () => reject(badInput(IMPORT_MESSAGES.notMultipart)));
-    req.pipe(parser);
   });
 }

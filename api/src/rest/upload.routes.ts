@@ -1,13 +1,12 @@
-import busboy from 'busboy';
 import { STREAM_BUFFER_BYTES } from '../storage/storage';
 import type { Request, Response, Router } from 'express';
 import { badInput } from '../modules/common/errors';
 import { drainAfterResponse } from '../http/drain-request';
-import { controlCharacterError, findControlCharacter } from '../http/control-characters';
 import { requireUser } from '../policy/policy';
 import { interrupted, tooLarge, type UploadDetails, type UploadRequest } from '../modules/uploads/upload.service';
 import { UPLOAD_MESSAGES } from '../modules/uploads/upload.rules';
 import type { Session } from '../modules/sessions/session.entity';
+import { readMultipartForm } from './multipart-form';
 import type { RestDeps } from './router';
 
 /** Room for the multipart framing and the campaign_id field next to a file of the largest size. */
@@ -45,19 +44,6 @@ function receiveMultipart(
   accept: (upload: UploadRequest) => Promise<Session>,
 ): Promise<Session> {
   return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        defParamCharset: 'utf8',
-        highWaterMark: STREAM_BUFFER_BYTES,
-        fileHwm: STREAM_BUFFER_BYTES,
-        // busboy marks a file truncated once it *reaches* fileSize; one byte more lets maxBytes through.
-        limits: { fileSize: maxBytes + 1, files: 1, fields: 4, fieldSize: 1024, parts: 8 },
-      });
-    } catch {
-      return reject(badInput(UPLOAD_MESSAGES.notMultipart));
-    }
     let campaignIdSeen: (value: unknown) => void = () => undefined;
     let formFailed: (err: Error) => void = () => undefined;
     const campaignId = new Promise<unknown>((seen, failed) => {
@@ -83,32 +69,31 @@ function receiveMultipart(
       if (!handled) reject(err);
     };
 
-    parser.on('field', (name, value) => {
-      const problem = findControlCharacter(value, name);
-      if (problem) return fail(controlCharacterError(problem));
-      if (name === 'campaign_id') campaignIdSeen(value);
-      if (name === 'title') sent.title = value;
-      if (name === 'played_on') sent.playedOn = value;
-    });
-    parser.on('file', (name, stream, info) => {
-      if (name !== 'audio' || handled) return void stream.resume();
-      // The file name becomes the session's title: the same edge check as every other text.
-      if (findControlCharacter(info.filename ?? '', 'audio')) {
-        stream.resume();
-        return fail(controlCharacterError({ field: 'audio', path: 'The file name' }));
-      }
-      handled = true;
-      stream.once('limit', () => stream.destroy(tooLarge()));
-      const file = { fileName: info.filename ?? '', mimeType: info.mimeType, body: stream };
-      if (sent.title !== undefined && sent.playedOn !== undefined) detailsRead(sent);
-      accept({ campaignId, file, details, playedOnField: 'played_on', signal: gone.signal }).then(resolve, reject);
-    });
-    parser.on('close', () => {
-      campaignIdSeen(undefined);
-      detailsRead(sent);
-      if (!handled) reject(badInput(UPLOAD_MESSAGES.fileRequired, 'audio'));
-    });
-    parser.on('error', () => fail(badInput(UPLOAD_MESSAGES.notMultipart)));
+    const options = { fileField: 'audio', maxFileBytes: maxBytes, notMultipart: UPLOAD_MESSAGES.notMultipart };
+    const parser = readMultipartForm(
+      req,
+      { ...options, bufferBytes: STREAM_BUFFER_BYTES },
+      {
+        field(name, value) {
+          if (name === 'campaign_id') campaignIdSeen(value);
+          if (name === 'title') sent.title = value;
+          if (name === 'played_on') sent.playedOn = value;
+        },
+        file(stream, info) {
+          handled = true;
+          stream.once('limit', () => stream.destroy(tooLarge()));
+          const file = { fileName: info.filename ?? '', mimeType: info.mimeType, body: stream };
+          if (sent.title !== undefined && sent.playedOn !== undefined) detailsRead(sent);
+          accept({ campaignId, file, details, playedOnField: 'played_on', signal: gone.signal }).then(resolve, reject);
+        },
+        fail,
+        close() {
+          campaignIdSeen(undefined);
+          detailsRead(sent);
+          if (!handled) reject(badInput(UPLOAD_MESSAGES.fileRequired, 'audio'));
+        },
+      },
+    );
     const cutOff = () => {
       const error = interrupted();
       gone.abort(error);
@@ -123,6 +108,5 @@ function receiveMultipart(
     req.once('close', () => {
       if (!req.complete) cutOff();
     });
-    req.pipe(parser);
   });
 }
