@@ -29,9 +29,9 @@ import { registration } from '../api/test/accounts';
 import { freePort } from '../api/test/free-port';
 import { HttpClient } from '../api/test/http-client';
 import { connectDatabase } from '../api/src/db/orm';
-import { User } from '../api/src/modules/accounts/user.entity';
-import { Campaign } from '../api/src/modules/campaigns/campaign.entity';
-import { Session, SessionStatus } from '../api/src/modules/sessions/session.entity';
+import { User } from '../api/src/kernel/entities/user.entity';
+import { Campaign } from '../api/src/kernel/entities/campaign.entity';
+import { Session, SessionStatus } from '../api/src/kernel/entities/session.entity';
 import { load, post, type Run } from './graphql-throughput/load';
 
 const CAMPAIGNS = 10;

@@ -2,9 +2,9 @@ import { ref } from '@mikro-orm/core';
 import type { TestApp } from './app';
 import { signedUpClient } from './accounts';
 import type { HttpClient } from './http-client';
-import { Campaign } from '../src/modules/campaigns/campaign.entity';
-import { Session, SessionStatus } from '../src/modules/sessions/session.entity';
-import { TranscriptSegment } from '../src/modules/transcripts/transcript-segment.entity';
+import { Campaign } from '../src/kernel/entities/campaign.entity';
+import { Session, SessionStatus } from '../src/kernel/entities/session.entity';
+import { TranscriptSegment } from '../src/kernel/entities/transcript-segment.entity';
 
 /** A registered, signed-in browser and what a test needs to know about its account. */
 export interface TestUser {

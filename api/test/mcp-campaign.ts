@@ -5,8 +5,8 @@ import { grantQaAccess, LINE_SECONDS } from './transcripts';
 import { clock } from '../src/engines/text/clock';
 import type { ProcessingDeps } from '../src/processing/activities/activity-deps';
 import { transcriptActivities } from '../src/processing/activities/transcript-activities';
-import { Session } from '../src/modules/sessions/session.entity';
-import { TranscriptSegment } from '../src/modules/transcripts/transcript-segment.entity';
+import { Session } from '../src/kernel/entities/session.entity';
+import { TranscriptSegment } from '../src/kernel/entities/transcript-segment.entity';
 
 /**
  * A shared campaign with secrets in every place the MCP tools read (issue 29): GM-only lines, a

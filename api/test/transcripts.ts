@@ -1,8 +1,8 @@
 import { ref } from '@mikro-orm/core';
 import type { TestApp } from './app';
 import type { TestUser } from './factories';
-import { Session } from '../src/modules/sessions/session.entity';
-import { TranscriptSegment } from '../src/modules/transcripts/transcript-segment.entity';
+import { Session } from '../src/kernel/entities/session.entity';
+import { TranscriptSegment } from '../src/kernel/entities/transcript-segment.entity';
 import { transcriptActivities } from '../src/processing/activities/transcript-activities';
 import type { ProcessingDeps } from '../src/processing/activities/activity-deps';
 

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { createTestDatabase } from '../../test/app';
 import { formatError } from '../graphql/format-error';
 import { errorHandler } from '../http/error-handler';
-import { User } from '../modules/accounts/user.entity';
+import { User } from '../kernel/entities/user.entity';
 import { ormConfig } from './orm.config';
 import { loggableError } from './loggable-error';
 

@@ -1,7 +1,7 @@
 import { DataloaderType, DefaultLogger, type LogContext, type LoggerNamespace } from '@mikro-orm/core';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { entities } from './entities';
+import { entities } from '../kernel/entities/registry';
 import { migrationsList } from './migrations';
 import { RetryingPostgreSqlDriver } from './retrying-driver';
 

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../modules/accounts/auth.service';
-import type { SessionCookies } from '../modules/accounts/session-cookies';
+import type { SessionCookies } from '../kernel/session-cookies';
 import type { Services } from '../services';
 
 /** What every resolver receives: the caller, a request-scoped entity manager and the services. */

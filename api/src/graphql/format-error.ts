@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
-import { DomainError, unavailable } from '../modules/common/errors';
+import { DomainError, unavailable } from '../kernel/errors';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { loggableError } from '../db/loggable-error';
 import { LIMIT_CODE, QueryLimitError } from './limits';

@@ -3,7 +3,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { ApiToken } from '../modules/accounts/api-token.entity';
+import { ApiToken } from '../kernel/entities/api-token.entity';
 import {
   anonymous,
   API_TOKEN_PREFIX,

@@ -1,4 +1,4 @@
-import { DomainError } from '../modules/common/errors';
+import { DomainError } from '../kernel/errors';
 import { controlCharacterError, findControlCharacter, hasForbiddenCharacter } from './control-characters';
 
 describe('hasForbiddenCharacter', () => {

@@ -1,4 +1,4 @@
-import { badInput, type DomainError } from '../modules/common/errors';
+import { badInput, type DomainError } from '../kernel/errors';
 
 /**
  * Fields whose text may span lines: transcripts and summaries (GraphQL `text`, REST `new_text`),

@@ -1,6 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { DEVICE_TTL_MS, SESSION_TTL_MS } from '../modules/accounts/auth.service';
-import type { SessionCookies } from '../modules/accounts/session-cookies';
+import type { SessionCookies } from '../kernel/session-cookies';
 
 export const SESSION_COOKIE = 'questlog_session';
 export const DEVICE_COOKIE = 'questlog_device';

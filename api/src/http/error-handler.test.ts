@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestApp } from '../../test/app';
 import { HttpClient } from '../../test/http-client';
-import { DomainError } from '../modules/common/errors';
+import { DomainError } from '../kernel/errors';
 import { errorBody } from './error-handler';
 
 describe('errorBody', () => {

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
-import { DomainError, HTTP_STATUS, unavailable } from '../modules/common/errors';
+import { DomainError, HTTP_STATUS, unavailable } from '../kernel/errors';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { loggableError } from '../db/loggable-error';
 

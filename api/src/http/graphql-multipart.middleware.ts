@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { processRequest } from 'graphql-upload-minimal';
 import { drainAfterResponse } from './drain-request';
-import { DomainError } from '../modules/common/errors';
+import { DomainError } from '../kernel/errors';
 import { tooLarge } from '../modules/uploads/upload.service';
 
 /**

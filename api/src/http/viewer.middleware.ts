@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { anonymous, userForApiToken, userForSessionToken, type Viewer } from '../modules/accounts/auth.service';
-import { unauthenticated } from '../modules/common/errors';
+import { unauthenticated } from '../kernel/errors';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { SESSION_COOKIE } from './cookies';
 

@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { badInput } from '../modules/common/errors';
+import { badInput } from '../kernel/errors';
 import { isoDay } from '../modules/sessions/played-on';
 import type { SessionSummaryField } from '../modules/sessions/session.service';
 import { LONG_SESSION_FIELDS } from '../modules/campaigns/session-list';

@@ -1,5 +1,5 @@
 import { clock } from '../engines/text/clock';
-import { notFound } from '../modules/common/errors';
+import { notFound } from '../kernel/errors';
 import { ACCESS_MESSAGES } from '../policy/policy';
 import { playLink, type McpContext } from './mcp-context';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badInput } from '../modules/common/errors';
+import { badInput } from '../kernel/errors';
 
 export const MCP_MESSAGES = {
   scopeMissing: 'Give a sessionId or a campaignId',

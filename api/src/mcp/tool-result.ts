@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { DomainError } from '../modules/common/errors';
+import { DomainError } from '../kernel/errors';
 
 /** Every tool's hints: it only reads, and only Questlog. */
 export const READ_ONLY = { readOnlyHint: true, openWorldHint: false } as const;

@@ -9,14 +9,14 @@
 
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { User } from '../modules/accounts/user.entity';
+import type { User } from '../kernel/entities/user.entity';
 import type { Viewer } from '../modules/accounts/auth.service';
-import { Campaign } from '../modules/campaigns/campaign.entity';
-import { Session } from '../modules/sessions/session.entity';
-import { CampaignShare } from '../modules/sharing/campaign-share.entity';
-import { TranscriptSegment } from '../modules/transcripts/transcript-segment.entity';
-import { CampaignSpeaker } from '../modules/cast/speaker.entity';
-import { DomainError, notFound, unauthenticated } from '../modules/common/errors';
+import { Campaign } from '../kernel/entities/campaign.entity';
+import { Session } from '../kernel/entities/session.entity';
+import { CampaignShare } from '../kernel/entities/campaign-share.entity';
+import { TranscriptSegment } from '../kernel/entities/transcript-segment.entity';
+import { CampaignSpeaker } from '../kernel/entities/speaker.entity';
+import { DomainError, notFound, unauthenticated } from '../kernel/errors';
 
 /** Texts of the refusals; every not-found of one kind is byte-identical whatever the reason. */
 export const ACCESS_MESSAGES = {

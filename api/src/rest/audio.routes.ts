@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream';
 import type { Response, Router } from 'express';
 import { z } from 'zod';
-import { DomainError, badInput } from '../modules/common/errors';
+import { DomainError, badInput } from '../kernel/errors';
 import { rangeOf, validators } from './byte-range';
 
 const RANGE_MESSAGE = 'The requested range is not within the recording';

@@ -1,6 +1,6 @@
 import type { CampaignRole } from '../policy/policy';
-import type { Campaign } from '../modules/campaigns/campaign.entity';
-import type { Session } from '../modules/sessions/session.entity';
+import type { Campaign } from '../kernel/entities/campaign.entity';
+import type { Session } from '../kernel/entities/session.entity';
 import type { SessionContent } from '../modules/sessions/session.service';
 
 /**

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Csrf } from '../http/csrf';
-import { DomainError } from '../modules/common/errors';
+import { DomainError } from '../kernel/errors';
 import { ACCESS_MESSAGES, mayWrite } from '../policy/policy';
 
 /**

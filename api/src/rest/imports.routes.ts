@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { Request, Router } from 'express';
 import { TRANSCRIPT_MAX_BYTES } from '../engines/transcript-formats/cue';
 import { drainAfterResponse } from '../http/drain-request';
-import { badInput, notFound } from '../modules/common/errors';
+import { badInput, notFound } from '../kernel/errors';
 import { IMPORT_MESSAGES, isExportFormat } from '../modules/imports/import.rules';
 import { transcriptTooLarge, type ImportRequest } from '../modules/imports/import.service';
 import { requireUser } from '../policy/policy';

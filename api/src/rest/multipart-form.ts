@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { controlCharacterError, findControlCharacter } from '../http/control-characters';
-import { badInput } from '../modules/common/errors';
+import { badInput } from '../kernel/errors';
 
 export interface FormOptions {
   /** The name of the form's one file part; other file parts are skipped. */

@@ -1,4 +1,4 @@
-import { SESSION_TITLE_MAX } from '../modules/sessions/session.entity';
+import { SESSION_TITLE_MAX } from '../kernel/entities/session.entity';
 import { obj } from './openapi.schemas';
 
 /** Bodies of the transcript calls (imports.routes.ts), merged into the document by openapi.ts. */

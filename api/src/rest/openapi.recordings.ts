@@ -1,6 +1,6 @@
-import { RecordingState } from '../modules/recordings/recording.entity';
+import { RecordingState } from '../kernel/entities/recording.entity';
 import { MAX_PART_NUMBER } from '../modules/recordings/recording.rules';
-import { SESSION_TITLE_MAX } from '../modules/sessions/session.entity';
+import { SESSION_TITLE_MAX } from '../kernel/entities/session.entity';
 import { obj } from './openapi.schemas';
 
 /** Schemas of the recording calls (recordings.routes.ts), merged into the document by openapi.ts. */

@@ -1,8 +1,8 @@
 import { ACCOUNT_FIELDS } from '../modules/accounts/account.schemas';
-import { HTTP_STATUS } from '../modules/common/errors';
-import { SessionStatus } from '../modules/sessions/session.entity';
-import { CampaignSummaryType } from '../modules/campaigns/campaign-summary.entity';
-import { CAMPAIGN_TITLE_MAX } from '../modules/campaigns/campaign.entity';
+import { HTTP_STATUS } from '../kernel/errors';
+import { SessionStatus } from '../kernel/entities/session.entity';
+import { CampaignSummaryType } from '../kernel/entities/campaign-summary.entity';
+import { CAMPAIGN_TITLE_MAX } from '../kernel/entities/campaign.entity';
 import { QUESTION_MAX } from '../modules/qa/qa.service';
 import { PLAN_IDS } from '../modules/plans/plan.catalogue';
 

@@ -16,7 +16,7 @@ import { linkIn, waitForMails } from '../../test/mailpit';
 import Stripe from 'stripe';
 import { WEBHOOK_SECRET, stripeEnv, stripeEvent, subscription } from '../../test/billing';
 import { freePort } from '../../test/free-port';
-import { SessionStatus } from '../modules/sessions/session.entity';
+import { SessionStatus } from '../kernel/entities/session.entity';
 import { createStorage } from '../storage/create-storage';
 import { sessionAudioKey } from '../storage/storage-key';
 

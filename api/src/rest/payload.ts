@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { badInput } from '../modules/common/errors';
+import { badInput } from '../kernel/errors';
 
 /**
  * The JSON object a REST shim reads its fields from. A body that is absent, not JSON, or JSON but

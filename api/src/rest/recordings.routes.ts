@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { DomainError } from '../modules/common/errors';
+import { DomainError } from '../kernel/errors';
 import { drainAfterResponse } from '../http/drain-request';
 import { requireUser } from '../policy/policy';
 import type { RecordingView } from '../modules/recordings/recording.service';

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type { Config } from '../config/config';
 import type { Csrf } from '../http/csrf';
-import { notFound } from '../modules/common/errors';
+import { notFound } from '../kernel/errors';
 import { accountRoutes } from './accounts.routes';
 import { CONTENT_EDIT_LIMIT, CONTENT_EDIT_PATHS, campaignRoutes } from './campaigns.routes';
 import { sessionRoutes } from './sessions.routes';

@@ -1,11 +1,11 @@
 import { STREAM_BUFFER_BYTES } from '../storage/storage';
 import type { Request, Response, Router } from 'express';
-import { badInput } from '../modules/common/errors';
+import { badInput } from '../kernel/errors';
 import { drainAfterResponse } from '../http/drain-request';
 import { requireUser } from '../policy/policy';
 import { interrupted, tooLarge, type UploadDetails, type UploadRequest } from '../modules/uploads/upload.service';
 import { UPLOAD_MESSAGES } from '../modules/uploads/upload.rules';
-import type { Session } from '../modules/sessions/session.entity';
+import type { Session } from '../kernel/entities/session.entity';
 import { readMultipartForm } from './multipart-form';
 import type { RestDeps } from './router';
 

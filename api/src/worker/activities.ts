@@ -5,7 +5,7 @@ import type {
   SessionProcessingActivities,
   SummaryRefreshActivities,
 } from '@questlog/workflows';
-import { LoginSession } from '../modules/accounts/login-session.entity';
+import { LoginSession } from '../kernel/entities/login-session.entity';
 import { createSessionProcessingActivities, type ProcessingDeps } from '../processing/activities';
 import { recordingActivities } from '../processing/activities/recording-activities';
 import { sweepStorage } from './sweep-storage';

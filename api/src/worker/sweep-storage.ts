@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { StorageSweep } from '@questlog/workflows';
 import type { Config } from '../config/config';
-import { Session } from '../modules/sessions/session.entity';
+import { Session } from '../kernel/entities/session.entity';
 import { WORK_DIR_NAME, WORK_DIR_ROOT } from '../processing/activities/activity-deps';
 import type { AudioStorage } from '../storage/storage';
 

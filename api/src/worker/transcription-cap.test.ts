@@ -11,8 +11,8 @@ import {
   waitForStatus,
   type ProcessingTestApp,
 } from '../../test/processing';
-import { SessionChunk } from '../modules/transcripts/session-chunk.entity';
-import { SessionStatus } from '../modules/sessions/session.entity';
+import { SessionChunk } from '../kernel/entities/session-chunk.entity';
+import { SessionStatus } from '../kernel/entities/session.entity';
 
 /*
  * STT_MAX_CONCURRENCY caps the transcriptions one worker runs at once across every session. Seen

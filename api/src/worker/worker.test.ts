@@ -1,8 +1,8 @@
 import { Client } from '@temporalio/client';
 import { MAINTENANCE_QUEUE, PURGE_SESSIONS_SCHEDULE_ID } from '@questlog/workflows';
 import { startTestApp, type TestApp } from '../../test/app';
-import { LoginSession } from '../modules/accounts/login-session.entity';
-import { User } from '../modules/accounts/user.entity';
+import { LoginSession } from '../kernel/entities/login-session.entity';
+import { User } from '../kernel/entities/user.entity';
 import { startWorker, type RunningWorker } from './worker';
 
 describe('in-process Temporal worker', () => {

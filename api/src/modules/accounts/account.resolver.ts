@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import type { SessionCookies } from './session-cookies';
-import { badInput } from '../common/errors';
+import type { SessionCookies } from '../../kernel/session-cookies';
+import { badInput } from '../../kernel/errors';
 import type { UsageSummary } from '../usage/usage.service';
 import {
   ChangePasswordInput,

@@ -3,8 +3,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
-import { DomainError, badInput, unauthenticated } from '../common/errors';
-import { parseInput } from '../common/validation';
+import { DomainError, badInput, unauthenticated } from '../../kernel/errors';
+import { parseInput } from '../../kernel/validation';
 import { PLAN_IDS, type BillingCycle, type PlanDefinition } from '../plans/plan.catalogue';
 import type { PlanService } from '../plans/plan.service';
 import { hasLiveSubscription, outstandingPaymentFailure } from '../billing/subscription-state';
@@ -19,10 +19,10 @@ import {
   type RegisterInput,
 } from './account.schemas';
 import { endLoginSession, rememberDevice, sha256, startLoginSession } from './auth.service';
-import { LoginSession } from './login-session.entity';
+import { LoginSession } from '../../kernel/entities/login-session.entity';
 import { LoginThrottle } from './login-throttle';
-import type { SessionCookies } from './session-cookies';
-import { User } from './user.entity';
+import type { SessionCookies } from '../../kernel/session-cookies';
+import { User } from '../../kernel/entities/user.entity';
 
 /** An account as both transports show it (usage is fetched separately, only when asked for). */
 export interface AccountView {

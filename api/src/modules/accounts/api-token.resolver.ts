@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import type { ApiToken } from './api-token.entity';
+import type { ApiToken } from '../../kernel/entities/api-token.entity';
 import { ApiTokenScopeEnum, ApiTokenType, CreatedApiToken } from './api-token.type';
 import { requireUser } from '../../policy/policy';
 

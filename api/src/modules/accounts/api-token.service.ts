@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { notFound } from '../common/errors';
-import { parseInput } from '../common/validation';
-import { ApiToken } from './api-token.entity';
+import { notFound } from '../../kernel/errors';
+import { parseInput } from '../../kernel/validation';
+import { ApiToken } from '../../kernel/entities/api-token.entity';
 import { API_TOKEN_PREFIX, newSecret, sha256 } from './auth.service';
 import { ownsApiToken } from '../../policy/policy';
-import type { User } from './user.entity';
+import type { User } from '../../kernel/entities/user.entity';
 
 const createSchema = z.object({
   name: z

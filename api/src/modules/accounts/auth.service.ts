@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApiToken, type ApiTokenScope } from './api-token.entity';
-import { LoginSession } from './login-session.entity';
-import { User } from './user.entity';
+import { ApiToken, type ApiTokenScope } from '../../kernel/entities/api-token.entity';
+import { LoginSession } from '../../kernel/entities/login-session.entity';
+import { User } from '../../kernel/entities/user.entity';
 
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** Prefix of API token secrets, so leaked tokens are recognisable by secret scanners. */

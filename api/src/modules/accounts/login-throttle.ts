@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../config/config';
-import { DomainError } from '../common/errors';
+import { DomainError } from '../../kernel/errors';
 import { pooledLimiter, rateLimited } from '../common/rate-limiter';
 import { forgetDevice, knownDevice, rememberDevice, sha256 } from './auth.service';
 

@@ -1,9 +1,9 @@
 import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/config';
-import { badInput } from '../common/errors';
+import { badInput } from '../../kernel/errors';
 import { PasswordCheckThrottle } from './login-throttle';
-import type { User } from './user.entity';
+import type { User } from '../../kernel/entities/user.entity';
 
 export const PASSWORD_CONFIRMATION_MESSAGES = {
   blank: 'Please enter your password',

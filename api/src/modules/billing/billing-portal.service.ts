@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config/config';
-import type { User } from '../accounts/user.entity';
-import { DomainError } from '../common/errors';
+import type { User } from '../../kernel/entities/user.entity';
+import { DomainError } from '../../kernel/errors';
 
 export const PORTAL_MESSAGES = {
   disabled: 'Stripe billing is not enabled',

@@ -2,8 +2,8 @@ import Stripe from 'stripe';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/config';
-import { User } from '../accounts/user.entity';
-import { badInput, notFound } from '../common/errors';
+import { User } from '../../kernel/entities/user.entity';
+import { badInput, notFound } from '../../kernel/errors';
 import type { PlanService } from '../plans/plan.service';
 import { cataloguePrices, type CataloguePrice } from './billing.catalogue';
 import {

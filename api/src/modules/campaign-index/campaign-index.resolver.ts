@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { Campaign } from '../campaigns/campaign.entity';
+import { Campaign } from '../../kernel/entities/campaign.entity';
 import { CampaignRecap, IndexEntry, IndexEntryInput, IndexMention, OpenThread } from './campaign-index.type';
 
 @Resolver(() => Campaign)

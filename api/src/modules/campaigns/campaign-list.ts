@@ -1,4 +1,4 @@
-import type { Campaign } from './campaign.entity';
+import type { Campaign } from '../../kernel/entities/campaign.entity';
 
 /**
  * A campaign as the list of one's own campaigns reads it: a plain row with the entity's eager

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { addLines, createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
-import { SessionStatus } from '../sessions/session.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
 
 /*
  * Issue 25: a campaign's `fullTranscript` (REST get_campaign_summaries, spec section 7) is its

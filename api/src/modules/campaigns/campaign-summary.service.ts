@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../accounts/auth.service';
-import { badInput, notFound } from '../common/errors';
+import { badInput, notFound } from '../../kernel/errors';
 import type { Policy } from '../../policy/policy';
-import { Session, SessionStatus } from '../sessions/session.entity';
+import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import { campaignTranscript } from './campaign-summary.transcript';
-import { Campaign } from './campaign.entity';
-import { CampaignSummary, CampaignSummaryType } from './campaign-summary.entity';
+import { Campaign } from '../../kernel/entities/campaign.entity';
+import { CampaignSummary, CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
 import { touch } from './campaign.service';
 import {
   CAMPAIGN_MESSAGES,

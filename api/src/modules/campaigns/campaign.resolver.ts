@@ -3,12 +3,12 @@ import { Arg, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } fr
 import type { GqlContext } from '../../graphql/context';
 import { selectsField } from '../../graphql/selection';
 import { roleByOwner } from '../../policy/policy';
-import { Session } from '../sessions/session.entity';
-import { CampaignShare } from '../sharing/campaign-share.entity';
-import { Campaign } from './campaign.entity';
+import { Session } from '../../kernel/entities/session.entity';
+import { CampaignShare } from '../../kernel/entities/campaign-share.entity';
+import { Campaign } from '../../kernel/entities/campaign.entity';
 import { LONG_SESSION_FIELDS, type SessionListItem } from './session-list';
 import type { CampaignListItem, CampaignView } from './campaign-list';
-import { CampaignSummary, CampaignSummaryType } from './campaign-summary.entity';
+import { CampaignSummary, CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
 import { CampaignRoleEnum } from './campaign.type';
 
 @Resolver(() => Campaign)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { parseInput } from '../common/validation';
-import { CAMPAIGN_TITLE_MAX } from './campaign.entity';
-import { CampaignSummaryType } from './campaign-summary.entity';
+import { parseInput } from '../../kernel/validation';
+import { CAMPAIGN_TITLE_MAX } from '../../kernel/entities/campaign.entity';
+import { CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
 
 /** Wording of docs/campaigns-contract.md (spec section 8 where it names one); the web shows these as they are. */
 export const CAMPAIGN_MESSAGES = {

@@ -1,11 +1,11 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../accounts/auth.service';
-import { DomainError } from '../common/errors';
+import { DomainError } from '../../kernel/errors';
 import type { PasswordConfirmation } from '../accounts/password-confirmation';
 import { requireUser, type CampaignRole, type Policy } from '../../policy/policy';
-import { Session } from '../sessions/session.entity';
-import { Campaign } from './campaign.entity';
+import { Session } from '../../kernel/entities/session.entity';
+import { Campaign } from '../../kernel/entities/campaign.entity';
 import { CAMPAIGN_MESSAGES, nameSchema, parseField } from './campaign.schemas';
 import { SessionLists, type LongSessionField, type SessionListItem } from './session-list';
 import type { CampaignListItem, CampaignView } from './campaign-list';

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { Campaign } from './campaign.entity';
+import { Campaign } from '../../kernel/entities/campaign.entity';
 
 /** The caller's relation to a campaign they can see (spec section 6). */
 export enum CampaignRoleEnum {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Session } from '../sessions/session.entity';
+import { Session } from '../../kernel/entities/session.entity';
 import type { CampaignView } from './campaign-list';
 import { plainColumns } from './plain-rows';
 

@@ -3,8 +3,8 @@ import { ref } from '@mikro-orm/core';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import { collect, eventually, subscriptionClient } from '../../../test/processing';
-import { Session } from '../sessions/session.entity';
-import { TranscriptSegment } from '../transcripts/transcript-segment.entity';
+import { Session } from '../../kernel/entities/session.entity';
+import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 import { addToCast } from './cast.service';
 
 /*

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root, Subscription } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { anonymous } from '../accounts/auth.service';
-import { Campaign } from '../campaigns/campaign.entity';
+import { Campaign } from '../../kernel/entities/campaign.entity';
 import type { Delivery } from '../sessions/session-watch';
 import { TranscriptLine } from '../transcripts/transcript.type';
 import { CastUpdate, Speaker, SpeakerInput } from './cast.type';

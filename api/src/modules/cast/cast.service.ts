@@ -3,13 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Viewer } from '../accounts/auth.service';
 import { Policy } from '../../policy/policy';
-import { parseInput } from '../common/validation';
+import { parseInput } from '../../kernel/validation';
 import { SEARCH_VECTOR } from '../transcripts/search-vector';
 import { announceCast, castTopicKey } from './cast-events';
 import type { Reauthenticate, SessionUpdateSource } from '../sessions/session-processing.service';
 import { admitEach, type Delivery } from '../sessions/session-watch';
 import type { CastUpdate, Speaker } from './cast.type';
-import { CampaignSpeaker, SpeakerRole } from './speaker.entity';
+import { CampaignSpeaker, SpeakerRole } from '../../kernel/entities/speaker.entity';
 
 export const CAST_MESSAGES = {
   nameTooLong: 'Names must be at most 80 characters',

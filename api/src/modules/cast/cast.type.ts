@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { SpeakerRole } from './speaker.entity';
+import { SpeakerRole } from '../../kernel/entities/speaker.entity';
 
 /** A voice of the campaign's cast as the schema shows it. */
 @ObjectType({ description: "One voice of a campaign's cast: a recording's speaker label and who it is" })

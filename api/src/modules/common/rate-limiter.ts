@@ -1,7 +1,7 @@
 import type { Knex } from '@mikro-orm/knex';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { DomainError } from './errors';
+import { DomainError } from '../../kernel/errors';
 
 /** What one counter limits: its tables come from migrations, so the limiter never creates one. */
 export interface LimiterSpec {

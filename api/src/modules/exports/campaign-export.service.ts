@@ -12,7 +12,7 @@ import type { Viewer } from '../accounts/auth.service';
 import type { CampaignIndexService } from '../campaign-index/campaign-index.service';
 import { INDEX_KIND_WORDS } from '../campaign-index/campaign-index.type';
 import { fromRow, speakerName, type SpeakerRow } from '../cast/cast.service';
-import { DomainError } from '../common/errors';
+import { DomainError } from '../../kernel/errors';
 
 export const EXPORT_MESSAGES = {
   nothingToExport: 'This campaign has no processed sessions to export yet',

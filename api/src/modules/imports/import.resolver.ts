@@ -1,9 +1,9 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { badInput, DomainError } from '../common/errors';
+import { badInput, DomainError } from '../../kernel/errors';
 import { LocalDateScalar } from '../sessions/played-on';
-import { Session } from '../sessions/session.entity';
+import { Session } from '../../kernel/entities/session.entity';
 import { transcriptTooLarge } from './import.service';
 import { IMPORT_MESSAGES } from './import.rules';
 

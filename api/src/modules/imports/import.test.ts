@@ -14,7 +14,7 @@ import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MESSAGES, type Cue } from '../../engin
 import { parseTranscript } from '../../engines/transcript-formats/parse';
 import type { RunningWorker } from '../../worker/worker';
 import { AUDIO_MESSAGES } from '../sessions/session-audio.service';
-import { SessionStatus } from '../sessions/session.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
 import { IMPORT_MESSAGES } from './import.rules';
 
 /*

@@ -4,7 +4,7 @@ import { formatSrt, formatWebVtt } from '../../engines/transcript-formats/write'
 import { mayReadGmOnly, type Policy } from '../../policy/policy';
 import type { Viewer } from '../accounts/auth.service';
 import { fromRow, speakerName, type SpeakerRow } from '../cast/cast.service';
-import { DomainError } from '../common/errors';
+import { DomainError } from '../../kernel/errors';
 import { EXPORT_FORMATS, IMPORT_MESSAGES, exportFileName, type ExportFormat } from './import.rules';
 
 /** A transcript file ready to send. */

@@ -4,9 +4,9 @@ import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { consumeOrRefuse, pooledLimiter } from '../common/rate-limiter';
-import { parseInput } from '../common/validation';
+import { parseInput } from '../../kernel/validation';
 import { emailSchema } from '../accounts/account.schemas';
-import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { NewsletterSubscriber } from '../../kernel/entities/newsletter-subscriber.entity';
 
 const subscribeSchema = z.object({ email: emailSchema });
 

@@ -1,5 +1,5 @@
 import type { Config } from '../../config/config';
-import { notFound } from '../common/errors';
+import { notFound } from '../../kernel/errors';
 import { planCatalogue, type PlanDefinition } from './plan.catalogue';
 
 /** The plan catalogue as configured (Free / Viewer's hours come from FREE_AUDIO_HOURS). */

@@ -4,8 +4,8 @@ import { createCampaign, createSession, createUser, type TestUser } from '../../
 import { grantQaAccess, LINE_SECONDS } from '../../../test/transcripts';
 import type { ProcessingDeps } from '../../processing/activities/activity-deps';
 import { transcriptActivities } from '../../processing/activities/transcript-activities';
-import { Session } from '../sessions/session.entity';
-import { TranscriptSegment } from '../transcripts/transcript-segment.entity';
+import { Session } from '../../kernel/entities/session.entity';
+import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 
 // Issue 15: a recipient's question about a GM-only fact is declined exactly as one about an absent
 // fact. Two campaigns are built alike, except that the first also has GM-only lines: whatever a

@@ -5,7 +5,7 @@ import { createCampaign, createSession, createUser, type TestUser } from '../../
 import { HttpClient } from '../../../test/http-client';
 import { seedQaCampaigns, type QaCampaigns } from '../../../test/qa-campaigns';
 import { addTranscript, grantQaAccess, LINE_SECONDS } from '../../../test/transcripts';
-import { TranscriptSegment } from '../transcripts/transcript-segment.entity';
+import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 import { transcriptActivities } from '../../processing/activities/transcript-activities';
 import type { ProcessingDeps } from '../../processing/activities/activity-deps';
 import { QA_MESSAGES } from './qa.service';

@@ -4,8 +4,8 @@ import type { Answerer } from '../../engines/qa/answerer';
 import { mayReadGmOnly, requireUser, type Policy } from '../../policy/policy';
 import type { AccountService } from '../accounts/account.service';
 import type { Viewer } from '../accounts/auth.service';
-import { DomainError, badInput } from '../common/errors';
-import { parseInput } from '../common/validation';
+import { DomainError, badInput } from '../../kernel/errors';
+import { parseInput } from '../../kernel/validation';
 import { retrievePassages, type RetrievalScope } from './qa.retrieval';
 import type { Answer } from './qa.type';
 

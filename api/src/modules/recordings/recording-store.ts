@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SessionDeletedError } from '../sessions/session-state.service';
-import { Recording, RecordingPart, RecordingSegment, RecordingState } from './recording.entity';
+import { Recording, RecordingPart, RecordingSegment, RecordingState } from '../../kernel/entities/recording.entity';
 
 export interface SegmentState {
   index: number;

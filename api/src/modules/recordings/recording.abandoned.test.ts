@@ -7,8 +7,8 @@ import { startProcessingApp, waitForStatus, type ProcessingTestApp } from '../..
 import { putPart, recordedParts } from '../../../test/recordings';
 import { createEngines } from '../../engines/engines';
 import type { RunningWorker } from '../../worker/worker';
-import { SessionStatus } from '../sessions/session.entity';
-import { Recording, RecordingState } from './recording.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
+import { Recording, RecordingState } from '../../kernel/entities/recording.entity';
 
 let app: ProcessingTestApp;
 let worker: RunningWorker;

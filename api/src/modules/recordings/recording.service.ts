@@ -10,12 +10,12 @@ import { withLocalFile } from '../../storage/local-copy';
 import type { AudioStorage } from '../../storage/storage';
 import type { Viewer } from '../accounts/auth.service';
 import { touch } from '../campaigns/campaign.service';
-import { DomainError, badInput, notFound } from '../common/errors';
-import { SESSION_TITLE_MAX, Session, SessionStatus } from '../sessions/session.entity';
+import { DomainError, badInput, notFound } from '../../kernel/errors';
+import { SESSION_TITLE_MAX, Session, SessionStatus } from '../../kernel/entities/session.entity';
 import { UPLOAD_MESSAGES } from '../uploads/upload.rules';
 import type { UsageService } from '../usage/usage.service';
 import { startsWithAudio } from './part-check';
-import { Recording, RecordingSegment, RecordingState } from './recording.entity';
+import { Recording, RecordingSegment, RecordingState } from '../../kernel/entities/recording.entity';
 import {
   MAX_PART_NUMBER,
   MAX_SEGMENTS,

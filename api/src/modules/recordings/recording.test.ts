@@ -9,10 +9,10 @@ import { putPart, recordedParts } from '../../../test/recordings';
 import { createEngines } from '../../engines/engines';
 import type { RunningWorker } from '../../worker/worker';
 import { PlanService } from '../plans/plan.service';
-import { Session, SessionStatus } from '../sessions/session.entity';
-import { TranscriptSegment } from '../transcripts/transcript-segment.entity';
+import { Session, SessionStatus } from '../../kernel/entities/session.entity';
+import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 import { UsageService } from '../usage/usage.service';
-import { Recording, RecordingPart, RecordingState } from './recording.entity';
+import { Recording, RecordingPart, RecordingState } from '../../kernel/entities/recording.entity';
 import { RECORDING_MESSAGES } from './recording.rules';
 
 let app: ProcessingTestApp;

@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { RecordingState } from './recording.entity';
+import { RecordingState } from '../../kernel/entities/recording.entity';
 import type { RecordingView } from './recording.service';
 
 /** Where a browser recording stands: what the recorder needs to go on sending parts. */

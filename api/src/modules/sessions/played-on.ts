@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { badInput } from '../common/errors';
+import { badInput } from '../../kernel/errors';
 
 /** The rule's texts; the web shows them as they are. */
 export const PLAYED_ON_MESSAGES = {

@@ -10,7 +10,7 @@ import { createCampaign, createUser, type TestUser } from '../../../test/factori
 import { startProcessingApp, storeSession, waitForStatus, type ProcessingTestApp } from '../../../test/processing';
 import { postForm } from '../../../test/uploads';
 import { startSessionProcessing } from './session-workflow';
-import { SessionStatus } from './session.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
 import { renditionAudioKey } from '../../storage/storage-key';
 import type { RunningWorker } from '../../worker/worker';
 

@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import type { SessionListItem } from '../campaigns/session-list';
-import { Session } from './session.entity';
+import { Session } from '../../kernel/entities/session.entity';
 
 @Resolver(() => Session)
 export class SessionAudioResolver {

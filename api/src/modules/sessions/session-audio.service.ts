@@ -4,11 +4,11 @@ import { mayReadGmOnly, type CampaignRole, type Policy } from '../../policy/poli
 import type { AudioStorage, ByteRange } from '../../storage/storage';
 import { renditionAudioKey } from '../../storage/storage-key';
 import type { Viewer } from '../accounts/auth.service';
-import { DomainError, notFound } from '../common/errors';
+import { DomainError, notFound } from '../../kernel/errors';
 import { playersAudio } from './players-audio';
 import { watchMarks } from './session-audio.watch';
 import type { SessionUpdateSource } from './session-processing.service';
-import type { Session } from './session.entity';
+import type { Session } from '../../kernel/entities/session.entity';
 
 export const AUDIO_MESSAGES = {
   noAudio: 'This session has no recording to play',

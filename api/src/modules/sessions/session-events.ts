@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionStatus } from './session.entity';
+import type { SessionStatus } from '../../kernel/entities/session.entity';
 
 /** PostgreSQL NOTIFY channel the worker publishes on and every api instance LISTENs to. */
 export const SESSION_UPDATED_CHANNEL = 'session_updated';

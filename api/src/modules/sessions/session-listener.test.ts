@@ -6,7 +6,7 @@ import { LocalPubSub } from '../../graphql/pubsub';
 import { SessionUpdatesListener, sessionTopicKey } from './session-listener';
 import { PgNotifyPublisher, type SessionUpdate } from './session-events';
 import { SessionStateService } from './session-state.service';
-import { SessionStatus } from './session.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
 
 /*
  * PostgreSQL going away and coming back, without restarting the test run's shared cluster: the

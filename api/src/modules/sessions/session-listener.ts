@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { PubSub } from 'type-graphql';
 import { CAST_UPDATED_CHANNEL, castTopicKey } from '../cast/cast-events';
 import { SESSION_UPDATED_CHANNEL, type SessionUpdate } from './session-events';
-import type { SessionStatus } from './session.entity';
+import type { SessionStatus } from '../../kernel/entities/session.entity';
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 15_000;

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import { collect, eventually, subscriptionClient } from '../../../test/processing';
-import { SessionStatus } from './session.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
 import { PgNotifyPublisher, type SessionUpdate } from './session-events';
 import { LISTENER_APPLICATION_NAME } from './session-listener';
 

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Field, Float, ID, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { anonymous } from '../accounts/auth.service';
-import { Campaign } from '../campaigns/campaign.entity';
-import { Session, SessionStatus } from './session.entity';
+import { Campaign } from '../../kernel/entities/campaign.entity';
+import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import type { SessionUpdate } from './session-events';
 import type { SessionDelivery } from './session-watch';
 

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SummaryWriter } from '../../engines/summaries/summarizer';
 import type { SessionPublisher } from './session-events';
-import { Session, type SessionStatus, type SessionTrack } from './session.entity';
+import { Session, type SessionStatus, type SessionTrack } from '../../kernel/entities/session.entity';
 
 export interface SessionPatch {
   status?: SessionStatus;

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { countQueries, createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import { eventually, subscriptionClient } from '../../../test/processing';
-import { SessionStatus } from './session.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
 import { PgNotifyPublisher, type SessionUpdate } from './session-events';
 
 /*

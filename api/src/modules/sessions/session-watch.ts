@@ -1,4 +1,4 @@
-import { DomainError } from '../common/errors';
+import { DomainError } from '../../kernel/errors';
 import type { SessionUpdate } from './session-events';
 
 /** What a live subscription hands its resolver: an update, or the refusal that ends it. */

@@ -4,7 +4,7 @@ import { createCampaign, createSession, createUser, type TestUser } from '../../
 import { HttpClient } from '../../../test/http-client';
 import { ACCESS_MESSAGES } from '../../policy/policy';
 import { PLAYED_ON_MESSAGES } from './played-on';
-import { SessionStatus } from './session.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
 
 /** Session.playedOn, its edit by the owner, and the dashboard's latestSessions. */
 let app: TestApp;

@@ -1,11 +1,11 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { Campaign } from '../campaigns/campaign.entity';
+import { Campaign } from '../../kernel/entities/campaign.entity';
 import type { SessionListItem } from '../campaigns/session-list';
 import type { CampaignView } from '../campaigns/campaign-list';
 import { TranscriptLine } from '../transcripts/transcript.type';
 import { isoDay, LocalDateScalar } from './played-on';
-import { Session } from './session.entity';
+import { Session } from '../../kernel/entities/session.entity';
 import type { SessionSummaryField } from './session.service';
 import { SummaryWriter } from './summary-writer.type';
 

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { countRows } from '../../../test/accounts';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
-import { SessionStatus } from './session.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
 
 describe('session (transcript) REST shims', () => {
   let app: TestApp;

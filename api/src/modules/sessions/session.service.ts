@@ -4,7 +4,7 @@ import type { WorkflowClient } from '@temporalio/client';
 import type { AudioStorage } from '../../storage/storage';
 import { PLAYERS_AUDIO, renditionAudioKey } from '../../storage/storage-key';
 import type { Viewer } from '../accounts/auth.service';
-import { DomainError, badInput } from '../common/errors';
+import { DomainError, badInput } from '../../kernel/errors';
 import type { PasswordConfirmation } from '../accounts/password-confirmation';
 import { mayReadGmOnly, requireUser, roleByOwner, type CampaignRole, type Policy } from '../../policy/policy';
 import { touch } from '../campaigns/campaign.service';
@@ -26,7 +26,7 @@ import { addToVocabulary } from '../transcripts/transcript.vocabulary';
 import { parsePlayedOn } from './played-on';
 import { lockSessionForEdit } from './session-lock';
 import { withoutSpeakerNames } from '../cast/cast.service';
-import { Session, SessionStatus } from './session.entity';
+import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import { SummaryWriterKind, type SummaryWriter } from './summary-writer.type';
 
 const renameTitle = nameSchema(CAMPAIGN_MESSAGES.nameInvalid);

@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config';
 import type { OutgoingMail } from '../../engines/mail/mailer';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../../kernel/entities/user.entity';
 import { appUrl } from '../common/app-link';
 
 /** What a share notice says: who shared which campaign, with the address it went to. */

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import { eventually, subscriptionClient } from '../../../test/processing';
 import { addToCast } from '../cast/cast.service';
-import { SessionStatus } from '../sessions/session.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
 import { PgNotifyPublisher } from '../sessions/session-events';
 
 /*

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { SharedCampaign } from '../campaigns/campaign.type';
-import { CampaignShare } from './campaign-share.entity';
+import { CampaignShare } from '../../kernel/entities/campaign-share.entity';
 
 /** A received share as "Shared with me" lists it. */
 const sharedCampaign = (s: CampaignShare): SharedCampaign => ({

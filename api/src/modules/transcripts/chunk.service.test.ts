@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser } from '../../../test/factories';
 import type { TimedWord } from '../../engines/speech-to-text/speech-to-text';
-import { SessionStatus } from '../sessions/session.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
 import { ChunkService } from './chunk.service';
 
 /*

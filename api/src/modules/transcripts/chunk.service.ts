@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ChunkTranscript, TimedWord, TranscriptSegment } from '../../engines/speech-to-text/speech-to-text';
 import { joinWords } from '../../engines/transcript/lines';
-import { SessionChunk } from './session-chunk.entity';
+import { SessionChunk } from '../../kernel/entities/session-chunk.entity';
 
 export interface PreparedChunk {
   index: number;

@@ -5,7 +5,7 @@ import {
   summaryRefreshWorkflowId,
   type refreshSessionSummaries,
 } from '@questlog/workflows';
-import { DomainError } from '../common/errors';
+import { DomainError } from '../../kernel/errors';
 
 export const SUMMARY_REFRESH_MESSAGES = {
   unavailable:

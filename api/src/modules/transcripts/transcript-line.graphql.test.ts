@@ -8,8 +8,8 @@ import { LexicalTableTalkClassifier } from '../../engines/table-talk/lexical-cla
 import type { Engines } from '../../engines/engines';
 import type { ProcessingDeps } from '../../processing/activities/activity-deps';
 import { transcriptActivities } from '../../processing/activities/transcript-activities';
-import { Session, SessionStatus } from '../sessions/session.entity';
-import { TranscriptSegment } from './transcript-segment.entity';
+import { Session, SessionStatus } from '../../kernel/entities/session.entity';
+import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 
 const LINES = `query($id: ID!) { session(id: $id) { fullTranscript transcriptLines { id startMs endMs text tableTalk } } }`;
 const FLIP = `mutation($lineId: ID!, $tableTalk: Boolean!) {

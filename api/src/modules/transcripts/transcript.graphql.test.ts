@@ -4,8 +4,8 @@ import { countQueries, createCampaign, createSession, createUser, type TestUser 
 import { grantQaAccess } from '../../../test/transcripts';
 import { transcriptActivities } from '../../processing/activities/transcript-activities';
 import type { ProcessingDeps } from '../../processing/activities/activity-deps';
-import { Session } from '../sessions/session.entity';
-import { TranscriptSegment } from './transcript-segment.entity';
+import { Session } from '../../kernel/entities/session.entity';
+import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 
 const LINES = `query($id: ID!) { session(id: $id) { transcriptLines { position startMs endMs text tableTalk } } }`;
 const EDIT = `mutation($id: ID!, $text: String!) {

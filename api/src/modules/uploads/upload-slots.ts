@@ -1,5 +1,5 @@
 import type { Config } from '../../config/config';
-import { DomainError } from '../common/errors';
+import { DomainError } from '../../kernel/errors';
 
 /**
  * Uploads in flight per user, counted in this process. With several api instances behind a load

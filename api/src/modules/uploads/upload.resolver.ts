@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { badInput, DomainError } from '../common/errors';
+import { badInput, DomainError } from '../../kernel/errors';
 import { LocalDateScalar } from '../sessions/played-on';
-import { Session } from '../sessions/session.entity';
+import { Session } from '../../kernel/entities/session.entity';
 import { UPLOAD_MESSAGES } from './upload.rules';
 import { interrupted, tooLarge } from './upload.service';
 

@@ -1,10 +1,10 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { User } from '../accounts/user.entity';
+import { User } from '../../kernel/entities/user.entity';
 import { hasLiveSubscription } from '../billing/subscription-state';
-import { badInput } from '../common/errors';
+import { badInput } from '../../kernel/errors';
 import type { PlanService } from '../plans/plan.service';
-import { UsageRecord } from './usage-record.entity';
+import { UsageRecord } from '../../kernel/entities/usage-record.entity';
 
 /** A user's audio allowance for the current billing period, in hours (spec section 3's usageInfo). */
 export interface UsageSummary {

@@ -9,9 +9,9 @@ import {
   type RecordingActivities,
   type RecordingRef,
 } from '@questlog/workflows';
-import { RecordingState } from '../../modules/recordings/recording.entity';
+import { RecordingState } from '../../kernel/entities/recording.entity';
 import { RecordingStore } from '../../modules/recordings/recording-store';
-import { Session } from '../../modules/sessions/session.entity';
+import { Session } from '../../kernel/entities/session.entity';
 import { ChunkService } from '../../modules/transcripts/chunk.service';
 import { chunkAudioKey, sessionAudioKey } from '../../storage/storage-key';
 import {

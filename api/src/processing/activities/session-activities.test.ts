@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
-import { CampaignSummary, CampaignSummaryType } from '../../modules/campaigns/campaign-summary.entity';
+import { CampaignSummary, CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
 import type { ProcessingDeps } from './activity-deps';
 import { sessionActivities } from './session-activities';
 

@@ -2,7 +2,7 @@ import type { FailSessionInput, SessionProcessingActivities, SessionRef, StageUp
 import { CampaignIndexService } from '../../modules/campaign-index/campaign-index.service';
 import { CampaignMemoryService } from '../../modules/campaign-index/campaign-memory.service';
 import { CampaignSummaryService } from '../../modules/campaigns/campaign-summary.service';
-import { SessionStatus } from '../../modules/sessions/session.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
 import { Policy } from '../../policy/policy';
 import {
   chunks,

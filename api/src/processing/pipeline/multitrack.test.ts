@@ -8,8 +8,8 @@ import { startProcessingApp, waitForStatus, type ProcessingTestApp } from '../..
 import { grantQaAccess } from '../../../test/transcripts';
 import { postForm, storedFiles } from '../../../test/uploads';
 import { addToCast } from '../../modules/cast/cast.service';
-import { SessionStatus } from '../../modules/sessions/session.entity';
-import { TranscriptSegment } from '../../modules/transcripts/transcript-segment.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
+import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 import type { RunningWorker } from '../../worker/worker';
 
 /*

@@ -18,9 +18,9 @@ import {
 } from '../../../test/processing';
 import { freePort } from '../../../test/free-port';
 import { readRuntime } from '../../../test/runtime-file';
-import { Session, SessionStatus } from '../../modules/sessions/session.entity';
-import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
-import { UsageRecord } from '../../modules/usage/usage-record.entity';
+import { Session, SessionStatus } from '../../kernel/entities/session.entity';
+import { SessionChunk } from '../../kernel/entities/session-chunk.entity';
+import { UsageRecord } from '../../kernel/entities/usage-record.entity';
 import { startSpeechService, type EmbeddedSpeechService } from '../../runtime/speech-service';
 import { createEngines } from '../../engines/engines';
 

@@ -17,12 +17,12 @@ import {
   waitForStatus,
   type ProcessingTestApp,
 } from '../../../test/processing';
-import { CampaignSummary, CampaignSummaryType } from '../../modules/campaigns/campaign-summary.entity';
+import { CampaignSummary, CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
 import { PgNotifyPublisher, type SessionUpdate } from '../../modules/sessions/session-events';
-import { SessionStatus } from '../../modules/sessions/session.entity';
-import { SessionChunk } from '../../modules/transcripts/session-chunk.entity';
-import { TranscriptSegment } from '../../modules/transcripts/transcript-segment.entity';
-import { UsageRecord } from '../../modules/usage/usage-record.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
+import { SessionChunk } from '../../kernel/entities/session-chunk.entity';
+import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
+import { UsageRecord } from '../../kernel/entities/usage-record.entity';
 import type { RunningWorker } from '../../worker/worker';
 import { createEngines } from '../../engines/engines';
 

@@ -12,9 +12,9 @@ import {
   subscriptionClient,
   type ProcessingTestApp,
 } from '../../../test/processing';
-import { CampaignSummary, CampaignSummaryType } from '../../modules/campaigns/campaign-summary.entity';
-import { Session } from '../../modules/sessions/session.entity';
-import { TranscriptSegment } from '../../modules/transcripts/transcript-segment.entity';
+import { CampaignSummary, CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
+import { Session } from '../../kernel/entities/session.entity';
+import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
 import type { Engines } from '../../engines/engines';
 import type { RunningWorker } from '../../worker/worker';

@@ -11,7 +11,7 @@ import {
   waitForStatus,
   type ProcessingTestApp,
 } from '../../../test/processing';
-import { Session, SessionStatus } from '../../modules/sessions/session.entity';
+import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 
 /*
  * A recording shorter than one chunk is transcribed in one request: the progress bar must move

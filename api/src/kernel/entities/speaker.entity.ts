@@ -1,7 +1,7 @@
 import { Entity, Enum, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../common/base.entity';
-import type { Campaign } from '../campaigns/campaign.entity';
+import { BaseEntity } from './base.entity';
+import type { Campaign } from './campaign.entity';
 
 export enum SpeakerRole {
   GM = 'GM',

@@ -1,5 +1,5 @@
 import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/core';
-import { BaseEntity } from '../common/base.entity';
+import { BaseEntity } from './base.entity';
 import { User } from './user.entity';
 
 /** What a token may do: everything its user may, or only read (assistants over MCP, issue 29). */

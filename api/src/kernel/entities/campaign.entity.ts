@@ -1,9 +1,9 @@
 import { Collection, Entity, Index, ManyToOne, OneToMany, Property, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../common/base.entity';
-import { User } from '../accounts/user.entity';
-import { Session } from '../sessions/session.entity';
-import { CampaignShare } from '../sharing/campaign-share.entity';
+import { BaseEntity } from './base.entity';
+import { User } from './user.entity';
+import { Session } from './session.entity';
+import { CampaignShare } from './campaign-share.entity';
 import { CampaignSummary } from './campaign-summary.entity';
 
 export const CAMPAIGN_TITLE_MAX = 200;

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
-import { BaseEntity } from '../common/base.entity';
-import type { Session } from '../sessions/session.entity';
+import { BaseEntity } from './base.entity';
+import type { Session } from './session.entity';
 import type { TimedWord, TranscriptSegment as EngineSegment } from '../../engines/speech-to-text/speech-to-text';
 
 /**

@@ -1,8 +1,8 @@
 import { Entity, Index, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../common/base.entity';
-import { User } from '../accounts/user.entity';
-import type { Campaign } from '../campaigns/campaign.entity';
+import { BaseEntity } from './base.entity';
+import { User } from './user.entity';
+import type { Campaign } from './campaign.entity';
 
 /**
  * Read-only access to a campaign for one e-mail address. `recipient` is set once an account holds

@@ -1,6 +1,6 @@
 import { Entity, Enum, Property, type Opt } from '@mikro-orm/core';
-import { BaseEntity } from '../common/base.entity';
-import type { BillingCycle, PlanId } from '../plans/plan.catalogue';
+import { BaseEntity } from './base.entity';
+import type { BillingCycle, PlanId } from '../../modules/plans/plan.catalogue';
 
 @Entity({ tableName: 'users' })
 export class User extends BaseEntity {

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, Property } from '@mikro-orm/core';
-import { BaseEntity } from '../common/base.entity';
-import { User } from '../accounts/user.entity';
+import { BaseEntity } from './base.entity';
+import { User } from './user.entity';
 
 /**
  * One line of the usage ledger: audio seconds charged (positive) or refunded (negative) in a

@@ -1,5 +1,5 @@
 import { Entity, Property } from '@mikro-orm/core';
-import { BaseEntity } from '../common/base.entity';
+import { BaseEntity } from './base.entity';
 
 @Entity({ tableName: 'newsletter_subscribers' })
 export class NewsletterSubscriber extends BaseEntity {

@@ -1,7 +1,7 @@
 import { Entity, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
-import { BaseEntity } from '../common/base.entity';
+import { BaseEntity } from './base.entity';
 import type { TimedWord } from '../../engines/speech-to-text/speech-to-text';
-import type { Session } from '../sessions/session.entity';
+import type { Session } from './session.entity';
 
 /**
  * One timestamped line of a session's transcript. Table talk stays in the transcript but is

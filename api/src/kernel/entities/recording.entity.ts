@@ -10,7 +10,7 @@ import {
   type Ref,
 } from '@mikro-orm/core';
 import { registerEnumType } from 'type-graphql';
-import type { Session } from '../sessions/session.entity';
+import type { Session } from './session.entity';
 
 /** RECORDING while parts may arrive; FINISHING once stopped (or abandoned); FINISHED once assembled into the session's audio. */
 export enum RecordingState {

@@ -1,6 +1,6 @@
 import { Entity, Enum, ManyToOne, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../common/base.entity';
+import { BaseEntity } from './base.entity';
 import type { Campaign } from './campaign.entity';
 
 /** Campaign-level summary kinds; the REST names (spec section 9) map onto these in summary-types.ts. */

@@ -1,7 +1,7 @@
 import { ArrayType, BigIntType, Entity, Enum, Index, ManyToOne, Property, type Opt, type Ref } from '@mikro-orm/core';
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { BaseEntity } from '../common/base.entity';
-import type { Campaign } from '../campaigns/campaign.entity';
+import { BaseEntity } from './base.entity';
+import type { Campaign } from './campaign.entity';
 
 export const SESSION_TITLE_MAX = 200;
 
