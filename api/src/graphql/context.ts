@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Viewer } from '../modules/accounts/auth.service';
+import type { Viewer } from '../kernel/viewer';
 import type { SessionCookies } from '../kernel/session-cookies';
 import type { Services } from '../services';
 

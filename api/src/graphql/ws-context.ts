@@ -4,14 +4,8 @@ import type { Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ApiToken } from '../kernel/entities/api-token.entity';
-import {
-  anonymous,
-  API_TOKEN_PREFIX,
-  sha256,
-  userForApiToken,
-  userForSessionToken,
-  type Viewer,
-} from '../modules/accounts/auth.service';
+import { API_TOKEN_PREFIX, sha256, userForApiToken, userForSessionToken } from '../modules/accounts/auth.service';
+import { anonymous, type Viewer } from '../kernel/viewer';
 import { SESSION_COOKIE } from '../http/cookies';
 import type { Platform } from '../platform';
 import { createServices } from '../services';

@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, Response } from 'express';
-import { DEVICE_TTL_MS, SESSION_TTL_MS } from '../modules/accounts/auth.service';
+import { DEVICE_TTL_MS, SESSION_TTL_MS } from '../kernel/session-cookies';
 import type { SessionCookies } from '../kernel/session-cookies';
 
 export const SESSION_COOKIE = 'questlog_session';

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { anonymous, userForApiToken, userForSessionToken, type Viewer } from '../modules/accounts/auth.service';
+import { userForApiToken, userForSessionToken } from '../modules/accounts/auth.service';
+import { anonymous, type Viewer } from '../kernel/viewer';
 import { unauthenticated } from '../kernel/errors';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { SESSION_COOKIE } from './cookies';

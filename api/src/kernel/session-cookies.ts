@@ -1,3 +1,8 @@
+/** How long a sign-in lasts (the login session row and its cookie alike). */
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** How long a browser stays known after its last sign-in (the device cookie lives as long). */
+export const DEVICE_TTL_MS = 180 * 24 * 3600 * 1000;
+
 /**
  * Sets and clears the sign-in cookie. The services ask for it by this shape; the HTTP layer
  * (http/cookies.ts) provides it, so accounts never import the transport.

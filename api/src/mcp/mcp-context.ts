@@ -1,4 +1,4 @@
-import type { Viewer } from '../modules/accounts/auth.service';
+import type { Viewer } from '../kernel/viewer';
 import type { Services } from '../services';
 
 /** What every tool of one MCP request works with: the caller, their request's services, where links point. */

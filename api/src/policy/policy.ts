@@ -10,7 +10,7 @@
 import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { User } from '../kernel/entities/user.entity';
-import type { Viewer } from '../modules/accounts/auth.service';
+import type { Viewer } from '../kernel/viewer';
 import { Campaign } from '../kernel/entities/campaign.entity';
 import { Session } from '../kernel/entities/session.entity';
 import { CampaignShare } from '../kernel/entities/campaign-share.entity';

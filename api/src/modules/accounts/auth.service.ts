@@ -4,22 +4,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiToken, type ApiTokenScope } from '../../kernel/entities/api-token.entity';
 import { LoginSession } from '../../kernel/entities/login-session.entity';
 import { User } from '../../kernel/entities/user.entity';
+import { DEVICE_TTL_MS, SESSION_TTL_MS } from '../../kernel/session-cookies';
 
-export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** Prefix of API token secrets, so leaked tokens are recognisable by secret scanners. */
 export const API_TOKEN_PREFIX = 'qlt_';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newSecret = () => randomBytes(32).toString('base64url');
-
-/** Who is calling, and how they proved it; a bearer token also says what it may do. */
-export interface Viewer {
-  user: User | null;
-  via: 'cookie' | 'bearer' | null;
-  scope?: ApiTokenScope;
-}
-
-export const anonymous: Viewer = { user: null, via: null };
 
 /** Creates a server-side login session and returns the cookie token (shown only here). */
 export async function startLoginSession(em: EntityManager, user: User): Promise<string> {
@@ -68,9 +59,6 @@ export async function userForApiToken(
   await em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: new Date() });
   return { user: token.user, scope: token.scope };
 }
-
-/** How long a browser stays known after its last sign-in (the device cookie lives as long). */
-export const DEVICE_TTL_MS = 180 * 24 * 3600 * 1000;
 
 /**
  * Remembers the browser the user just signed in from and returns its device cookie token (shown

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import { badInput, notFound } from '../../kernel/errors';
 import { parseInput } from '../../kernel/validation';
 import { ACCESS_MESSAGES, mayReadGmOnly, mayReadIndexEntry, type Policy } from '../../policy/policy';

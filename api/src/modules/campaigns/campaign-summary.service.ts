@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import { badInput, notFound } from '../../kernel/errors';
 import type { Policy } from '../../policy/policy';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';

@@ -1,6 +1,6 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import { DomainError } from '../../kernel/errors';
 import type { PasswordConfirmation } from '../accounts/password-confirmation';
 import { requireUser, type CampaignRole, type Policy } from '../../policy/policy';

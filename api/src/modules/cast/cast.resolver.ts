@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root, Subscription } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { anonymous } from '../accounts/auth.service';
+import { anonymous } from '../../kernel/viewer';
 import { Campaign } from '../../kernel/entities/campaign.entity';
 import type { Delivery } from '../sessions/session-watch';
 import { TranscriptLine } from '../transcripts/transcript.type';

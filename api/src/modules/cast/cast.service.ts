@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import { Policy } from '../../policy/policy';
 import { parseInput } from '../../kernel/validation';
 import { SEARCH_VECTOR } from '../transcripts/search-vector';

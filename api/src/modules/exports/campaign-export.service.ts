@@ -8,7 +8,7 @@ import {
 } from '../../engines/exports/markdown';
 import { vaultZip } from '../../engines/exports/vault-zip';
 import { mayReadGmOnly, type CampaignRole, type Policy } from '../../policy/policy';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import type { CampaignIndexService } from '../campaign-index/campaign-index.service';
 import { INDEX_KIND_WORDS } from '../campaign-index/campaign-index.type';
 import { fromRow, speakerName, type SpeakerRow } from '../cast/cast.service';

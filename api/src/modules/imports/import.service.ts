@@ -10,7 +10,7 @@ import {
 } from '../../engines/transcript-formats/cue';
 import { parseTranscript, type ParsedTranscript } from '../../engines/transcript-formats/parse';
 import { requireUser, type Policy } from '../../policy/policy';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import { touch } from '../campaigns/campaign.service';
 import { CAMPAIGN_MESSAGES, nameSchema, parseField } from '../campaigns/campaign.schemas';
 import { DomainError, badInput } from '../../kernel/errors';

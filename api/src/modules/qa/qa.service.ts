@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Answerer } from '../../engines/qa/answerer';
 import { mayReadGmOnly, requireUser, type Policy } from '../../policy/policy';
 import type { AccountService } from '../accounts/account.service';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import { DomainError, badInput } from '../../kernel/errors';
 import { parseInput } from '../../kernel/validation';
 import { retrievePassages, type RetrievalScope } from './qa.retrieval';

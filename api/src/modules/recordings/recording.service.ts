@@ -8,7 +8,7 @@ import { requireUser, type Policy } from '../../policy/policy';
 import { byteLimit } from '../../storage/byte-counter';
 import { withLocalFile } from '../../storage/local-copy';
 import type { AudioStorage } from '../../storage/storage';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import { touch } from '../campaigns/campaign.service';
 import { DomainError, badInput, notFound } from '../../kernel/errors';
 import { SESSION_TITLE_MAX, Session, SessionStatus } from '../../kernel/entities/session.entity';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { mayReadGmOnly, type CampaignRole, type Policy } from '../../policy/policy';
 import type { AudioStorage, ByteRange } from '../../storage/storage';
 import { renditionAudioKey } from '../../storage/storage-key';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import { DomainError, notFound } from '../../kernel/errors';
 import { playersAudio } from './players-audio';
 import { watchMarks } from './session-audio.watch';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, Float, ID, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { anonymous } from '../accounts/auth.service';
+import { anonymous } from '../../kernel/viewer';
 import { Campaign } from '../../kernel/entities/campaign.entity';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import type { SessionUpdate } from './session-events';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowClient } from '@temporalio/client';
 import { z } from 'zod';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import type { Campaign } from '../../kernel/entities/campaign.entity';
 import { touch } from '../campaigns/campaign.service';
 import { DomainError, badInput } from '../../kernel/errors';

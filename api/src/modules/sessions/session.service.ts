@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowClient } from '@temporalio/client';
 import type { AudioStorage } from '../../storage/storage';
 import { PLAYERS_AUDIO, renditionAudioKey } from '../../storage/storage-key';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import { DomainError, badInput } from '../../kernel/errors';
 import type { PasswordConfirmation } from '../accounts/password-confirmation';
 import { mayReadGmOnly, requireUser, roleByOwner, type CampaignRole, type Policy } from '../../policy/policy';

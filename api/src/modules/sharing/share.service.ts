@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/config';
 import type { Mailer, OutgoingMail } from '../../engines/mail/mailer';
 import { emailSchema } from '../accounts/account.schemas';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import { User } from '../../kernel/entities/user.entity';
 import { badInput } from '../../kernel/errors';
 import { parseInput } from '../../kernel/validation';

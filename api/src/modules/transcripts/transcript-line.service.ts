@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowClient } from '@temporalio/client';
 import { z } from 'zod';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import { touch } from '../campaigns/campaign.service';
 import { CAMPAIGN_MESSAGES } from '../campaigns/campaign.schemas';
 import { DomainError, badInput, notFound } from '../../kernel/errors';

@@ -16,7 +16,7 @@ import { localPathOf } from '../../storage/local-copy';
 import type { AudioStorage } from '../../storage/storage';
 import { sessionAudioKey, trackAudioKey } from '../../storage/storage-key';
 import { extractAudioTracks, ZipRefusedError } from '../../engines/archive/audio-zip';
-import type { Viewer } from '../accounts/auth.service';
+import type { Viewer } from '../../kernel/viewer';
 import type { User } from '../../kernel/entities/user.entity';
 import type { Campaign } from '../../kernel/entities/campaign.entity';
 import { touch } from '../campaigns/campaign.service';
