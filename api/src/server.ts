@@ -40,6 +40,8 @@ import { graphqlMultipart } from './http/graphql-multipart.middleware';
 import { applyServerTimeouts, bodyTimeouts, connectionsCheckingInterval } from './http/timeouts';
 import { createPlatform } from './platform';
 import { SessionUpdatesListener } from './modules/sessions/session-listener';
+import { userForApiToken, userForSessionToken } from './modules/accounts/auth.service';
+import { tooLarge } from './modules/uploads/upload.service';
 
 export interface ServerDeps {
   config: Config;
@@ -71,7 +73,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   app.use(cookieParser());
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
   app.get('/healthz', healthz(orm, deps.temporal));
-  app.use(resolveViewer);
+  app.use(resolveViewer({ userForApiToken, userForSessionToken }));
   const platform = createPlatform(config, deps.temporal);
   app.use(attachServices(platform));
   app.use(restRouter({ config, csrf }));
@@ -138,7 +140,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   await apollo.start();
   app.use(
     '/graphql',
-    graphqlMultipart(config.UPLOAD_MAX_BYTES),
+    graphqlMultipart(config.UPLOAD_MAX_BYTES, tooLarge),
     express.json({ limit: JSON_LIMIT }),
     graphqlSourceLimits,
     expressMiddleware(apollo, {

@@ -2,13 +2,13 @@ import type { RequestHandler } from 'express';
 import { processRequest } from 'graphql-upload-minimal';
 import { drainAfterResponse } from './drain-request';
 import { DomainError } from '../kernel/errors';
-import { tooLarge } from '../modules/uploads/upload.service';
 
 /**
  * GraphQL multipart requests (the `Upload` scalar): parses `operations` and `map` into req.body
- * and leaves the file as a stream for the resolver; other requests pass through untouched.
+ * and leaves the file as a stream for the resolver; other requests pass through untouched. The
+ * uploads feature says how a file over the limit is refused (`tooLarge`).
  */
-export function graphqlMultipart(maxBytes: number): RequestHandler {
+export function graphqlMultipart(maxBytes: number, tooLarge: () => DomainError): RequestHandler {
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
     drainAfterResponse(req, res);

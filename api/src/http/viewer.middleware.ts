@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { userForApiToken, userForSessionToken } from '../modules/accounts/auth.service';
+import type { ApiTokenScope } from '../kernel/entities/api-token.entity';
+import type { User } from '../kernel/entities/user.entity';
 import { anonymous, type Viewer } from '../kernel/viewer';
 import { unauthenticated } from '../kernel/errors';
 import { isDatabaseUnavailable } from '../db/connection-errors';
@@ -20,18 +21,26 @@ export function requestEm(): EntityManager {
   return em as EntityManager;
 }
 
+/** How a credential becomes a user: the accounts feature answers, given by the composition root. */
+export interface ViewerLookup {
+  userForApiToken(em: EntityManager, secret: string): Promise<{ user: User; scope: ApiTokenScope } | null>;
+  userForSessionToken(em: EntityManager, token: string): Promise<User | null>;
+}
+
 /**
  * Works out who is calling: a bearer API token wins over the session cookie. A bearer header that
  * does not match a token is refused outright rather than silently treated as anonymous.
  */
-export const resolveViewer: RequestHandler = async (req, _res, next) => {
-  try {
-    await retryOnce(() => identify(req));
-    next();
-  } catch (err) {
-    next(err);
-  }
-};
+export function resolveViewer(lookup: ViewerLookup): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      await retryOnce(() => identify(req, lookup));
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
 
 /**
  * Every request reads its viewer first, so when PostgreSQL restarts this is where a request meets
@@ -48,7 +57,7 @@ async function retryOnce(read: () => Promise<void>): Promise<void> {
 }
 
 /** Who is calling: a bearer API token wins over the session cookie. */
-async function identify(req: Request): Promise<void> {
+async function identify(req: Request, { userForApiToken, userForSessionToken }: ViewerLookup): Promise<void> {
   req.viewer = anonymous;
   const auth = req.get('authorization');
   if (auth) {

@@ -17,6 +17,7 @@ import { CampaignShare } from '../kernel/entities/campaign-share.entity';
 import { TranscriptSegment } from '../kernel/entities/transcript-segment.entity';
 import { CampaignSpeaker } from '../kernel/entities/speaker.entity';
 import { DomainError, notFound, unauthenticated } from '../kernel/errors';
+import { isUuid } from '../kernel/ids';
 
 /** Texts of the refusals; every not-found of one kind is byte-identical whatever the reason. */
 export const ACCESS_MESSAGES = {
@@ -32,11 +33,6 @@ export const ACCESS_MESSAGES = {
 } as const;
 
 export type CampaignRole = 'OWNER' | 'RECIPIENT';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids arrive from URLs and GraphQL as any string; a malformed one is just another unknown id. */
-const isUuid = (id: unknown): id is string => typeof id === 'string' && UUID.test(id);
 
 /** The signed-in user, or UNAUTHENTICATED: the first question of every non-public operation. */
 export function requireUser(viewer: Viewer): User {

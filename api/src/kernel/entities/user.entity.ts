@@ -1,6 +1,9 @@
 import { Entity, Enum, Property, type Opt } from '@mikro-orm/core';
 import { BaseEntity } from './base.entity';
-import type { BillingCycle, PlanId } from '../../modules/plans/plan.catalogue';
+
+/** The plans of spec section 9 (their table: modules/plans/plan.catalogue.ts). */
+export type PlanId = 'free' | 'qa_chatbot' | 'beginner' | 'standard' | 'pro';
+export type BillingCycle = 'monthly' | 'annual';
 
 @Entity({ tableName: 'users' })
 export class User extends BaseEntity {

@@ -1,6 +1,7 @@
+import type { BillingCycle, PlanId } from '../../kernel/entities/user.entity';
+
 /** The plans of spec section 9. Prices in US dollars; audio hours per month. */
-export type PlanId = 'free' | 'qa_chatbot' | 'beginner' | 'standard' | 'pro';
-export type BillingCycle = 'monthly' | 'annual';
+export type { BillingCycle, PlanId };
 
 export interface PlanDefinition {
   id: PlanId;
