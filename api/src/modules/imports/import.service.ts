@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowClient } from '@temporalio/client';
 import {
@@ -11,13 +10,12 @@ import {
 import { parseTranscript, type ParsedTranscript } from '../../engines/transcript-formats/parse';
 import { requireUser, type Policy } from '../../policy/policy';
 import type { Viewer } from '../../kernel/viewer';
-import { touch } from '../campaigns/campaign.service';
 import { CAMPAIGN_MESSAGES, nameSchema, parseField } from '../campaigns/campaign.schemas';
 import { DomainError, badInput } from '../../kernel/errors';
 import { isoDay, parsePlayedOn } from '../sessions/played-on';
-import { startSessionProcessing } from '../sessions/session-workflow';
-import { SESSION_TITLE_MAX, Session, SessionStatus } from '../../kernel/entities/session.entity';
+import { SESSION_TITLE_MAX, Session } from '../../kernel/entities/session.entity';
 import { TranscriptService } from '../transcripts/transcript.service';
+import { createQueuedSession } from '../uploads/queued-session';
 import { titleFromFileName } from '../uploads/upload.rules';
 import { FORMAT_MIME_TYPES, IMPORT_MESSAGES } from './import.rules';
 
@@ -90,35 +88,23 @@ export class ImportService {
         ? isoDay(new Date())
         : parsePlayedOn(request.playedOn, request.playedOnField ?? 'playedOn');
     const parsed = parseFile(bytes);
-    const session = this.em.create(Session, {
+    const fields = {
       id: randomUUID(),
-      campaign: ref(campaign),
       title,
       playedOn,
-      status: SessionStatus.PROCESSING,
-      stage: 'queued',
-      progress: 0,
       originalFileName: fileName,
       mimeType: FORMAT_MIME_TYPES[parsed.format],
       sizeBytes: bytes.length,
       durationSeconds: parsed.cues.reduce((end, c) => Math.max(end, c.endMs), 0) / 1000,
       storageKey: null,
       importedFrom: parsed.format,
-    });
-    touch(campaign);
-    await this.em.flush();
-    // The row exists only with its lines and its workflow: if either fails, it goes again.
-    try {
-      await new TranscriptService(this.em).replaceLines(
+    };
+    return createQueuedSession(this.em, this.workflows, campaign, fields, (session) =>
+      new TranscriptService(this.em).replaceLines(
         session.id,
         parsed.cues.map((c) => ({ ...c, words: [] })),
-      );
-      await startSessionProcessing(this.workflows, session.id);
-    } catch (err) {
-      await this.em.remove(session).flush();
-      throw err;
-    }
-    return session;
+      ),
+    );
   }
 }
 

@@ -3,7 +3,6 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
-import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowClient } from '@temporalio/client';
 import type { Config } from '../../config/config';
@@ -11,7 +10,6 @@ import { requireUser, type Policy } from '../../policy/policy';
 import { byteLimit } from '../../storage/byte-counter';
 import { probeAudio, type AudioInfo } from '../../engines/audio/probe-audio';
 import { AudioRejectedError } from '../../engines/audio/audio-errors';
-import { startSessionProcessing } from '../sessions/session-workflow';
 import { localPathOf } from '../../storage/local-copy';
 import type { AudioStorage } from '../../storage/storage';
 import { sessionAudioKey, trackAudioKey } from '../../storage/storage-key';
@@ -19,15 +17,15 @@ import { extractAudioTracks, ZipRefusedError } from '../../engines/archive/audio
 import type { Viewer } from '../../kernel/viewer';
 import type { User } from '../../kernel/entities/user.entity';
 import type { Campaign } from '../../kernel/entities/campaign.entity';
-import { touch } from '../campaigns/campaign.service';
 import { DomainError, badInput } from '../../kernel/errors';
 import { CAMPAIGN_MESSAGES, nameSchema, parseField } from '../campaigns/campaign.schemas';
 import { isoDay, parsePlayedOn } from '../sessions/played-on';
-import { SESSION_TITLE_MAX, Session, SessionStatus, type SessionTrack } from '../../kernel/entities/session.entity';
+import { SESSION_TITLE_MAX, Session, type SessionTrack } from '../../kernel/entities/session.entity';
 import type { UsageService } from '../usage/usage.service';
 import { UPLOAD_MESSAGES, extensionOf, isAcceptedType, isZipName, titleFromFileName } from './upload.rules';
 import { uploadSlotsFor } from './upload-slots';
 import { ContentCheck } from './content-check';
+import { createQueuedSession } from './queued-session';
 
 /** One uploaded file as a transport hands it over: its name, declared type and a byte stream. */
 export interface IncomingFile {
@@ -209,14 +207,10 @@ export class UploadService {
     tracks: SessionTrack[] | null,
   ): Promise<Session> {
     const { id, title, playedOn, key, sizeBytes } = row;
-    const session = this.em.create(Session, {
+    return createQueuedSession(this.em, this.platform.workflows, campaign, {
       id,
-      campaign: ref(campaign),
       title,
       playedOn,
-      status: SessionStatus.PROCESSING,
-      stage: 'queued',
-      progress: 0,
       originalFileName: file.fileName,
       mimeType: file.mimeType.split(';')[0].trim().toLowerCase() || null,
       sizeBytes,
@@ -224,14 +218,5 @@ export class UploadService {
       storageKey: key,
       tracks,
     });
-    touch(campaign);
-    await this.em.flush();
-    try {
-      await startSessionProcessing(this.platform.workflows, session.id);
-    } catch (err) {
-      await this.em.remove(session).flush();
-      throw err;
-    }
-    return session;
   }
 }
