@@ -167,10 +167,6 @@ export async function applyEdit(tx: EntityManager, sessionId: string, fullTransc
       sessionId,
     ]);
   }
-  if (plan.lines.length === 0) {
-    // No line is left for the trigger to fire on: the session's Q&A vocabulary goes with them.
-    await tx.execute(`delete from qa_session_lexemes where session_id = ?`, [sessionId]);
-  }
   return {
     changed: true,
     names: learnedNames(plan.lines.flatMap((l) => (l.kind === 'edited' ? l.replacements : []))),

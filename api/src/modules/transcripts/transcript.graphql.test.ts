@@ -78,7 +78,11 @@ async function lexemes(app: TestApp, sessionId: string): Promise<string[]> {
   const found = await app.orm.em
     .fork()
     .getConnection()
-    .execute<Array<{ lexeme: string }>>('select lexeme from qa_session_lexemes where session_id = ?', [sessionId]);
+    .execute<Array<{ lexeme: string }>>(
+      `select distinct unnest(tsvector_to_array(search_vector)) as lexeme from transcript_segments
+       where session_id = ? and not table_talk`,
+      [sessionId],
+    );
   return found.map((r) => r.lexeme);
 }
 
