@@ -1,12 +1,15 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
-interface Props {
+interface FieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  visible: boolean;
   autoComplete: 'current-password' | 'new-password';
   name?: string;
+}
+
+interface Props extends FieldProps {
+  visible: boolean;
 }
 
 /** A password input whose visibility is controlled by the form (one toggle can serve several fields). */
@@ -34,5 +37,18 @@ export function PasswordToggle({ visible, onToggle }: { visible: boolean; onTogg
     <button type="button" className="link-button password-toggle" aria-pressed={visible} onClick={onToggle}>
       {visible ? 'Hide password' : 'Show password'}
     </button>
+  );
+}
+
+/** A form's password fields (a new one and its confirmation, say) shown or hidden together by one switch. */
+export function PasswordFields({ fields }: { fields: FieldProps[] }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <>
+      {fields.map((field) => (
+        <PasswordField key={field.label} {...field} visible={visible} />
+      ))}
+      <PasswordToggle visible={visible} onToggle={() => setVisible((v) => !v)} />
+    </>
   );
 }

@@ -67,11 +67,13 @@ type Documents = {
     "\n  query ConfirmationAccount {\n    me {\n      firstName\n      preferredName\n      ...AccountPlanFields\n    }\n  }\n": typeof types.ConfirmationAccountDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": typeof types.CreateCheckoutSessionDocument,
     "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      ...AccountPlanFields\n    }\n  }\n": typeof types.ChoosePlanDocument,
-    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n": typeof types.ProfileDocument,
-    "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n": typeof types.UpdateAccountFieldDocument,
+    "\n  fragment AccountFields on Account {\n    id\n    firstName\n    lastName\n    email\n    preferredName\n    languageCode\n  }\n": typeof types.AccountFieldsFragmentDoc,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    prefix\n    scope\n    createdAt\n    lastUsedAt\n  }\n": typeof types.ApiTokenFieldsFragmentDoc,
+    "\n  query Profile {\n    me {\n      ...AccountFields\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scope\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
-    "\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scope\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
     "\n  query QaOwnCampaigns {\n    campaigns {\n      ...CampaignSidebarFields\n    }\n  }\n": typeof types.QaOwnCampaignsDocument,
@@ -147,11 +149,13 @@ const documents: Documents = {
     "\n  query ConfirmationAccount {\n    me {\n      firstName\n      preferredName\n      ...AccountPlanFields\n    }\n  }\n": types.ConfirmationAccountDocument,
     "\n  mutation CreateCheckoutSession($input: CheckoutSessionInput!) {\n    createCheckoutSession(input: $input) {\n      sessionId\n      url\n    }\n  }\n": types.CreateCheckoutSessionDocument,
     "\n  mutation ChoosePlan($input: ChoosePlanInput!) {\n    choosePlan(input: $input) {\n      ...AccountPlanFields\n    }\n  }\n": types.ChoosePlanDocument,
-    "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n": types.ProfileDocument,
-    "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n": types.UpdateAccountFieldDocument,
+    "\n  fragment AccountFields on Account {\n    id\n    firstName\n    lastName\n    email\n    preferredName\n    languageCode\n  }\n": types.AccountFieldsFragmentDoc,
+    "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    prefix\n    scope\n    createdAt\n    lastUsedAt\n  }\n": types.ApiTokenFieldsFragmentDoc,
+    "\n  query Profile {\n    me {\n      ...AccountFields\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n": types.ProfileDocument,
+    "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scope\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
-    "\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scope\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
     "\n  query QaOwnCampaigns {\n    campaigns {\n      ...CampaignSidebarFields\n    }\n  }\n": types.QaOwnCampaignsDocument,
@@ -403,11 +407,19 @@ export function graphql(source: "\n  mutation ChoosePlan($input: ChoosePlanInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    firstName\n    lastName\n    email\n    preferredName\n    languageCode\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    firstName\n    lastName\n    email\n    preferredName\n    languageCode\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      id\n      firstName\n      lastName\n      email\n      preferredName\n      languageCode\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    prefix\n    scope\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokenFields on ApiToken {\n    id\n    name\n    prefix\n    scope\n    createdAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    me {\n      ...AccountFields\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n"): (typeof documents)["\n  query Profile {\n    me {\n      ...AccountFields\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      ...AccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -415,11 +427,11 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scope\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scope\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scope\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        id\n        name\n        prefix\n        scope\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PasswordField, PasswordToggle } from '../../components/PasswordField';
+import { PasswordFields } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { userError } from '../../lib/errors';
 import { AuthCard, FormError } from './AuthCard';
@@ -13,7 +13,6 @@ const EMPTY = { firstName: '', lastName: '', preferredName: '', email: '', passw
 export function RegisterPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [register, { loading }] = useMutation(RegisterMutation);
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -70,21 +69,17 @@ export function RegisterPage() {
           autoComplete="email"
           required
         />
-        <PasswordField
-          label="Password"
-          value={form.password}
-          onChange={set('password')}
-          visible={showPassword}
-          autoComplete="new-password"
+        <PasswordFields
+          fields={[
+            { label: 'Password', value: form.password, onChange: set('password'), autoComplete: 'new-password' },
+            {
+              label: 'Confirm Password',
+              value: form.passwordConfirm,
+              onChange: set('passwordConfirm'),
+              autoComplete: 'new-password',
+            },
+          ]}
         />
-        <PasswordField
-          label="Confirm Password"
-          value={form.passwordConfirm}
-          onChange={set('passwordConfirm')}
-          visible={showPassword}
-          autoComplete="new-password"
-        />
-        <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
         <FormError message={error} />
         <button type="submit" className="button button-primary button-block" disabled={loading}>
           {loading ? 'Registering...' : 'Register'}

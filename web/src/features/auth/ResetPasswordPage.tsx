@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PasswordField, PasswordToggle } from '../../components/PasswordField';
+import { PasswordFields } from '../../components/PasswordField';
 import { userError } from '../../lib/errors';
 import { AuthCard, FormError } from './AuthCard';
 import { ResetPasswordMutation } from './operations';
@@ -21,7 +21,6 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<{ message: string; badLink: boolean } | null>(null);
   const [reset, { loading }] = useMutation(ResetPasswordMutation);
 
@@ -57,21 +56,17 @@ export function ResetPasswordPage() {
         <p className="muted auth-lead">
           At least 8 characters, with a letter and a number. Every device signed in to your account is signed out.
         </p>
-        <PasswordField
-          label="New Password"
-          value={password}
-          onChange={setPassword}
-          visible={showPassword}
-          autoComplete="new-password"
+        <PasswordFields
+          fields={[
+            { label: 'New Password', value: password, onChange: setPassword, autoComplete: 'new-password' },
+            {
+              label: 'Confirm New Password',
+              value: passwordConfirm,
+              onChange: setPasswordConfirm,
+              autoComplete: 'new-password',
+            },
+          ]}
         />
-        <PasswordField
-          label="Confirm New Password"
-          value={passwordConfirm}
-          onChange={setPasswordConfirm}
-          visible={showPassword}
-          autoComplete="new-password"
-        />
-        <PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
         <FormError message={error?.message ?? null} />
         {error?.badLink ? (
           // A dead link stays dead: the way on is a new one.

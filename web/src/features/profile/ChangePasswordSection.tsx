@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { PasswordField, PasswordToggle } from '../../components/PasswordField';
+import { PasswordFields } from '../../components/PasswordField';
 import { userError } from '../../lib/errors';
 import { ChangePasswordMutation } from './operations';
 
@@ -13,7 +13,6 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
  */
 export function ChangePasswordSection() {
   const [form, setForm] = useState(EMPTY);
-  const [visible, setVisible] = useState(false);
   const [change, { loading }] = useMutation(ChangePasswordMutation);
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -40,28 +39,28 @@ export function ChangePasswordSection() {
     <section className="card profile-section" aria-labelledby="password-title">
       <h2 id="password-title">Change Password</h2>
       <form className="form" onSubmit={submit}>
-        <PasswordField
-          label="Current Password"
-          value={form.currentPassword}
-          onChange={set('currentPassword')}
-          visible={visible}
-          autoComplete="current-password"
+        <PasswordFields
+          fields={[
+            {
+              label: 'Current Password',
+              value: form.currentPassword,
+              onChange: set('currentPassword'),
+              autoComplete: 'current-password',
+            },
+            {
+              label: 'New Password',
+              value: form.newPassword,
+              onChange: set('newPassword'),
+              autoComplete: 'new-password',
+            },
+            {
+              label: 'Confirm New Password',
+              value: form.confirmPassword,
+              onChange: set('confirmPassword'),
+              autoComplete: 'new-password',
+            },
+          ]}
         />
-        <PasswordField
-          label="New Password"
-          value={form.newPassword}
-          onChange={set('newPassword')}
-          visible={visible}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label="Confirm New Password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          visible={visible}
-          autoComplete="new-password"
-        />
-        <PasswordToggle visible={visible} onToggle={() => setVisible((v) => !v)} />
         <button type="submit" className="button button-primary" disabled={loading}>
           {loading ? 'Updating...' : 'Update Password'}
         </button>

@@ -1,14 +1,31 @@
 import { graphql } from '../../gql';
 
+export const AccountFields = graphql(`
+  fragment AccountFields on Account {
+    id
+    firstName
+    lastName
+    email
+    preferredName
+    languageCode
+  }
+`);
+
+export const ApiTokenFields = graphql(`
+  fragment ApiTokenFields on ApiToken {
+    id
+    name
+    prefix
+    scope
+    createdAt
+    lastUsedAt
+  }
+`);
+
 export const ProfileQuery = graphql(`
   query Profile {
     me {
-      id
-      firstName
-      lastName
-      email
-      preferredName
-      languageCode
+      ...AccountFields
       ...AccountPlanFields
     }
     languages {
@@ -21,12 +38,7 @@ export const ProfileQuery = graphql(`
 export const UpdateAccountFieldMutation = graphql(`
   mutation UpdateAccountField($input: UpdateAccountFieldInput!) {
     updateAccountField(input: $input) {
-      id
-      firstName
-      lastName
-      email
-      preferredName
-      languageCode
+      ...AccountFields
     }
   }
 `);
@@ -40,12 +52,7 @@ export const ChangePasswordMutation = graphql(`
 export const ApiTokensQuery = graphql(`
   query ApiTokens {
     apiTokens {
-      id
-      name
-      prefix
-      scope
-      createdAt
-      lastUsedAt
+      ...ApiTokenFields
     }
   }
 `);
@@ -55,12 +62,7 @@ export const CreateApiTokenMutation = graphql(`
     createApiToken(name: $name, scope: $scope) {
       secret
       token {
-        id
-        name
-        prefix
-        scope
-        createdAt
-        lastUsedAt
+        ...ApiTokenFields
       }
     }
   }
