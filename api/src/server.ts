@@ -31,7 +31,7 @@ import { limitRules, PARSE_OPTIONS } from './graphql/limits';
 import { graphqlSourceLimits } from './graphql/limits.middleware';
 import { limitsPlugin } from './graphql/limits.plugin';
 import { checkedOperation } from './graphql/ws-operation';
-import { createSchema } from './graphql/schema';
+import { createSchema } from './schema';
 import { wsContext } from './graphql/ws-context';
 import { restRouter } from './rest/router';
 import { mcpEndpoint } from './mcp/http-endpoint';

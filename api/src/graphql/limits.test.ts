@@ -22,7 +22,7 @@ import type { HttpClient, HttpResponse } from '../../test/http-client';
 import { subscriptionClient } from '../../test/processing';
 import { checkQuerySource, limitRules, LIMITS } from './limits';
 import { queryCost } from './query-cost';
-import { createSchema } from './schema';
+import { createSchema } from '../schema';
 
 type GqlBody = { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { emitSchema, SCHEMA_FILE } from './emit-schema';
+import { emitSchema, SCHEMA_FILE } from '../emit-schema';
 
 describe('schema.graphql', () => {
   it('is the schema the code emits (otherwise: run npm run schema and commit the file)', async () => {
