@@ -5,7 +5,7 @@ import { printSchema } from 'graphql';
 import { createSchema } from './schema';
 
 /** The repo's top-level schema.graphql (same depth from api/src and api/dist). */
-export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema.graphql');
+export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');
 
 const HEADER = '# Generated from the api code (type-graphql) by `npm run schema`; do not edit by hand.\n\n';
 
