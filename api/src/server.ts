@@ -8,7 +8,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { RequestContext } from '@mikro-orm/core';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Connection } from '@temporalio/client';
 import { WebSocketServer } from 'ws';
 import { execute, getOperationAST, GraphQLError } from 'graphql';
@@ -40,7 +40,9 @@ import { graphqlMultipart } from './http/graphql-multipart.middleware';
 import { applyServerTimeouts, bodyTimeouts, connectionsCheckingInterval } from './http/timeouts';
 import { createPlatform } from './platform';
 import { SessionUpdatesListener } from './modules/sessions/session-listener';
-import { userForApiToken, userForSessionToken } from './modules/accounts/auth.service';
+import { peekApiToken, userForApiToken, userForSessionToken } from './modules/accounts/auth.service';
+import { createServices } from './services';
+import type { ViewerLookup } from './kernel/viewer';
 import { tooLarge } from './modules/uploads/upload.service';
 
 export interface ServerDeps {
@@ -73,9 +75,11 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   app.use(cookieParser());
   app.use((_req, _res, next) => RequestContext.create(orm.em, next));
   app.get('/healthz', healthz(orm, deps.temporal));
-  app.use(resolveViewer({ userForApiToken, userForSessionToken }));
+  const lookup: ViewerLookup = { userForApiToken, peekApiToken, userForSessionToken };
+  app.use(resolveViewer(lookup));
   const platform = createPlatform(config, deps.temporal);
-  app.use(attachServices(platform));
+  const servicesFor = (em: EntityManager) => createServices(em, platform);
+  app.use(attachServices(servicesFor));
   app.use(restRouter({ config, csrf }));
   // Assistants over MCP (issue 29): bearer tokens only, so no CSRF; JSON bodies as small as GraphQL's.
   app.use('/mcp', express.json({ limit: JSON_LIMIT }), mcpEndpoint(config));
@@ -91,7 +95,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
   const wsCleanup = useServer(
     {
       schema,
-      context: (ctx) => wsContext(ctx, orm, platform),
+      context: (ctx) => wsContext(ctx, orm, lookup, servicesFor),
       // The same query limits as over HTTP, before any resolver runs.
       onSubscribe: checkedOperation(schema),
       // A read-scope token runs no mutation over the socket either (csrfPlugin refuses them over HTTP).

@@ -3,12 +3,9 @@ import { parse as parseCookies } from 'cookie';
 import type { Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { ApiToken } from '../kernel/entities/api-token.entity';
-import { API_TOKEN_PREFIX, sha256, userForApiToken, userForSessionToken } from '../modules/accounts/auth.service';
-import { anonymous, type Viewer } from '../kernel/viewer';
+import { anonymous, type Viewer, type ViewerLookup } from '../kernel/viewer';
 import { SESSION_COOKIE } from '../http/cookies';
-import type { Platform } from '../platform';
-import { createServices } from '../services';
+import type { Services } from '../services';
 import type { GqlContext } from './context';
 
 /** What the socket proved itself with; kept so every subscription update can ask again. */
@@ -22,16 +19,17 @@ type Credential = { via: 'bearer'; secret: string } | { via: 'cookie'; token: st
 export async function wsContext(
   ctx: Context<Record<string, unknown> | undefined, Extra>,
   orm: MikroORM,
-  platform: Platform,
+  lookup: ViewerLookup,
+  servicesFor: (em: EntityManager) => Services,
 ): Promise<GqlContext> {
   const em = orm.em.fork();
   const credential = credentialOf(ctx.extra.request, ctx.connectionParams);
-  const viewer = await viewerFor(credential, em, true);
+  const viewer = await viewerFor(lookup, credential, em, true);
   return {
     viewer,
     em,
-    services: createServices(em, platform),
-    reauthenticate: (fresh) => viewerFor(credential, fresh, false),
+    services: servicesFor(em),
+    reauthenticate: (fresh) => viewerFor(lookup, credential, fresh, false),
   };
 }
 
@@ -49,19 +47,19 @@ function credentialOf(request: IncomingMessage, params: Record<string, unknown> 
  * The user behind the credential now. `recordUse` marks an API token as used when an operation
  * starts; the per-update re-checks only read (one small query each, no write per update).
  */
-async function viewerFor(credential: Credential, em: EntityManager, recordUse: boolean): Promise<Viewer> {
+async function viewerFor(
+  lookup: ViewerLookup,
+  credential: Credential,
+  em: EntityManager,
+  recordUse: boolean,
+): Promise<Viewer> {
   if (!credential) return anonymous;
   if (credential.via === 'cookie') {
-    const user = await userForSessionToken(em, credential.token);
+    const user = await lookup.userForSessionToken(em, credential.token);
     return user ? { user, via: 'cookie' } : anonymous;
   }
-  const token = recordUse ? await userForApiToken(em, credential.secret) : await apiTokenUser(em, credential.secret);
+  const token = await (recordUse ? lookup.userForApiToken : lookup.peekApiToken)(em, credential.secret);
   return token ? { user: token.user, via: 'bearer', scope: token.scope } : anonymous;
-}
-
-async function apiTokenUser(em: EntityManager, secret: string) {
-  if (!secret.startsWith(API_TOKEN_PREFIX)) return null;
-  return em.findOne(ApiToken, { secretHash: sha256(secret) }, { populate: ['user'] });
 }
 
 function sameOrigin(request: IncomingMessage): boolean {

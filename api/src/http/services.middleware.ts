@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { Platform } from '../platform';
-import { createServices, type Services } from '../services';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Services } from '../services';
 import { requestEm } from './viewer.middleware';
 
 declare module 'express-serve-static-core' {
@@ -10,15 +10,18 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Gives every request its services, built once and only when a handler asks for them. */
-export function attachServices(platform: Platform): RequestHandler {
+/**
+ * Gives every request its services, built once and only when a handler asks for them; the
+ * composition root says how (`servicesFor`), so the transport builds nothing itself.
+ */
+export function attachServices(servicesFor: (em: EntityManager) => Services): RequestHandler {
   return (req, _res, next) => {
     // The entity manager is taken now, inside the request's context: a handler may first ask for
     // the services from a stream callback (a multipart upload), where that context is gone.
     const em = requestEm();
     let services: Services | undefined;
     Object.defineProperty(req, 'services', {
-      get: () => (services ??= createServices(em, platform)),
+      get: () => (services ??= servicesFor(em)),
       configurable: true,
     });
     next();

@@ -1,9 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ApiTokenScope } from '../kernel/entities/api-token.entity';
-import type { User } from '../kernel/entities/user.entity';
-import { anonymous, type Viewer } from '../kernel/viewer';
+import { anonymous, type Viewer, type ViewerLookup } from '../kernel/viewer';
 import { unauthenticated } from '../kernel/errors';
 import { isDatabaseUnavailable } from '../db/connection-errors';
 import { SESSION_COOKIE } from './cookies';
@@ -19,12 +17,6 @@ export function requestEm(): EntityManager {
   const em = RequestContext.getEntityManager();
   if (!em) throw new Error('No RequestContext: requestEm() used outside a request');
   return em as EntityManager;
-}
-
-/** How a credential becomes a user: the accounts feature answers, given by the composition root. */
-export interface ViewerLookup {
-  userForApiToken(em: EntityManager, secret: string): Promise<{ user: User; scope: ApiTokenScope } | null>;
-  userForSessionToken(em: EntityManager, token: string): Promise<User | null>;
 }
 
 /**

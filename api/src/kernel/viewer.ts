@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiTokenScope } from './entities/api-token.entity';
 import type { User } from './entities/user.entity';
 
@@ -9,3 +10,15 @@ export interface Viewer {
 }
 
 export const anonymous: Viewer = { user: null, via: null };
+
+/**
+ * How a credential becomes a user: the accounts feature answers, and the composition root hands
+ * it to the transports (http/, graphql/), which import no feature.
+ */
+export interface ViewerLookup {
+  /** The user behind a bearer API token and its scope, recording the use. */
+  userForApiToken(em: EntityManager, secret: string): Promise<{ user: User; scope: ApiTokenScope } | null>;
+  /** The same, only reading: for re-checks that must not write on every subscription update. */
+  peekApiToken(em: EntityManager, secret: string): Promise<{ user: User; scope: ApiTokenScope } | null>;
+  userForSessionToken(em: EntityManager, token: string): Promise<User | null>;
+}

@@ -48,6 +48,15 @@ export async function userForSessionToken(em: EntityManager, token: string): Pro
   return row ? em.map(User, row) : null;
 }
 
+/** The user behind a bearer API token and its scope, or null, only reading (no last-used write). */
+export async function peekApiToken(
+  em: EntityManager,
+  secret: string,
+): Promise<{ user: User; scope: ApiTokenScope } | null> {
+  if (!secret.startsWith(API_TOKEN_PREFIX)) return null;
+  return em.findOne(ApiToken, { secretHash: sha256(secret) }, { populate: ['user'] });
+}
+
 /** The user behind a bearer API token and the token's scope, or null; records when the token was last used. */
 export async function userForApiToken(
   em: EntityManager,
