@@ -58,42 +58,54 @@ const webSharedImports = {
 };
 
 /**
- * Api imports flow one way: transports (graphql, rest, http) -> modules -> engines, with
- * processing (the pipeline's activities) above the modules it drives. Engines are pure: they know
- * nothing of the app around them. Relative imports only, so a pattern names where one lands.
+ * Api imports flow one way, each folder only down (ARCHITECTURE.md, "Imports flow one way"): the
+ * composition root (services, platform, server, app, main, schema) wires everything; below it the
+ * transports and the pipeline, then the features, then what they stand on, and the kernel and the
+ * engines at the bottom. Relative imports only, so a pattern names where an import lands.
  */
-const apiLayer = (folders, message) => ({
+const apiRoot = ['services', 'platform', 'server', 'app', 'main', 'schema', 'emit-schema'];
+const apiMayImport = {
+  worker: ['processing', 'modules', 'policy', 'kernel', 'engines', 'storage', 'config'],
+  processing: ['modules', 'policy', 'kernel', 'engines', 'storage', 'config'],
+  mcp: ['modules', 'policy', 'kernel', 'engines', 'config'],
+  rest: ['modules', 'policy', 'http', 'kernel', 'engines', 'storage', 'config'],
+  modules: ['graphql', 'policy', 'kernel', 'engines', 'storage', 'config'],
+  graphql: ['http', 'policy', 'db', 'kernel', 'engines', 'config'],
+  http: ['db', 'kernel', 'engines', 'config'],
+  policy: ['kernel'],
+  db: ['runtime', 'kernel', 'config'],
+  storage: ['kernel', 'engines', 'config'],
+  runtime: ['kernel', 'config'],
+  config: ['kernel'],
+  kernel: ['engines'],
+  engines: [],
+};
+/** Transports carry the services the root built, so they may name the root's types (never build them). */
+const apiNamesRootTypes = new Set(['mcp', 'graphql', 'http']);
+const apiLayer = (folders, message, extra = {}) => ({
   regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`,
   caseSensitive: true,
   message,
+  ...extra,
 });
-const apiEngineImports = {
-  patterns: [
-    apiLayer(
-      ['modules', 'processing', 'http', 'rest', 'graphql', 'policy', 'worker', 'runtime', 'db', 'storage', 'config'],
-      'api/src/engines is below everything: it must not import the app (modules, processing, transports, storage, config).',
-    ),
-    apiLayer(
-      ['services', 'platform', 'server', 'app', 'main'],
-      'api/src/engines must not import the composition root.',
-    ),
-  ],
-};
-const apiModuleImports = {
-  patterns: [
-    apiLayer(
-      ['processing', 'worker'],
-      'api/src/modules must not import processing: the pipeline drives the modules, not the other way.',
-    ),
-    apiLayer(
-      ['http', 'rest'],
-      'api/src/modules must not import a transport (http, rest); take what you need as a parameter.',
-    ),
-    apiLayer(
-      ['services', 'platform', 'server', 'app', 'main'],
-      'api/src/modules must not import the composition root.',
-    ),
-  ],
+const apiFolderRules = (folder) => {
+  const allowed = apiMayImport[folder];
+  const only = allowed.length ? `it may import only ${allowed.join(', ')}` : 'it imports nothing of the app';
+  const forbidden = Object.keys(apiMayImport).filter((other) => other !== folder && !allowed.includes(other));
+  const layers = forbidden.map((other) =>
+    apiLayer([other], `api/src/${folder} must not import ${other}: ${only} (ARCHITECTURE.md, "Imports flow one way").`),
+  );
+  const root = apiLayer(
+    apiRoot,
+    apiNamesRootTypes.has(folder)
+      ? `api/src/${folder} must not build from the composition root; it is given the services (types only).`
+      : `api/src/${folder} must not import the composition root; the root imports it.`,
+    apiNamesRootTypes.has(folder) ? { allowTypeImports: true } : {},
+  );
+  return {
+    'no-restricted-imports': ['error', { patterns: layers }],
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns: [root] }],
+  };
 };
 
 export default tseslint.config(
@@ -142,16 +154,11 @@ export default tseslint.config(
     files: ['workflows/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', workflowSandboxImports] },
   },
-  {
-    files: ['api/src/engines/**/*.ts'],
+  ...Object.keys(apiMayImport).map((folder) => ({
+    files: [`api/src/${folder}/**/*.ts`],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', apiEngineImports] },
-  },
-  {
-    files: ['api/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', apiModuleImports] },
-  },
+    rules: apiFolderRules(folder),
+  })),
   {
     files: ['web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],

@@ -1,62 +1,97 @@
-import { importMessages, LINT_TIMEOUT_MS } from './lint';
+import { importMessagesOfEach, LINT_TIMEOUT_MS } from './lint';
 
-describe('api import direction: transports -> modules -> engines (eslint.config.mjs)', () => {
+/**
+ * What each api folder may import (ARCHITECTURE.md, "Imports flow one way"), stated here on its own
+ * so a loosened rule in eslint.config.mjs fails this test.
+ */
+const mayImport: Record<string, string[]> = {
+  worker: ['processing', 'modules', 'policy', 'kernel', 'engines', 'storage', 'config'],
+  processing: ['modules', 'policy', 'kernel', 'engines', 'storage', 'config'],
+  mcp: ['modules', 'policy', 'kernel', 'engines', 'config'],
+  rest: ['modules', 'policy', 'http', 'kernel', 'engines', 'storage', 'config'],
+  modules: ['graphql', 'policy', 'kernel', 'engines', 'storage', 'config'],
+  graphql: ['http', 'policy', 'db', 'kernel', 'engines', 'config'],
+  http: ['db', 'kernel', 'engines', 'config'],
+  policy: ['kernel'],
+  db: ['runtime', 'kernel', 'config'],
+  storage: ['kernel', 'engines', 'config'],
+  runtime: ['kernel', 'config'],
+  config: ['kernel'],
+  kernel: ['engines'],
+  engines: [],
+};
+/** The transports carry the services the root built: they may name its types, never build from it. */
+const namesRootTypes = ['mcp', 'graphql', 'http'];
+const folders = Object.keys(mayImport);
+
+/** A probe two levels down (api/src/<folder>/probe/), importing each folder by name. */
+const probe = (folder: string, imports: string[], rootImport: string) => ({
+  filename: `api/src/${folder}/probe/boundary-probe.ts`,
+  lines: [
+    ...imports.map((other, i) => `import { x${i} } from '../../${other}/x';`),
+    rootImport,
+    `export { ${[...imports.map((_, i) => `x${i}`), 'root'].join(', ')} };`,
+  ],
+});
+
+describe('api import direction, one rule per folder (eslint.config.mjs)', () => {
   it(
-    'refuses the app above it in an engine',
+    'refuses, in every api folder, each folder above it and the composition root',
     () => {
-      const messages = importMessages('api/src/engines/summaries/boundary-probe.ts', [
-        "import { Session } from '../../modules/sessions/session.entity';",
-        "import { transcriptActivities } from '../../processing/activities/transcript-activities';",
-        "import { loadConfig } from '../../config/config';",
-        "import { createServices } from '../../services';",
-        'export { Session, transcriptActivities, loadConfig, createServices };',
-      ]);
-      expect(messages).toHaveLength(4);
-      for (const message of messages.slice(0, 3)) expect(message).toMatch(/api\/src\/engines is below everything/);
-      expect(messages[3]).toMatch(/engines must not import the composition root/);
+      const forbidden = folders.map((folder) => folders.filter((o) => o !== folder && !mayImport[folder].includes(o)));
+      const messages = importMessagesOfEach(
+        folders.map((folder, i) =>
+          probe(folder, forbidden[i], "import { createServices as root } from '../../services';"),
+        ),
+      );
+      folders.forEach((folder, i) => {
+        expect(messages[i]).toHaveLength(forbidden[i].length + 1);
+        forbidden[i].forEach((other, j) =>
+          expect(messages[i][j]).toMatch(
+            new RegExp(`^'../../${other}/x'.*api/src/${folder} must not import ${other}:`),
+          ),
+        );
+        expect(messages[i][forbidden[i].length]).toMatch(
+          new RegExp(`api/src/${folder} must not (import|build from) the composition root`),
+        );
+      });
     },
     LINT_TIMEOUT_MS,
   );
 
   it(
-    'refuses processing, transports and the composition root in a module',
+    'lets every folder import what lies below it, and the transports name the services type',
     () => {
-      const messages = importMessages('api/src/modules/uploads/boundary-probe.ts', [
-        "import { fork } from '../../processing/activities/activity-deps';",
-        "import { sessionCookies } from '../../http/cookies';",
-        "import { restRouter } from '../../rest/router';",
-        "import { createPlatform } from '../../platform';",
-        'export { fork, sessionCookies, restRouter, createPlatform };',
-      ]);
-      expect(messages).toHaveLength(4);
-      expect(messages[0]).toMatch(/modules must not import processing/);
-      expect(messages[1]).toMatch(/modules must not import a transport/);
-      expect(messages[2]).toMatch(/modules must not import a transport/);
-      expect(messages[3]).toMatch(/modules must not import the composition root/);
+      const messages = importMessagesOfEach(
+        folders.map((folder) =>
+          probe(
+            folder,
+            mayImport[folder],
+            namesRootTypes.includes(folder)
+              ? "import type { Services as root } from '../../services';"
+              : "import { x as root } from './sibling';",
+          ),
+        ),
+      );
+      expect(Object.fromEntries(folders.map((folder, i) => [folder, messages[i]]))).toEqual(
+        Object.fromEntries(folders.map((folder) => [folder, []])),
+      );
     },
     LINT_TIMEOUT_MS,
   );
 
   it(
-    'lets modules use engines, other modules and the policy, and engines use each other',
+    'lets features use each other, and engines each other, by relative paths inside their layer',
     () => {
-      expect(
-        importMessages('api/src/modules/qa/boundary-probe.ts', [
-          "import type { Answerer } from '../../engines/qa/answerer';",
-          "import { Policy } from '../../policy/policy';",
-          "import { Session } from '../sessions/session.entity';",
-          "import type { GqlContext } from '../../graphql/context';",
-          'export { Policy, Session };',
-          'export type { Answerer, GqlContext };',
-        ]),
-      ).toEqual([]);
-      expect(
-        importMessages('api/src/engines/qa/boundary-probe.ts', [
-          "import { words } from '../text/tokenize';",
-          "import { EngineError } from '../engine-error';",
-          'export { words, EngineError };',
-        ]),
-      ).toEqual([]);
+      const [feature, engine] = importMessagesOfEach([
+        {
+          filename: 'api/src/modules/qa/boundary-probe.ts',
+          lines: ["export { x } from '../sessions/session.service';"],
+        },
+        { filename: 'api/src/engines/qa/boundary-probe.ts', lines: ["export { words } from '../text/tokenize';"] },
+      ]);
+      expect(feature).toEqual([]);
+      expect(engine).toEqual([]);
     },
     LINT_TIMEOUT_MS,
   );
