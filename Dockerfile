@@ -7,6 +7,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY workflows/package.json workflows/
+COPY packages/constants/package.json packages/constants/
 COPY web/package.json web/
 # `npm install` with the committed lock (versions pinned): `npm ci` refuses the lock, which lists
 # only the Linux builds of platform-specific optional packages (see scripts/setup.sh).
@@ -25,6 +26,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/workflows/package.json workflows/
 COPY --from=build /app/workflows/dist workflows/dist
+COPY --from=build /app/packages/constants/package.json packages/constants/
+COPY --from=build /app/packages/constants/dist packages/constants/dist
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist

@@ -17,7 +17,10 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '^@questlog/workflows$': '<rootDir>/../workflows/src' },
+  moduleNameMapper: {
+    '^@questlog/workflows$': '<rootDir>/../workflows/src',
+    '^@questlog/constants$': '<rootDir>/../packages/constants/src',
+  },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['reflect-metadata'],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -29,6 +30,8 @@ function loadedUpFront(id: string, graph: ModuleGraph): boolean {
 
 export default defineConfig({
   plugins: [react()],
+  // The shared constants as TypeScript source: the api runs their CommonJS build, the browser needs modules.
+  resolve: { alias: { '@questlog/constants': fileURLToPath(new URL('../packages/constants/src', import.meta.url)) } },
   // VITE_* settings live in the repository's top-level .env, next to the api's.
   envDir: '..',
   server: {

@@ -7,15 +7,18 @@ const { transformSync } = require('@swc/core');
 const jestConfig = require('../jest.config.js');
 
 const [, swcOptions] = jestConfig.transform['^.+\\.ts$'];
-const workflowsSource = path.resolve(__dirname, '../../workflows/src/index.ts');
+/** The workspace packages from source, as jest's moduleNameMapper has them, so no build is needed first. */
+const packageSources = {
+  '@questlog/workflows': path.resolve(__dirname, '../../workflows/src/index.ts'),
+  '@questlog/constants': path.resolve(__dirname, '../../packages/constants/src/index.ts'),
+};
 
 require.extensions['.ts'] = (module, filename) => {
   const { code } = transformSync(fs.readFileSync(filename, 'utf8'), { ...swcOptions, filename, sourceMaps: 'inline' });
   module._compile(code, filename);
 };
 
-// As jest's moduleNameMapper: the workflows package from source, so no build is needed first.
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  return resolve.call(this, request === '@questlog/workflows' ? workflowsSource : request, ...rest);
+  return resolve.call(this, packageSources[request] ?? request, ...rest);
 };

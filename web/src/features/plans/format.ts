@@ -1,7 +1,8 @@
+import type { BillingCycle } from '@questlog/constants';
 import type { PlanCatalogueQuery } from '../../gql/graphql';
 
 export type Plan = PlanCatalogueQuery['plans'][number];
-export type Cycle = 'monthly' | 'annual';
+export type Cycle = BillingCycle;
 
 /** Whole dollars without decimals, cents with two ($12, $16.50). */
 export function price(amount: number): string {

@@ -1,46 +1,27 @@
-/**
- * Which files the dashboard takes (spec section 5). The rule mirrors the api's own check
- * (api/src/modules/uploads/upload.rules.ts) so a file passed here is not refused there for its
- * type: the extension must be on the picker's list and the browser's declared type, when it knows
- * one, must be an accepted audio or video type. Browsers declare nothing for rarer formats (.dss,
+import {
+  AUDIO_EXTENSIONS,
+  AUDIO_SUBTYPES,
+  isMediaType,
+  QUICKTIME_TYPES,
+  UNKNOWN_TYPES,
+  VIDEO_SUBTYPES,
+  ZIP_TYPES,
+} from '@questlog/constants';
+
+/*
+ * Which files the dashboard takes (spec section 5). The lists are the api's own
+ * (@questlog/constants), so a file passed here is not refused there for its type: the extension
+ * must be on the picker's list and the browser's declared type, when it knows one, must be an
+ * accepted audio or video type. Browsers declare nothing for rarer formats (.dss,
  * .qcp, .ape); the extension decides those, and the api's content check has the last word.
  */
-const EXTENSIONS = (
-  '.3ga .8svx .aac .ac3 .aif .aiff .alac .amr .ape .au .dss .flac .flv .m4a .m4b .m4p .m4r .mp3 .mpga .ogg ' +
-  '.oga .opus .qcp .tta .voc .wav .wma .wv .webm .mts .m2ts .ts .mov .mp2 .mp4 .m4v .mxf'
-).split(' ');
-
-const AUDIO_SUBTYPES = (
-  '3gpp 3gpp2 aac ac3 aiff alac amr ape basic dss flac m4a m4b m4p m4r mp4 mpeg mp3 mpga ogg oga opus qcp ' +
-  'tta voc wav wma wv webm'
-).split(' ');
-const VIDEO_SUBTYPES = 'webm mts m2ts ts mov mp2 mp4 m4p m4v mxf'.split(' ');
-const QUICKTIME = ['audio/quicktime', 'video/quicktime'];
-
-/** The same formats under the names browsers actually declare (audio/x-wav, audio/x-m4a, video/mp2t …). */
-const ALIASES: Record<string, string> = {
-  wave: 'wav',
-  'vnd.wave': 'wav',
-  'ms-wma': 'wma',
-  'm4a-latm': 'm4a',
-  mp2t: 'ts',
-  aif: 'aiff',
-  aifc: 'aiff',
-  mpeg3: 'mp3',
-  'mpeg-3': 'mp3',
-};
-
-const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
-
-/** A multi-track recording: a ZIP with one audio file per speaker (Craig and similar bots make them). */
-const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'multipart/x-zip'];
 
 /** The picker's accept attribute: the spec's types, quicktime, then the extensions. */
 export const PICKER_ACCEPT = [
   ...AUDIO_SUBTYPES.map((t) => `audio/${t}`),
   ...VIDEO_SUBTYPES.map((t) => `video/${t}`),
-  ...QUICKTIME,
-  ...EXTENSIONS,
+  ...QUICKTIME_TYPES,
+  ...AUDIO_EXTENSIONS,
   ...ZIP_TYPES,
   '.zip',
 ].join(',');
@@ -48,16 +29,6 @@ export const PICKER_ACCEPT = [
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
-}
-
-function acceptedType(declared: string, allowQuicktime: boolean): boolean {
-  if (QUICKTIME.includes(declared)) return allowQuicktime;
-  const [kind, raw = ''] = declared.split('/');
-  const bare = raw.replace(/^x-/, '');
-  const subtype = ALIASES[bare] ?? bare;
-  return (
-    (kind === 'audio' && AUDIO_SUBTYPES.includes(subtype)) || (kind === 'video' && VIDEO_SUBTYPES.includes(subtype))
-  );
 }
 
 /**
@@ -88,6 +59,6 @@ export function isSupportedFile(file: Pick<File, 'name' | 'type'>, source: FileS
   if (isTranscriptFile(file)) return source === 'import' || (source === 'drop' && extensionOf(file.name) !== '.txt');
   if (source === 'import') return false;
   if (extensionOf(file.name) === '.zip') return UNKNOWN_TYPES.has(declared) || ZIP_TYPES.includes(declared);
-  if (!EXTENSIONS.includes(extensionOf(file.name))) return false;
-  return UNKNOWN_TYPES.has(declared) || acceptedType(declared, source === 'picker');
+  if (!AUDIO_EXTENSIONS.includes(extensionOf(file.name))) return false;
+  return UNKNOWN_TYPES.has(declared) || isMediaType(declared, source === 'picker');
 }

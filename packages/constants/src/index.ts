@@ -1,0 +1,2 @@
+export * from './file-types';
+export * from './plans';
