@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
 import { campaignDetails, campaignEntry, ok } from './campaign.views';
+import { editRoute } from './edit-route';
 import { jsonObject } from './payload';
 
 /**
@@ -33,15 +34,16 @@ export function campaignRoutes(router: Router): void {
     res.status(201).json({ ...ok(CAMPAIGN_MESSAGES.campaignCreated), campaign_id: campaign.id });
   });
 
-  router.post('/api/update_campaign_title/:id/', async (req, res) => {
-    await req.services.campaigns.rename(req.viewer, req.params.id, jsonObject(req).new_title);
-    res.json(ok(CAMPAIGN_MESSAGES.campaignRenamed));
-  });
-
-  router.post('/api/delete_campaign/:id/', async (req, res) => {
-    await req.services.campaigns.delete(req.viewer, req.params.id, jsonObject(req).password);
-    res.json(ok(CAMPAIGN_MESSAGES.campaignDeleted));
-  });
+  editRoute(
+    router,
+    '/api/update_campaign_title/:id/',
+    'new_title',
+    CAMPAIGN_MESSAGES.campaignRenamed,
+    (req, id, title) => req.services.campaigns.rename(req.viewer, id, title),
+  );
+  editRoute(router, '/api/delete_campaign/:id/', 'password', CAMPAIGN_MESSAGES.campaignDeleted, (req, id, password) =>
+    req.services.campaigns.delete(req.viewer, id, password),
+  );
 
   router.get('/api/get_campaign_summaries/:id/', async (req, res) => {
     const { texts, rows } = await req.services.campaignSummaries.get(req.viewer, req.params.id);
