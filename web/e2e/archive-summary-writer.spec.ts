@@ -36,7 +36,9 @@ test('a recap reads as a story in the third person and says who wrote it', async
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/archive\?transcript_id=[0-9a-f-]{36}/);
   const body = page.locator('.content-body');
-  const offline = body.getByText(/Written offline: the transcript's own sentences/);
+  const offline = body.getByText(
+    /Written offline: the transcript's own sentences in the third person, picked across the night for the people, places and deeds they name\./,
+  );
   // The page follows the processing and shows the summaries once the session is READY.
   await expect(offline).toBeVisible({ timeout: 120_000 });
 

@@ -18,7 +18,10 @@ export function SummaryWriterNote({ sessionId }: { sessionId: string }) {
           Written by the language model <strong>{writer.model ?? 'configured for this server'}</strong>.
         </>
       ) : (
-        <>Written offline: the transcript&apos;s own sentences, picked scene by scene and told in the third person.</>
+        <>
+          Written offline: the transcript&apos;s own sentences in the third person, picked across the night for the
+          people, places and deeds they name.
+        </>
       )}
     </p>
   );
