@@ -7,7 +7,7 @@ import { DomainError, badInput, unauthenticated } from '../../kernel/errors';
 import { parseInput } from '../../kernel/validation';
 import { PLAN_IDS, type BillingCycle, type PlanDefinition } from '../plans/plan.catalogue';
 import type { PlanService } from '../plans/plan.service';
-import { hasLiveSubscription, outstandingPaymentFailure } from '../billing/subscription-state';
+import { hasLiveSubscription, outstandingPaymentFailure } from '../../kernel/subscription-state';
 import {
   ACCOUNT_FIELDS,
   MESSAGES,

@@ -9,7 +9,7 @@ import type { BillingCycle, PlanDefinition } from '../plans/plan.catalogue';
 import type { PlanService } from '../plans/plan.service';
 import { lookupKeyOf } from './billing.catalogue';
 import { CHECKOUT_MESSAGES, checkoutSchema, type CheckoutInput } from './checkout.schema';
-import { hasLiveSubscription } from './subscription-state';
+import { hasLiveSubscription } from '../../kernel/subscription-state';
 
 /** What the web app does next: send the browser to `url` (Stripe's hosted page, or the confirmation). */
 export interface CheckoutResult {

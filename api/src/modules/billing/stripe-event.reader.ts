@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { isPlanId, type BillingCycle, type PlanId } from '../plans/plan.catalogue';
 import { priceMeaning, type CataloguePrice } from './billing.catalogue';
-import type { SubscriptionSnapshot } from './subscription-state';
+import type { SubscriptionSnapshot } from '../../kernel/subscription-state';
 
 /** Reads what the billing rules need off Stripe's objects (API version of engines/stripe). */
 

@@ -20,7 +20,7 @@ import {
   applyPaymentFailed,
   applySubscription,
   type BillingChange,
-} from './subscription-state';
+} from '../../kernel/subscription-state';
 
 export const WEBHOOK_MESSAGES = {
   disabled: 'Stripe billing is not enabled',

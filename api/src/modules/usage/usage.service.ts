@@ -1,7 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../kernel/entities/user.entity';
-import { hasLiveSubscription } from '../billing/subscription-state';
+import { hasLiveSubscription } from '../../kernel/subscription-state';
 import { badInput } from '../../kernel/errors';
 import type { PlanService } from '../plans/plan.service';
 import { UsageRecord } from '../../kernel/entities/usage-record.entity';

@@ -1,4 +1,4 @@
-import type { BillingCycle, PlanId } from '../plans/plan.catalogue';
+import type { BillingCycle, PlanId } from '../modules/plans/plan.catalogue';
 
 /**
  * The rules that turn Stripe's webhook events into the account's billing state. Pure, so every
