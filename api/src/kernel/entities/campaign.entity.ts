@@ -49,3 +49,8 @@ export class Campaign extends BaseEntity {
   @OneToMany(() => CampaignShare, (s) => s.campaign)
   shares = new Collection<CampaignShare>(this);
 }
+
+/** Marks a campaign as changed now (the archive sorts by it); the caller flushes. */
+export function touch(campaign: Campaign): void {
+  campaign.lastEditedAt = new Date();
+}

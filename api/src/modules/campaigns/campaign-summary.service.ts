@@ -6,7 +6,7 @@ import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import { campaignTranscript } from './campaign-summary.transcript';
 import { Campaign } from '../../kernel/entities/campaign.entity';
 import { CampaignSummary, CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
-import { touch } from './campaign.service';
+import { touch } from '../../kernel/entities/campaign.entity';
 import {
   CAMPAIGN_MESSAGES,
   SUMMARY_TYPE_BY_NAME,

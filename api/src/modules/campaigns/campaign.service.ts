@@ -5,7 +5,7 @@ import { DomainError } from '../../kernel/errors';
 import type { PasswordConfirmation } from '../accounts/password-confirmation';
 import { requireUser, type CampaignRole, type Policy } from '../../policy/policy';
 import { Session } from '../../kernel/entities/session.entity';
-import { Campaign } from '../../kernel/entities/campaign.entity';
+import { Campaign, touch } from '../../kernel/entities/campaign.entity';
 import { CAMPAIGN_MESSAGES, nameSchema, parseField } from './campaign.schemas';
 import { SessionLists, type LongSessionField, type SessionListItem } from './session-list';
 import type { CampaignListItem, CampaignView } from './campaign-list';
@@ -13,11 +13,6 @@ import { plainColumns } from './plain-rows';
 
 const createTitle = nameSchema(CAMPAIGN_MESSAGES.campaignNameRequired);
 const renameTitle = nameSchema(CAMPAIGN_MESSAGES.nameInvalid);
-
-/** Marks a campaign as changed now (the archive sorts by it); the caller flushes. */
-export function touch(campaign: Campaign): void {
-  campaign.lastEditedAt = new Date();
-}
 
 /** The signed-in user's campaigns: create, list, read, rename, delete. */
 export class CampaignService {

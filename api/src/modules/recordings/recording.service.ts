@@ -9,7 +9,7 @@ import { byteLimit } from '../../storage/byte-counter';
 import { withLocalFile } from '../../storage/local-copy';
 import type { AudioStorage } from '../../storage/storage';
 import type { Viewer } from '../../kernel/viewer';
-import { touch } from '../campaigns/campaign.service';
+import { touch } from '../../kernel/entities/campaign.entity';
 import { DomainError, badInput, notFound } from '../../kernel/errors';
 import { SESSION_TITLE_MAX, Session, SessionStatus } from '../../kernel/entities/session.entity';
 import { UPLOAD_MESSAGES } from '../uploads/upload.rules';

@@ -3,7 +3,7 @@ import type { WorkflowClient } from '@temporalio/client';
 import { z } from 'zod';
 import type { Viewer } from '../../kernel/viewer';
 import type { Campaign } from '../../kernel/entities/campaign.entity';
-import { touch } from '../campaigns/campaign.service';
+import { touch } from '../../kernel/entities/campaign.entity';
 import { DomainError, badInput } from '../../kernel/errors';
 import { Policy } from '../../policy/policy';
 import { startSessionProcessing } from './session-workflow';

@@ -7,7 +7,7 @@ import type { Viewer } from '../../kernel/viewer';
 import { DomainError, badInput } from '../../kernel/errors';
 import type { PasswordConfirmation } from '../accounts/password-confirmation';
 import { mayReadGmOnly, requireUser, roleByOwner, type CampaignRole, type Policy } from '../../policy/policy';
-import { touch } from '../campaigns/campaign.service';
+import { touch } from '../../kernel/entities/campaign.entity';
 import { CampaignSummaryService } from '../campaigns/campaign-summary.service';
 import type { SessionListItem } from '../campaigns/session-list';
 import {

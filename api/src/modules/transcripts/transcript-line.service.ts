@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowClient } from '@temporalio/client';
 import { z } from 'zod';
 import type { Viewer } from '../../kernel/viewer';
-import { touch } from '../campaigns/campaign.service';
+import { touch } from '../../kernel/entities/campaign.entity';
 import { CAMPAIGN_MESSAGES } from '../campaigns/campaign.schemas';
 import { DomainError, badInput, notFound } from '../../kernel/errors';
 import { ACCESS_MESSAGES, type Policy } from '../../policy/policy';

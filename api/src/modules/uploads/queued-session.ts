@@ -2,7 +2,7 @@ import { ref, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowClient } from '@temporalio/client';
 import type { Campaign } from '../../kernel/entities/campaign.entity';
-import { touch } from '../campaigns/campaign.service';
+import { touch } from '../../kernel/entities/campaign.entity';
 import { startSessionProcessing } from '../sessions/session-workflow';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 
