@@ -22,7 +22,6 @@ export const CAMPAIGN_MESSAGES = {
   shareWithSelf: 'You cannot share a campaign with yourself',
   summaryTypeUnknown: 'Unknown summary type',
   textRequired: 'new_text must be a string',
-  sessionNotReady: 'This session is still being processed or failed, so its content cannot be edited',
 } as const;
 
 /** A campaign or session name: trimmed, non-blank, at most 200 characters. */

@@ -23,6 +23,7 @@ import { applyEdit } from '../transcripts/transcript.edits';
 import { TranscriptService } from '../transcripts/transcript.service';
 import type { TranscriptLine } from '../transcripts/transcript.type';
 import { addToVocabulary } from '../transcripts/transcript.vocabulary';
+import { TRANSCRIPT_LINE_MESSAGES } from '../transcripts/transcript-line.service';
 import { parsePlayedOn } from './played-on';
 import { lockSessionForEdit } from './session-lock';
 import { withoutSpeakerNames } from '../cast/cast.service';
@@ -234,7 +235,8 @@ export class SessionService {
     const session = await this.policy.ownSession(viewer, id);
     if (!isSummaryName(field)) throw badInput(CAMPAIGN_MESSAGES.summaryTypeUnknown, 'field');
     let newText = parseField('text', contentSchema, text);
-    if (session.status !== SessionStatus.READY) throw new DomainError('CONFLICT', CAMPAIGN_MESSAGES.sessionNotReady);
+    if (session.status !== SessionStatus.READY)
+      throw new DomainError('CONFLICT', TRANSCRIPT_LINE_MESSAGES.sessionNotReady);
     const campaign = await session.campaign.loadOrFail();
     if (field !== 'fullTranscript') {
       session[field satisfies SummaryName] = newText;

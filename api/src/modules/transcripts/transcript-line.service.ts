@@ -3,7 +3,6 @@ import type { WorkflowClient } from '@temporalio/client';
 import { z } from 'zod';
 import type { Viewer } from '../../kernel/viewer';
 import { touch } from '../../kernel/entities/campaign.entity';
-import { CAMPAIGN_MESSAGES } from '../campaigns/campaign.schemas';
 import { DomainError, badInput, notFound } from '../../kernel/errors';
 import { ACCESS_MESSAGES, type Policy } from '../../policy/policy';
 import { announcePlayersAudio } from '../sessions/players-audio';
@@ -23,6 +22,7 @@ export const TRANSCRIPT_LINE_MESSAGES = {
   textTooLong: `A line can be at most ${LINE_TEXT_MAX} characters`,
   tableTalkRequired: 'tableTalk must be true or false',
   gmOnlyRequired: 'gmOnly must be true or false',
+  sessionNotReady: 'This session is still being processed or failed, so its content cannot be edited',
 } as const;
 
 // A line is one line of the transcript: whitespace (newlines included) is squeezed to single spaces.
@@ -125,7 +125,7 @@ export class TranscriptLineService {
   private async ownLine(viewer: Viewer, lineId: unknown): Promise<{ line: { id: string }; session: Session }> {
     const owned = await this.policy.ownTranscriptLine(viewer, lineId);
     if (owned.session.status !== SessionStatus.READY) {
-      throw new DomainError('CONFLICT', CAMPAIGN_MESSAGES.sessionNotReady);
+      throw new DomainError('CONFLICT', TRANSCRIPT_LINE_MESSAGES.sessionNotReady);
     }
     return owned;
   }
