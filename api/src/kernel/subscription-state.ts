@@ -1,4 +1,4 @@
-import type { BillingCycle, PlanId } from './entities/user.entity';
+import type { BillingCycle, PlanId } from '@questlog/constants';
 
 /**
  * The rules that turn Stripe's webhook events into the account's billing state. Pure, so every

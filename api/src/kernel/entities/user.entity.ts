@@ -1,9 +1,6 @@
 import { Entity, Enum, Property, type Opt } from '@mikro-orm/core';
+import type { BillingCycle, PlanId } from '@questlog/constants';
 import { BaseEntity } from './base.entity';
-
-/** The plans of spec section 9 (their table: modules/plans/plan.catalogue.ts). */
-export type PlanId = 'free' | 'qa_chatbot' | 'beginner' | 'standard' | 'pro';
-export type BillingCycle = 'monthly' | 'annual';
 
 @Entity({ tableName: 'users' })
 export class User extends BaseEntity {
