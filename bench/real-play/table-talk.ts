@@ -4,11 +4,22 @@
  * many words of each the classifier marks. A turn that chunks of both sides cover counts for neither.
  * Run on its own it classifies train episodes in process with the shipped classifier, for the dev
  * episodes the bench imports (C1E001–C1E003) and the held-out quarter of the rest, which the CRD3 word
- * counts in api/src/engines/table-talk/data/ were not fitted on (table-talk-model.ts):
+ * counts in api/src/engines/table-talk/data/ were not fitted on (table-talk-model.ts). Beside them the
+ * other side of the trade: a home game's asides, the dev campaign's Whisper lines (issue 8), whose
+ * table talk CRD3's synopsis would mostly count in the game (rules questions, one-line asides):
  * `node -r ./api/test/swc-register.cjs bench/real-play/table-talk.ts [crd3 git dir]`
  */
 import { spawnSync } from 'node:child_process';
 import { LexicalTableTalkClassifier } from '../../api/src/engines/table-talk/lexical-classifier';
+import { correctToVocabulary, parseVocabulary } from '../../api/src/engines/text/vocabulary';
+import {
+  devCampaign,
+  lineLabels,
+  SESSIONS,
+  WAYS,
+  whisperTranscript,
+} from '../../api/src/engines/transcript/fixtures/dev-campaign';
+import { splitIntoLines } from '../../api/src/engines/transcript/lines';
 import { readAlignment, readEpisode, trainEpisodes } from './crd3';
 import { DEFAULT_CRD3, OUT_OF_GAME, speakerLabel } from './derive';
 
@@ -111,6 +122,23 @@ async function measure(gitDir: string, ids: string[], classifier: LexicalTableTa
   return total;
 }
 
+/** On the dev campaign's Whisper lines (4 ways × 3 sessions): table-talk lines left in play, game lines marked. */
+async function homeGame(classifier: LexicalTableTalkClassifier): Promise<{ leftInPlay: number; marked: number }> {
+  const vocabulary = parseVocabulary(devCampaign.vocabulary);
+  const tally = { leftInPlay: 0, marked: 0 };
+  for (const way of WAYS) {
+    for (const session of SESSIONS) {
+      const lines = correctToVocabulary(splitIntoLines(whisperTranscript(session, way)), vocabulary);
+      const labels = await classifier.classify(lines.map((l) => l.text));
+      lineLabels(session, lines).forEach((truth, i) => {
+        if (truth === 'table' && !labels[i].tableTalk) tally.leftInPlay++;
+        if (truth === 'game' && labels[i].tableTalk) tally.marked++;
+      });
+    }
+  }
+  return tally;
+}
+
 async function main(): Promise<void> {
   const gitDir = process.argv[2] ?? DEFAULT_CRD3;
   const split = episodeSplit(gitDir);
@@ -128,6 +156,9 @@ async function main(): Promise<void> {
       console.log(`${prefix}_in_game_marked value=${s.inGameMarked.toFixed(3)} episodes=${ids.length}`);
       console.log(`${prefix}_out_of_game_caught value=${s.outOfGameCaught.toFixed(3)}`);
     }
+    const home = await homeGame(classifier);
+    console.log(`RESULT name=table_talk${how}_home_asides_left_in_play value=${home.leftInPlay}`);
+    console.log(`RESULT name=table_talk${how}_home_game_lines_marked value=${home.marked}`);
   }
 }
 
