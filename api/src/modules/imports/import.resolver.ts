@@ -1,10 +1,10 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { badInput, DomainError } from '../../kernel/errors';
-import { LocalDateScalar } from '../sessions/played-on';
 import { Session } from '../../kernel/entities/session.entity';
 import { transcriptTooLarge } from './import.service';
+import { SessionFileArgs } from '../uploads/session-file.args';
 import { IMPORT_MESSAGES } from './import.rules';
 
 @Resolver()
@@ -17,13 +17,9 @@ export class ImportResolver {
       'charged. Same checks and messages as POST /api/import_transcript/.',
   })
   async importSession(
-    @Arg('campaignId', () => ID) campaignId: string,
+    @Args(() => SessionFileArgs) { campaignId, title, playedOn }: SessionFileArgs,
     @Arg('file', () => GraphQLUpload) upload: FileUpload,
     @Ctx() ctx: GqlContext,
-    @Arg('title', () => String, { nullable: true, description: 'Default: the file name without its extension' })
-    title?: string | null,
-    @Arg('playedOn', () => LocalDateScalar, { nullable: true, description: 'The day it was played; default today' })
-    playedOn?: string | null,
   ): Promise<Session> {
     if (!ctx.req) throw badInput(IMPORT_MESSAGES.notMultipart);
     let body;

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
-import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { badInput, DomainError } from '../../kernel/errors';
-import { LocalDateScalar } from '../sessions/played-on';
 import { Session } from '../../kernel/entities/session.entity';
+import { SessionFileArgs } from './session-file.args';
 import { UPLOAD_MESSAGES } from './upload.rules';
 import { interrupted, tooLarge } from './upload.service';
 
@@ -16,14 +16,10 @@ export class UploadResolver {
       'PROCESSING at stage "queued". Same checks and messages as POST /upload/.',
   })
   async uploadSession(
-    @Arg('campaignId', () => ID) campaignId: string,
+    @Args(() => SessionFileArgs) { campaignId, title, playedOn }: SessionFileArgs,
     // The scalar's value is a promise of the file; type-graphql awaits arguments before the call.
     @Arg('file', () => GraphQLUpload) upload: FileUpload,
     @Ctx() ctx: GqlContext,
-    @Arg('title', () => String, { nullable: true, description: 'Default: the file name without its extension' })
-    title?: string | null,
-    @Arg('playedOn', () => LocalDateScalar, { nullable: true, description: 'The day it was played; default today' })
-    playedOn?: string | null,
   ): Promise<Session> {
     // Over a WebSocket there is no multipart body to read the file from.
     if (!ctx.req) throw badInput(UPLOAD_MESSAGES.notMultipart);
