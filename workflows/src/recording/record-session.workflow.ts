@@ -28,30 +28,16 @@ import {
   type RecordingActivities,
   type RecordSessionInput,
 } from './activities';
+import { DATABASE_STEP, mediaStep, SPEECH_STEP } from '../activity-options';
 
 export const partArrived = defineSignal(PART_ARRIVED_SIGNAL);
 export const finishRecording = defineSignal(FINISH_RECORDING_SIGNAL);
 
-// Database steps and the session row: quick, worth a few patient retries.
-const db = proxyActivities<RecordingActivities & SessionProcessingActivities>({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
-});
-
+const db = proxyActivities<RecordingActivities & SessionProcessingActivities>(DATABASE_STEP);
 // ffmpeg over what arrived since the last cut, or over the whole recording when it is assembled.
-const media = proxyActivities<RecordingActivities>({
-  startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '1 minute',
-  retry: { initialInterval: '5 seconds', maximumAttempts: 5 },
-});
-
-// The same speech-to-text queue and patience as uploaded sessions (process-session.workflow.ts).
-const speech = proxyActivities<SessionProcessingActivities>({
-  taskQueue: SPEECH_TO_TEXT_QUEUE,
-  startToCloseTimeout: '1 hour',
-  heartbeatTimeout: '30 seconds',
-  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 36 },
-});
+const media = proxyActivities<RecordingActivities>(mediaStep(5));
+// The same speech-to-text queue and patience as uploaded sessions.
+const speech = proxyActivities<SessionProcessingActivities>({ ...SPEECH_STEP, taskQueue: SPEECH_TO_TEXT_QUEUE });
 
 /** Rounds of cut-and-transcribe per run before continue-as-new keeps the history bounded. */
 const ROUNDS_PER_RUN = 200;

@@ -22,34 +22,13 @@ import {
   type SessionStage,
 } from './activities';
 import { STAGE_PROGRESS } from './progress';
+import { DATABASE_STEP, mediaStep, SPEECH_STEP } from '../activity-options';
 
-// Database steps: quick, and a database blip is worth a few patient retries.
-const db = proxyActivities<SessionProcessingActivities>({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
-});
-
-// ffmpeg over the whole recording: minutes for hours of audio; heartbeats show the worker is alive.
-const media = proxyActivities<SessionProcessingActivities>({
-  startToCloseTimeout: '30 minutes',
-  heartbeatTimeout: '1 minute',
-  retry: { initialInterval: '5 seconds', maximumAttempts: 3 },
-});
-
-// One chunk (at most PROCESSING_MAX_CHUNK_SECONDS of audio) per attempt; a dead worker is noticed
-// within the heartbeat timeout and the chunk goes to another one. A speech service that is down or
-// still loading its model is waited for (about half an hour of retries) while the session shows
-// "transcribing"; audio the engine cannot decode is a non-retryable failure and ends at once.
-// Chunks queue on their own task queue, whose workers each take a capped number at once: a chunk
-// waiting for a free slot has not started, so no heartbeat or start-to-close timeout runs against it.
-const speechOptions = {
-  startToCloseTimeout: '1 hour',
-  heartbeatTimeout: '30 seconds',
-  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 36 },
-} as const;
-const speech = proxyActivities<SessionProcessingActivities>({ ...speechOptions, taskQueue: SPEECH_TO_TEXT_QUEUE });
+const db = proxyActivities<SessionProcessingActivities>(DATABASE_STEP);
+const media = proxyActivities<SessionProcessingActivities>(mediaStep(3));
+const speech = proxyActivities<SessionProcessingActivities>({ ...SPEECH_STEP, taskQueue: SPEECH_TO_TEXT_QUEUE });
 // Runs started before the speech-to-text queue existed keep transcribing on the session queue.
-const speechOnSessionQueue = proxyActivities<SessionProcessingActivities>(speechOptions);
+const speechOnSessionQueue = proxyActivities<SessionProcessingActivities>(SPEECH_STEP);
 
 // Language-model steps over the whole transcript (map-reduce for long sessions).
 const language = proxyActivities<SessionProcessingActivities>({
