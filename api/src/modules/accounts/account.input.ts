@@ -1,27 +1,15 @@
 import { Field, ID, InputType } from 'type-graphql';
-import { AccountFieldEnum, BillingCycleEnum } from './account.type';
+import { AccountFieldEnum, BillingCycleEnum, PersonFields } from './account.type';
 
 // Only shapes here: the services validate content (zod), so REST and GraphQL give the same messages.
 
 @InputType()
-export class RegisterInput {
-  @Field(() => String)
-  firstName!: string;
-
-  @Field(() => String)
-  lastName!: string;
-
-  @Field(() => String)
-  email!: string;
-
+export class RegisterInput extends PersonFields {
   @Field(() => String)
   password!: string;
 
   @Field(() => String)
   passwordConfirm!: string;
-
-  @Field(() => String, { nullable: true })
-  preferredName?: string | null;
 }
 
 @InputType()

@@ -1,4 +1,4 @@
-import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { Plan } from '../plans/plan.type';
 
 /** GraphQL names in capitals; the values are what the services and the database use. */
@@ -35,11 +35,10 @@ export class UsageInfo {
   canUpload!: boolean;
 }
 
-@ObjectType({ description: 'The signed-in user' })
-export class Account {
-  @Field(() => ID)
-  id!: string;
-
+/** The person's names and address: what registration takes and the account shows (a base, never in the schema). */
+@ObjectType('PersonFields')
+@InputType('PersonFieldsInput')
+export class PersonFields {
   @Field(() => String)
   firstName!: string;
 
@@ -50,7 +49,13 @@ export class Account {
   email!: string;
 
   @Field(() => String, { nullable: true })
-  preferredName!: string | null;
+  preferredName?: string | null;
+}
+
+@ObjectType({ description: 'The signed-in user' })
+export class Account extends PersonFields {
+  @Field(() => ID)
+  id!: string;
 
   @Field(() => String, { description: 'Transcript language, one of Query.languages' })
   languageCode!: string;
