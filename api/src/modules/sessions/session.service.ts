@@ -25,7 +25,7 @@ import type { TranscriptLine } from '../transcripts/transcript.type';
 import { addToVocabulary } from '../transcripts/transcript.vocabulary';
 import { TRANSCRIPT_LINE_MESSAGES } from '../transcripts/transcript-line.service';
 import { parsePlayedOn } from './played-on';
-import { lockSessionForEdit } from './session-lock';
+import { lockSessionForEdit } from '../../kernel/entities/session-lock';
 import { withoutSpeakerNames } from '../cast/cast.service';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import { SummaryWriterKind, type SummaryWriter } from './summary-writer.type';

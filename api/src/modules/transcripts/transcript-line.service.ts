@@ -6,7 +6,7 @@ import { touch } from '../../kernel/entities/campaign.entity';
 import { DomainError, badInput, notFound } from '../../kernel/errors';
 import { ACCESS_MESSAGES, type Policy } from '../../policy/policy';
 import { announcePlayersAudio } from '../sessions/players-audio';
-import { lockSessionForEdit } from '../sessions/session-lock';
+import { lockSessionForEdit } from '../../kernel/entities/session-lock';
 import { SessionStatus, type Session } from '../../kernel/entities/session.entity';
 import { requestSummaryRefresh } from './summary-refresh';
 import { TableTalkCorrectionService } from './table-talk-corrections.service';

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Campaign } from '../../kernel/entities/campaign.entity';
-import type { Session } from '../../kernel/entities/session.entity';
+import type { Campaign } from './campaign.entity';
+import type { Session } from './session.entity';
 
 /**
  * For a transaction that changes a session and its campaign: locks (and re-reads) the campaign,
