@@ -12,6 +12,7 @@ import { SessionAudioService } from './modules/sessions/session-audio.service';
 import { SessionProcessingService } from './modules/sessions/session-processing.service';
 import { ShareService } from './modules/sharing/share.service';
 import { TranscriptLineService } from './modules/transcripts/transcript-line.service';
+import { announcePlayersAudio } from './modules/sessions/players-audio';
 import { UploadService } from './modules/uploads/upload.service';
 import { ImportService } from './modules/imports/import.service';
 import { TranscriptExportService } from './modules/imports/transcript-export.service';
@@ -80,7 +81,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     audio: new SessionAudioService(em, policy, storage, updates),
     processing: new SessionProcessingService(em, policy, workflows, updates),
     shares: new ShareService(em, policy, platform.mailer, config),
-    transcriptLines: new TranscriptLineService(em, policy, workflows),
+    transcriptLines: new TranscriptLineService(em, policy, workflows, announcePlayersAudio),
     uploads: new UploadService(em, config, { storage, workflows }, policy, usage),
     imports: new ImportService(em, policy, workflows),
     transcriptExports: new TranscriptExportService(em, policy),

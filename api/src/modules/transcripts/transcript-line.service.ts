@@ -5,7 +5,6 @@ import type { Viewer } from '../../kernel/viewer';
 import { touch } from '../../kernel/entities/campaign.entity';
 import { DomainError, badInput, notFound } from '../../kernel/errors';
 import { ACCESS_MESSAGES, type Policy } from '../../policy/policy';
-import { announcePlayersAudio } from '../sessions/players-audio';
 import { lockSessionForEdit } from '../../kernel/entities/session-lock';
 import { SessionStatus, type Session } from '../../kernel/entities/session.entity';
 import { requestSummaryRefresh } from './summary-refresh';
@@ -46,6 +45,8 @@ export class TranscriptLineService {
     private readonly em: EntityManager,
     private readonly policy: Policy,
     private readonly workflows: WorkflowClient,
+    /** Tells the session's players that what they hear changed (the sessions feature knows how). */
+    private readonly announcePlayersAudio: (tx: EntityManager, sessionId: string) => Promise<void>,
   ) {
     this.transcripts = new TranscriptService(em);
     this.corrections = new TableTalkCorrectionService(em);
@@ -90,7 +91,7 @@ export class TranscriptLineService {
       if (current.gmOnly === gmOnly) return false;
       await setGmOnly(tx, line.id, gmOnly);
       // Recipients' players load the audio of the new marks at once, not when the refresh gets to it.
-      await announcePlayersAudio(tx, session.id);
+      await this.announcePlayersAudio(tx, session.id);
       touch(campaign);
       return true;
     });
