@@ -4,8 +4,9 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from '@temporalio/client';
-import type { TestApp } from './app';
+import { startTestApp, type TestApp } from './app';
 import { countRows } from './accounts';
+import { createCampaign, createUser } from './factories';
 import type { HttpClient, HttpResponse } from './http-client';
 
 const run = promisify(execFile);
@@ -149,4 +150,17 @@ export async function terminateSessionWorkflows(app: TestApp, sessionIds: string
       .terminate('test finished')
       .catch(() => undefined);
   }
+}
+
+/** The app with `env`, an owner and a campaign of theirs: where each upload test starts. */
+export async function startUploadApp(env: Record<string, string>) {
+  const app = await startTestApp(env);
+  const owner = await createUser(app);
+  return { app, owner, campaignId: await createCampaign(owner) };
+}
+
+/** Ends the workflows the file's uploads started, then the app. */
+export async function stopUploadApp(app: TestApp | undefined, started: string[]): Promise<void> {
+  if (app) await terminateSessionWorkflows(app, started);
+  await app?.close();
 }

@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { countRows } from '../../../test/accounts';
-import { createCampaign, createUser, type TestUser } from '../../../test/factories';
+import type { TestUser } from '../../../test/factories';
 import {
   eventually,
   leftovers,
   makeTone,
   postForm,
-  terminateSessionWorkflows,
   type FormPart,
+  startUploadApp,
+  stopUploadApp,
 } from '../../../test/uploads';
 import { CAMPAIGN_MESSAGES } from '../campaigns/campaign.schemas';
 import { PLAYED_ON_MESSAGES, isoDay } from '../sessions/played-on';
@@ -26,13 +27,10 @@ const started: string[] = [];
 
 beforeAll(async () => {
   wav = fs.readFileSync(await makeTone(path.join(dir, 'in', 'tone.wav'), 2));
-  app = await startTestApp({ DATA_DIR: dir, STORAGE_DIR: storageDir });
-  owner = await createUser(app);
-  campaignId = await createCampaign(owner);
+  ({ app, owner, campaignId } = await startUploadApp({ DATA_DIR: dir, STORAGE_DIR: storageDir }));
 }, 60_000);
 afterAll(async () => {
-  if (app) await terminateSessionWorkflows(app, started);
-  await app?.close();
+  await stopUploadApp(app, started);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { startTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { countRows } from '../../../test/accounts';
-import { createCampaign, createUser, type TestUser } from '../../../test/factories';
+import { createUser, type TestUser } from '../../../test/factories';
 import { HttpClient } from '../../../test/http-client';
 import { startS3Server, type S3TestServer } from '../../../test/s3-server';
 import {
@@ -13,8 +13,9 @@ import {
   makeTone,
   postForm,
   rawUpload,
-  terminateSessionWorkflows,
   workflowClient,
+  startUploadApp,
+  stopUploadApp,
 } from '../../../test/uploads';
 import yazl from 'yazl';
 import { UPLOAD_MESSAGES } from './upload.rules';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const wav = await makeTone(path.join(dir, 'in', 'The Ravine.wav'), 4);
   mp3 = fs.readFileSync(await encode(wav, path.join(dir, 'in', 'The Ravine.mp3')));
   s3 = await startS3Server();
-  app = await startTestApp({
+  ({ app, owner, campaignId } = await startUploadApp({
     DATA_DIR: dir,
     UPLOAD_MAX_BYTES: String(MAX_BYTES),
     STORAGE_DRIVER: 's3',
@@ -48,13 +49,10 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: s3.accessKeyId,
     S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     S3_FORCE_PATH_STYLE: 'true',
-  });
-  owner = await createUser(app);
-  campaignId = await createCampaign(owner);
+  }));
 }, 60_000);
 afterAll(async () => {
-  if (app) await terminateSessionWorkflows(app, started);
-  await app?.close();
+  await stopUploadApp(app, started);
   await s3?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -2,17 +2,18 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { countRows } from '../../../test/accounts';
-import { createCampaign, createUser, type TestUser } from '../../../test/factories';
+import type { TestUser } from '../../../test/factories';
 import {
   eventually,
   makeTone,
   postForm,
   rawUpload,
   storedFiles,
-  terminateSessionWorkflows,
   type FormPart,
+  startUploadApp,
+  stopUploadApp,
 } from '../../../test/uploads';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-upload-limits-'));
@@ -75,15 +76,13 @@ describe('slow clients', () => {
   let owner: TestUser;
   let campaignId: string;
   beforeAll(async () => {
-    app = await startTestApp({
+    ({ app, owner, campaignId } = await startUploadApp({
       DATA_DIR: path.join(dir, 'slow'),
       STORAGE_DIR: storageDir,
       HTTP_HEADERS_TIMEOUT_SECONDS: '1',
       BODY_IDLE_TIMEOUT_SECONDS: '1',
       UPLOAD_IDLE_TIMEOUT_SECONDS: '1',
-    });
-    owner = await createUser(app);
-    campaignId = await createCampaign(owner);
+    }));
   });
   afterAll(() => app?.close());
 
@@ -155,17 +154,14 @@ describe('concurrent uploads per user', () => {
   const started: string[] = [];
   beforeAll(async () => {
     await makeTone(tone, 3);
-    app = await startTestApp({
+    ({ app, owner, campaignId } = await startUploadApp({
       DATA_DIR: path.join(dir, 'cap'),
       STORAGE_DIR: storageDir,
       UPLOAD_MAX_CONCURRENT_PER_USER: '2',
-    });
-    owner = await createUser(app);
-    campaignId = await createCampaign(owner);
+    }));
   }, 60_000);
   afterAll(async () => {
-    if (app) await terminateSessionWorkflows(app, started);
-    await app?.close();
+    await stopUploadApp(app, started);
   });
 
   const audio = (): FormPart => ({

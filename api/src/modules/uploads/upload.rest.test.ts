@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { countRows } from '../../../test/accounts';
 import { createCampaign, createUser, type TestUser } from '../../../test/factories';
 import { HttpClient } from '../../../test/http-client';
@@ -14,9 +14,10 @@ import {
   postForm,
   rawUpload,
   storedFiles,
-  terminateSessionWorkflows,
   workflowClient,
   type FormPart,
+  startUploadApp,
+  stopUploadApp,
 } from '../../../test/uploads';
 import { PlanService } from '../plans/plan.service';
 import { UsageService } from '../usage/usage.service';
@@ -39,17 +40,14 @@ beforeAll(async () => {
   await makeTone(files.wav, 3);
   await encode(files.wav, files.mp3);
   await makeTone(files.largest, 20);
-  app = await startTestApp({
+  ({ app, owner, campaignId } = await startUploadApp({
     DATA_DIR: dir,
     STORAGE_DIR: storageDir,
     UPLOAD_MAX_BYTES: String(fs.statSync(files.largest).size),
-  });
-  owner = await createUser(app);
-  campaignId = await createCampaign(owner);
+  }));
 }, 60_000);
 afterAll(async () => {
-  if (app) await terminateSessionWorkflows(app, started);
-  await app?.close();
+  await stopUploadApp(app, started);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
