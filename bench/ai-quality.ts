@@ -15,6 +15,7 @@ import { App } from './ai-quality/app';
 import { evaluate, sessionWer, type Evaluation, type Run, type SessionRun } from './ai-quality/evaluate';
 import { loadCampaign, type Campaign } from './ai-quality/fixture';
 import { DEFAULT_CACHE_DIR, renderSession, type RenderedSession } from './ai-quality/render';
+import { runBench } from './lib/run-bench';
 
 const repo = path.resolve(__dirname, '..');
 const GOALS = { wer: 0.25, factRecall: 0.7, qa: 0.75, leaks: 0, rtf: 0.15 };
@@ -187,10 +188,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gameNight, makeSessionRecording, wavDurationMs } from '../api/test/audio-fixtures';
 import { startBenchApi, upload, waitUntilDone } from './lib/bench-api';
+import { runBench } from './lib/run-bench';
 
 const run = promisify(execFile);
 const GOAL_SECONDS = 6 * 60;
@@ -53,10 +54,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -17,6 +17,7 @@ import { browse } from './load-fault/browsing';
 import * as people from './load-fault/people';
 import { startStack } from './load-fault/stack';
 import { Tally } from './load-fault/tally';
+import { runBench } from './lib/run-bench';
 
 const READERS = 50;
 const UPLOADERS = 5;
@@ -169,10 +170,4 @@ async function run(dir: string): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -21,6 +21,7 @@ import { startSpeechService } from '../api/src/runtime/speech-service';
 import { prepareAudio } from '../api/src/engines/audio/prepare-audio';
 import { startBenchApi, upload, waitUntilDone } from './lib/bench-api';
 import { workflowTimeline } from './lib/workflow-timeline';
+import { runBench } from './lib/run-bench';
 
 const run = promisify(execFile);
 
@@ -136,10 +137,4 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

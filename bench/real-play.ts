@@ -21,6 +21,7 @@ import { askAll, describe, isRecap, tally, type Asked } from './real-play/questi
 import { indexRecall, scoreNames, type NameScore } from './real-play/summaries';
 import { percentile, wordCount, type ImportedEpisode, type TimedLine } from './real-play/score';
 import { addSideWords, emptySideWords, shares, turnSides } from './real-play/table-talk';
+import { runBench } from './lib/run-bench';
 
 const K = Number(process.env.REAL_PLAY_EPISODES ?? 3);
 const CRD3 = process.env.REAL_PLAY_CRD3 ?? DEFAULT_CRD3;
@@ -184,10 +185,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

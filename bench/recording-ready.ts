@@ -24,6 +24,7 @@ import {
 } from './lib/recording-client';
 import { workflowTimeline, type TimelineEntry } from './lib/workflow-timeline';
 import { createCampaign, signUp } from './load-fault/people';
+import { runBench } from './lib/run-bench';
 
 const run = promisify(execFile);
 const GOAL_SECONDS = 60;
@@ -177,10 +178,4 @@ function printChanges(changes: StageChange[]): void {
   for (const c of changes) console.log(`  +${seconds(c.atMs).padStart(6)} s  ${c.what}`);
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);

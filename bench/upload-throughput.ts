@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { HttpClient } from '../api/test/http-client';
 import { startBenchApi } from './lib/bench-api';
 import { probeAudio } from '../api/src/engines/audio/probe-audio';
+import { runBench } from './lib/run-bench';
 
 const run = promisify(execFile);
 const MAX_BYTES = 1073741823;
@@ -183,10 +184,4 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 
 const mb = (bytes: number) => `${(bytes / MiB).toFixed(1)} MiB`;
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runBench(main);
