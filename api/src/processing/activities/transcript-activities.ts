@@ -4,41 +4,13 @@ import type { SessionProcessingActivities, SessionRef, SessionSource } from '@qu
 import { TableTalkCorrectionService } from '../../modules/transcripts/table-talk-corrections.service';
 import { TranscriptService } from '../../modules/transcripts/transcript.service';
 import { correctToVocabulary, parseVocabulary } from '../../engines/text/vocabulary';
-import { splitIntoLines, type TranscriptLine } from '../../engines/transcript/lines';
+import { sessionLines, speakersOf } from '../../engines/transcript/session-lines';
 import { chunks, fork, mapFailures, sessionState, withHeartbeat, type ProcessingDeps } from './activity-deps';
 
 type TranscriptActivities = Pick<
   SessionProcessingActivities,
   'sessionSource' | 'assembleTranscript' | 'filterTableTalk' | 'summarizeSession' | 'indexTranscript'
 >;
-
-/**
- * Who said a line: its track's speaker (multi-track uploads), else the speaker the engine gave the
- * segment the line's middle falls in (engines that diarize), else nobody.
- */
-function speakerOf(
-  line: TranscriptLine,
-  chunk: { speaker?: string | null; segments: Array<{ startMs: number; endMs: number; speaker?: string }> },
-): { speaker?: string } {
-  if (chunk.speaker) return { speaker: chunk.speaker };
-  const middle = (line.startMs + line.endMs) / 2;
-  const speaker = chunk.segments.find((s) => s.startMs <= middle && middle <= s.endMs)?.speaker;
-  return speaker ? { speaker } : {};
-}
-
-/** The speakers of the lines, in the order first heard. */
-const speakersOf = (lines: Array<{ speaker?: string | null }>) =>
-  [...new Set(lines.map((l) => l.speaker))].filter((s): s is string => !!s);
-
-/** A line with its times (and its words' times) moved by `offsetMs`: chunk-relative to session-relative. */
-function shift(line: TranscriptLine, offsetMs: number): TranscriptLine {
-  return {
-    startMs: line.startMs + offsetMs,
-    endMs: line.endMs + offsetMs,
-    text: line.text.trim(),
-    words: line.words.map((w) => ({ ...w, startMs: w.startMs + offsetMs, endMs: w.endMs + offsetMs })),
-  };
-}
 
 /**
  * An imported transcript's lines were stored with the file, as it wrote them (no vocabulary
@@ -66,17 +38,7 @@ export function transcriptActivities(deps: ProcessingDeps): TranscriptActivities
       const transcribed = await chunks(deps).all(sessionId);
       const missing = transcribed.filter((c) => !c.done).map((c) => c.index);
       if (!transcribed.length || missing.length) throw new Error(`chunks not transcribed yet: ${missing.join(', ')}`);
-      // Lines are cut on word timings (sentence ends, pauses), so one line is one speaker's sentence
-      // and table talk cannot ride along with narration; times become session-relative.
-      // Tracks of a multi-track upload are transcribed apart and interleave here as spoken.
-      const heard = transcribed
-        .flatMap((chunk) =>
-          splitIntoLines({ text: chunk.text, words: chunk.words, segments: chunk.segments }).map((line) => ({
-            ...shift(line, chunk.startMs),
-            ...speakerOf(line, chunk),
-          })),
-        )
-        .sort((a, b) => a.startMs - b.startMs);
+      const heard = sessionLines(transcribed);
       const service = transcripts();
       await addToCast(fork(deps), await service.campaignOf(sessionId), speakersOf(heard));
       const vocabulary = parseVocabulary(await service.vocabularyOf(sessionId));
