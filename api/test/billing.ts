@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
 import { signedUpClient } from './accounts';
-import type { TestApp } from './app';
+import { startTestApp, type TestApp } from './app';
 import { HttpClient } from './http-client';
 import { readRuntime } from './runtime-file';
+import { startStripeTap, type StripeTap } from './stripe-tap';
 
 export const STRIPE_SECRET_KEY = 'sk_test_questlog';
 export const WEBHOOK_SECRET = 'whsec_questlog_test';
@@ -178,4 +179,11 @@ export async function stripeCustomer(app: TestApp) {
       [email],
     );
   return { client, email, userId: row.id, customerId: row.stripe_customer_id };
+}
+
+/** The app in Stripe mode with its calls to stripe-mock recorded; `close` stops both. */
+export async function startStripeApp(): Promise<{ app: TestApp; tap: StripeTap; close(): Promise<void> }> {
+  const tap = await startStripeTap();
+  const app = await startTestApp(stripeEnv(tap.url));
+  return { app, tap, close: async () => void (await Promise.all([app.close(), tap.close()])) };
 }

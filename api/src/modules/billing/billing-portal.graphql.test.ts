@@ -1,23 +1,18 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { firstError, signedUpClient } from '../../../test/accounts';
-import { postStripeEvent, stripeEnv, stripeEvent, subscription } from '../../../test/billing';
+import { postStripeEvent, startStripeApp, stripeEnv, stripeEvent, subscription } from '../../../test/billing';
 import { freePort } from '../../../test/free-port';
 import { HttpClient } from '../../../test/http-client';
-import { startStripeTap, type StripeTap } from '../../../test/stripe-tap';
+import type { StripeTap } from '../../../test/stripe-tap';
 
 const PORTAL = 'mutation { createBillingPortalSession { url } }';
 
 describe("Mutation.createBillingPortalSession ('Manage Subscription')", () => {
   let app: TestApp;
   let tap: StripeTap;
-  beforeAll(async () => {
-    tap = await startStripeTap();
-    app = await startTestApp(stripeEnv(tap.url));
-  });
-  afterAll(async () => {
-    await app.close();
-    await tap.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, tap, close } = await startStripeApp()));
+  afterAll(() => close());
 
   /** An account that bought a plan: checkout (its Customer) and the subscription's webhook. */
   async function subscriber() {

@@ -1,23 +1,18 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { signedUpClient } from '../../../test/accounts';
-import { BUYABLE, postStripeEvent, stripeEnv, stripeEvent, subscription } from '../../../test/billing';
+import { BUYABLE, postStripeEvent, startStripeApp, stripeEnv, stripeEvent, subscription } from '../../../test/billing';
 import { freePort } from '../../../test/free-port';
 import { HttpClient } from '../../../test/http-client';
-import { startStripeTap, type StripeTap } from '../../../test/stripe-tap';
+import type { StripeTap } from '../../../test/stripe-tap';
 
 const CHECKOUT = '/api/create_checkout_session/';
 
 describe('POST /api/create_checkout_session/ (BILLING_MODE=stripe, against stripe-mock)', () => {
   let app: TestApp;
   let tap: StripeTap;
-  beforeAll(async () => {
-    tap = await startStripeTap();
-    app = await startTestApp(stripeEnv(tap.url));
-  });
-  afterAll(async () => {
-    await app.close();
-    await tap.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, tap, close } = await startStripeApp()));
+  afterAll(() => close());
 
   const userRow = async (email: string) =>
     (
