@@ -1,5 +1,5 @@
 import { ref } from '@mikro-orm/core';
-import type { TestApp } from './app';
+import { startTestApp, type TestApp } from './app';
 import { signedUpClient } from './accounts';
 import type { HttpClient } from './http-client';
 import { Campaign } from '../src/kernel/entities/campaign.entity';
@@ -22,6 +22,12 @@ export async function createUser(app: TestApp, overrides: Record<string, unknown
     .getConnection()
     .execute<Array<{ id: string }>>('select id from users where email = ?', [email]);
   return { client, id: rows[0].id, email, password };
+}
+
+/** A test file's app with one signed-up user, the owner of what the tests create. */
+export async function startAppWithOwner(): Promise<{ app: TestApp; owner: TestUser }> {
+  const app = await startTestApp();
+  return { app, owner: await createUser(app) };
 }
 
 /** Creates a campaign through the createCampaign mutation, as the web app and Playwright fixtures do. */

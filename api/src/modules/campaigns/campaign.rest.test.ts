@@ -1,15 +1,12 @@
-import { startTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { countRows } from '../../../test/accounts';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import { createCampaign, createSession, createUser, startAppWithOwner, type TestUser } from '../../../test/factories';
 import { HttpClient } from '../../../test/http-client';
 
 describe('campaign REST shims', () => {
   let app: TestApp;
   let owner: TestUser;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-  });
+  beforeAll(async () => ({ app, owner } = await startAppWithOwner()));
   afterAll(() => app.close());
 
   describe('POST /api/create_campaign/', () => {

@@ -1,14 +1,11 @@
-import { startTestApp, type TestApp } from '../../../test/app';
+import type { TestApp } from '../../../test/app';
 import { countRows, registration } from '../../../test/accounts';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import { createCampaign, createSession, createUser, startAppWithOwner, type TestUser } from '../../../test/factories';
 
 describe('sharing REST shims', () => {
   let app: TestApp;
   let owner: TestUser;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-  });
+  beforeAll(async () => ({ app, owner } = await startAppWithOwner()));
   afterAll(() => app.close());
 
   const share = (campaign_id: string, recipient_email: unknown) =>
