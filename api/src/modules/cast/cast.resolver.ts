@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root, Subscription } f
 import type { GqlContext } from '../../graphql/context';
 import { anonymous } from '../../kernel/viewer';
 import { Campaign } from '../../kernel/entities/campaign.entity';
-import type { Delivery } from '../sessions/session-watch';
+import type { Delivery } from '../../graphql/live-updates';
 import { TranscriptLine } from '../transcripts/transcript.type';
 import { CastUpdate, Speaker, SpeakerInput } from './cast.type';
 

@@ -10,7 +10,7 @@ import { startSessionProcessing } from './session-workflow';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import type { SessionUpdate } from './session-events';
 import { sessionTopicKey, type SessionTopic } from './session-listener';
-import { admitEach, type SessionDelivery } from './session-watch';
+import { admitEach, type SessionDelivery } from '../../graphql/live-updates';
 
 /** Where live session updates are read from (graphql/pubsub.ts's LocalPubSub in the server). */
 export interface SessionUpdateSource {

@@ -1,5 +1,5 @@
-import { DomainError } from '../../kernel/errors';
-import type { SessionUpdate } from './session-events';
+import { DomainError } from '../kernel/errors';
+import type { SessionUpdate } from '../modules/sessions/session-events';
 
 /** What a live subscription hands its resolver: an update, or the refusal that ends it. */
 export type Delivery<T> = { update: T } | { refused: DomainError };
