@@ -1,9 +1,17 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../kernel/errors';
-import type { SessionUpdate } from '../modules/sessions/session-events';
+import type { Viewer } from '../kernel/viewer';
+
+/** Where live updates are read from (graphql/pubsub.ts's LocalPubSub in the server). */
+export interface SessionUpdateSource {
+  subscribe<T>(routingKey: string): AsyncIterableIterator<T>;
+}
+
+/** Proves the caller again on the given entity manager: a subscription outlives the login it began with. */
+export type Reauthenticate = (em: EntityManager) => Promise<Viewer>;
 
 /** What a live subscription hands its resolver: an update, or the refusal that ends it. */
 export type Delivery<T> = { update: T } | { refused: DomainError };
-export type SessionDelivery = Delivery<SessionUpdate>;
 
 /**
  * The updates of `source`, each delivered only once `admit` has passed for it. A refusal (a revoked
@@ -14,7 +22,7 @@ export type SessionDelivery = Delivery<SessionUpdate>;
  * Hand-written rather than an async generator: graphql-ws calls return() while next() may be
  * waiting for an update that never comes, and a generator would queue that return() behind it.
  */
-export function admitEach<T = SessionUpdate>(
+export function admitEach<T>(
   source: AsyncIterableIterator<T>,
   admit: (update: T) => Promise<void>,
   log: (line: string) => void = (line) => console.warn(line),

@@ -6,7 +6,7 @@ import { Policy } from '../../policy/policy';
 import { parseInput } from '../../kernel/validation';
 import { SEARCH_VECTOR } from '../transcripts/search-vector';
 import { announceCast, castTopicKey } from './cast-events';
-import type { Reauthenticate, SessionUpdateSource } from '../sessions/session-processing.service';
+import type { Reauthenticate, SessionUpdateSource } from '../../graphql/live-updates';
 import { admitEach, type Delivery } from '../../graphql/live-updates';
 import type { CastUpdate, Speaker } from './cast.type';
 import { CampaignSpeaker, SpeakerRole } from '../../kernel/entities/speaker.entity';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionStatus } from '../../kernel/entities/session.entity';
+import type { Delivery } from '../../graphql/live-updates';
 
 /** PostgreSQL NOTIFY channel the worker publishes on and every api instance LISTENs to. */
 export const SESSION_UPDATED_CHANNEL = 'session_updated';
@@ -14,6 +15,9 @@ export interface SessionUpdate {
 }
 
 /** Announces session changes to whoever watches them (every api instance). */
+/** A session update, or the refusal that ends the subscription. */
+export type SessionDelivery = Delivery<SessionUpdate>;
+
 export interface SessionPublisher {
   publish(update: SessionUpdate): Promise<void>;
 }

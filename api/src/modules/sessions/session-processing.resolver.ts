@@ -4,7 +4,7 @@ import { anonymous } from '../../kernel/viewer';
 import { Campaign } from '../../kernel/entities/campaign.entity';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import type { SessionUpdate } from './session-events';
-import type { SessionDelivery } from '../../graphql/live-updates';
+import type { SessionDelivery } from './session-events';
 
 @ObjectType({ description: 'Where the processing of a session stands (pushed on every stage and progress change)' })
 export class SessionUpdateEvent implements SessionUpdate {

@@ -8,17 +8,9 @@ import { DomainError, badInput } from '../../kernel/errors';
 import { Policy } from '../../policy/policy';
 import { startSessionProcessing } from './session-workflow';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
-import type { SessionUpdate } from './session-events';
+import type { SessionDelivery, SessionUpdate } from './session-events';
 import { sessionTopicKey, type SessionTopic } from './session-listener';
-import { admitEach, type SessionDelivery } from '../../graphql/live-updates';
-
-/** Where live session updates are read from (graphql/pubsub.ts's LocalPubSub in the server). */
-export interface SessionUpdateSource {
-  subscribe<T>(routingKey: string): AsyncIterableIterator<T>;
-}
-
-/** Proves the caller again on the given entity manager: a subscription outlives the login it began with. */
-export type Reauthenticate = (em: EntityManager) => Promise<Viewer>;
+import { admitEach, type Reauthenticate, type SessionUpdateSource } from '../../graphql/live-updates';
 
 export const PROCESSING_MESSAGES = {
   watchOneOf: 'Give exactly one of sessionId and campaignId',
