@@ -68,6 +68,25 @@ export class OpenAICompatibleServer {
     return instance;
   }
 
+  /**
+   * The test file's server: started before its tests, reset after each, closed after all. The
+   * handle stands for the server once it has started (jest's hooks run after the file is read).
+   */
+  static forThisFile(): OpenAICompatibleServer {
+    let started: OpenAICompatibleServer | undefined;
+    beforeAll(async () => {
+      started = await OpenAICompatibleServer.start();
+    });
+    afterEach(() => started?.reset());
+    afterAll(() => started?.close());
+    return new Proxy({} as OpenAICompatibleServer, {
+      get(_, key) {
+        const value: unknown = Reflect.get(started!, key, started);
+        return typeof value === 'function' ? value.bind(started) : value;
+      },
+    });
+  }
+
   get baseURL(): string {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }

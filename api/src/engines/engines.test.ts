@@ -10,12 +10,7 @@ import { OpenAISummarizer } from './summaries/openai-summarizer';
 import { LexicalTableTalkClassifier } from './table-talk/lexical-classifier';
 import { OpenAITableTalkClassifier } from './table-talk/openai-classifier';
 
-let server: OpenAICompatibleServer;
-beforeAll(async () => {
-  server = await OpenAICompatibleServer.start();
-});
-afterEach(() => server.reset());
-afterAll(() => server.close());
+const server = OpenAICompatibleServer.forThisFile();
 
 // The speech service speaks the OpenAI protocol; here the test server stands in for it.
 const offline = (): EngineConfig => ({

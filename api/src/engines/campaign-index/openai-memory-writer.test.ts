@@ -3,13 +3,7 @@ import { EngineError } from '../engine-error';
 import { OpenAIMemoryWriter } from './openai-memory-writer';
 
 const PATH = 'chat/completions';
-let server: OpenAICompatibleServer;
-
-beforeAll(async () => {
-  server = await OpenAICompatibleServer.start();
-});
-afterEach(() => server.reset());
-afterAll(() => server.close());
+const server = OpenAICompatibleServer.forThisFile();
 
 const writer = (batchSize?: number) =>
   new OpenAIMemoryWriter({
