@@ -30,6 +30,10 @@ function fakeMicrophone(): string {
 
 const MICROPHONE = fakeMicrophone();
 
+// A recording is spoken in real time, mostly waiting: each test (an account of its own) may take
+// the other worker, rather than this file holding one worker for all of them in a row.
+test.describe.configure({ mode: 'parallel' });
+
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -79,7 +83,7 @@ async function waitUntilReady(request: APIRequestContext, id: string) {
         };
         return data.session.status;
       },
-      { timeout: 180_000, intervals: [2_000] },
+      { timeout: 180_000 },
     )
     .toBe('READY');
   return ready;
@@ -214,8 +218,8 @@ test('a recording cut off by closing the page is listed, resumed into the same s
     await page.close({ runBeforeUnload: false });
   };
   await first.close();
-  await interrupted('Night one');
-  await interrupted('Night two');
+  // Two tables recording at once in two tabs: the same wait as one, and each keeps to its own parts.
+  await Promise.all([interrupted('Night one'), interrupted('Night two')]);
 
   const page = await context.newPage();
   await page.goto(`/dashboard?campaign=${campaignId}`);
