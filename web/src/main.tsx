@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './styles/global.css';
+import './styles/screens.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

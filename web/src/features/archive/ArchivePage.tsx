@@ -13,6 +13,7 @@ import { sortCampaigns } from '../../lib/sort-campaigns';
 import type { ArchiveCampaign } from './archive-campaign';
 import { useArchiveSelection, type Selection } from './useArchiveSelection';
 import './archive.css';
+import './transcript-lines.css';
 
 interface Entry {
   campaign: ArchiveCampaign;
