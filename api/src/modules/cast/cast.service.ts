@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Viewer } from '../../kernel/viewer';
 import { Policy } from '../../policy/policy';
 import { parseInput } from '../../kernel/validation';
-import { SEARCH_VECTOR } from '../transcripts/search-vector';
+import { SEARCH_VECTOR } from '../../kernel/entities/search-vector';
 import { announceCast, castTopicKey } from './cast-events';
 import type { Reauthenticate, SessionUpdateSource } from '../../graphql/live-updates';
 import { admitEach, type Delivery } from '../../graphql/live-updates';

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import { addTranscript, grantQaAccess, LINE_SECONDS, type Line } from '../../../test/transcripts';
-import { SEARCH_VECTOR } from '../transcripts/search-vector';
+import { SEARCH_VECTOR } from '../../kernel/entities/search-vector';
 
 // Retrieval's BM25 index of a campaign (qa.index.ts, qa.bm25.ts): names found by how they sound,
 // the passage that says most of the question ranked first, and an index that follows the lines.

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { phoneticKey } from '../../engines/text/phonetic';
-import { spokenBy } from '../transcripts/search-vector';
+import { spokenBy } from '../../kernel/entities/search-vector';
 import { RETRIEVAL } from './qa.tuning';
 
 /** Where a lexeme is said: the lines holding it (ascending) and how often each says it. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TimedWord } from '../../engines/speech-to-text/speech-to-text';
 import { clock } from '../../engines/text/clock';
 import { Session } from '../../kernel/entities/session.entity';
-import { SEARCH_VECTOR } from './search-vector';
+import { SEARCH_VECTOR } from '../../kernel/entities/search-vector';
 import { parseTranscript, planEdit, type LinePlan } from './transcript.alignment';
 import { retime, type TimedLine } from './transcript.words';
 import { learnedNames } from './transcript.vocabulary';

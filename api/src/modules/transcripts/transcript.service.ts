@@ -4,7 +4,7 @@ import { clock } from '../../engines/text/clock';
 import type { TranscriptLine as HeardLine } from '../../engines/transcript/lines';
 import { fromRow, speakerName, storyNames, type SpeakerRow } from '../cast/cast.service';
 import { Session } from '../../kernel/entities/session.entity';
-import { SEARCH_VECTOR } from './search-vector';
+import { SEARCH_VECTOR } from '../../kernel/entities/search-vector';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 import type { TranscriptLine } from './transcript.type';
 import { mayReadGmOnly, type CampaignRole } from '../../policy/policy';
