@@ -17,7 +17,8 @@ import { ImportResolver } from './modules/imports/import.resolver';
 import { QaResolver } from './modules/qa/qa.resolver';
 import { RecordingResolver } from './modules/recordings/recording.resolver';
 import { BillingResolver } from './modules/billing/billing.resolver';
-import { CastResolver, LineSpeakerResolver } from './modules/cast/cast.resolver';
+import { CastResolver } from './modules/cast/cast.resolver';
+import { LineSpeakerResolver } from './modules/transcripts/line-speaker.resolver';
 import { CampaignIndexFieldResolver, CampaignIndexResolver } from './modules/campaign-index/campaign-index.resolver';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

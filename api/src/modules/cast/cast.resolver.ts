@@ -3,7 +3,6 @@ import type { GqlContext } from '../../graphql/context';
 import { anonymous } from '../../kernel/viewer';
 import { Campaign } from '../../kernel/entities/campaign.entity';
 import type { Delivery } from '../../graphql/live-updates';
-import { TranscriptLine } from '../transcripts/transcript.type';
 import { CastUpdate, Speaker, SpeakerInput } from './cast.type';
 
 @Resolver(() => Campaign)
@@ -39,17 +38,5 @@ export class CastResolver {
   castUpdated(@Root() delivery: Delivery<CastUpdate>, @Arg('campaignId', () => ID) _campaignId: string): CastUpdate {
     if ('refused' in delivery) throw delivery.refused;
     return delivery.update;
-  }
-}
-
-/** Who spoke each transcript line, as the campaign's cast names them. */
-@Resolver(() => TranscriptLine)
-export class LineSpeakerResolver {
-  @FieldResolver(() => Speaker, {
-    nullable: true,
-    description: 'Who spoke the line (multi-track uploads know; single-track recordings only where the engine tells)',
-  })
-  speaker(@Root() line: TranscriptLine, @Ctx() ctx: GqlContext): Promise<Speaker | null> {
-    return ctx.services.cast.speakerOf(line);
   }
 }
