@@ -46,7 +46,9 @@ COPY --from=build /app/web/dist /usr/share/nginx/html
 FROM python:3.11-slim-bookworm AS speech
 WORKDIR /app
 COPY speech/requirements.txt speech/requirements-test.txt speech/
-COPY scripts/setup-speech.sh scripts/
+COPY scripts/setup-speech.sh scripts/tool-cache.sh scripts/
+# The tool store (scripts/tool-cache.sh) inside the image, next to the .tools/ links into it.
+ENV QUESTLOG_CACHE=/app/.tools/.cache
 RUN bash scripts/setup-speech.sh
 COPY speech speech
 ENV SPEECH_MODEL=/app/.tools/speech-models/whisper-base \

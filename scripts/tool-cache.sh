@@ -5,7 +5,7 @@
 # key> and is never changed once complete (a new pin is a new key). A cold machine builds each entry
 # once; where no store can be made, entries are built under the clone's ignored .tools/.cache/.
 
-TOOL_CACHE=${QUESTLOG_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/questlog}
+TOOL_CACHE=${QUESTLOG_CACHE:-${XDG_CACHE_HOME:-${HOME:-$PWD/.tools}/.cache}/questlog}
 mkdir -p "$TOOL_CACHE" 2>/dev/null && [ -w "$TOOL_CACHE" ] || TOOL_CACHE=$PWD/.tools/.cache
 
 # cached_tool LINK NAME KEY BUILD [FILE]: makes LINK (a path under .tools/) a symlink to the store's
@@ -18,7 +18,7 @@ cached_tool() {
   dir="$TOOL_CACHE/$name-$(printf '%s' "$key" | sha256sum | cut -c1-16)"
   # Each step checked by hand: a caller's `if`/`||` turns `set -e` off in here.
   (
-    flock 9 || exit 1
+    if command -v flock >/dev/null; then flock 9 || exit 1; fi
     if [ ! -e "$dir/.complete" ]; then
       rm -rf "$dir" && mkdir -p "$dir" && "$build" "$dir" && touch "$dir/.complete" || exit 1
     fi
