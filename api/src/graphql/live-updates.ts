@@ -13,6 +13,24 @@ export type Reauthenticate = (em: EntityManager) => Promise<Viewer>;
 /** What a live subscription hands its resolver: an update, or the refusal that ends it. */
 export type Delivery<T> = { update: T } | { refused: DomainError };
 
+/** `first`, then the values of `source`; returning ends `source`. */
+export function startWith<T>(first: T, source: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  let pending = true;
+  const iterator: AsyncIterableIterator<T> = {
+    [Symbol.asyncIterator]: () => iterator,
+    next: async () => {
+      if (!pending) return source.next();
+      pending = false;
+      return { done: false, value: first };
+    },
+    return: async () => {
+      pending = false;
+      return (await source.return?.()) ?? { done: true, value: undefined };
+    },
+  };
+  return iterator;
+}
+
 /**
  * The updates of `source`, each delivered only once `admit` has passed for it. A refusal (a revoked
  * share, a deleted session, a login that ended) is delivered once, as the subscription's last

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import { collect, eventually, subscriptionClient } from '../../../test/processing';
-import { SessionStatus } from '../../kernel/entities/session.entity';
+import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import { PgNotifyPublisher, type SessionUpdate } from './session-events';
 import { LISTENER_APPLICATION_NAME } from './session-listener';
 
@@ -81,10 +81,36 @@ test('owner and recipient watch a session or its campaign; a NOTIFY from any pro
   const byCampaign = collect<{ sessionUpdated: SessionUpdate }>(recipientWs, SUBSCRIPTION, { campaignId });
   await deliveredTo(bySession.values, 0.1);
   await deliveredTo(byCampaign.values, 0.1);
-  expect(bySession.values[0].sessionUpdated).toEqual(update(0.1));
+  // A session's subscription starts with the session as it stands; a campaign's with what comes next.
+  expect(bySession.values[0].sessionUpdated).toEqual({ ...update(0), stage: null });
+  expect(bySession.values[1].sessionUpdated).toEqual(update(0.1));
   expect(byCampaign.values[0].sessionUpdated).toEqual(update(0.1));
   expect([...bySession.errors, ...byCampaign.errors]).toEqual([]);
   await Promise.all([ownerWs.dispose(), recipientWs.dispose()]);
+});
+
+test('a session that changed before the subscription began is delivered as it stands first', async () => {
+  // The page read the session PROCESSING; it became READY before the subscription listened, with no
+  // update left to come. Without the first delivery that page would wait at 99 % for good.
+  const finished = (await createSession(app, campaignId, { status: SessionStatus.PROCESSING })).id;
+  await app.orm.em.fork().nativeUpdate(Session, { id: finished }, { status: SessionStatus.READY, progress: 1 });
+  const ws = subscriptionClient(app, recipient);
+  const sub = collect<{ sessionUpdated: SessionUpdate }>(ws, SUBSCRIPTION, { sessionId: finished });
+  try {
+    await eventually(async () => {
+      if (!sub.values.length) throw new Error('nothing delivered yet');
+    }, 10_000);
+    expect(sub.values[0].sessionUpdated).toEqual({
+      sessionId: finished,
+      campaignId,
+      status: SessionStatus.READY,
+      stage: null,
+      progress: 1,
+    });
+    expect(sub.errors).toEqual([]);
+  } finally {
+    await ws.dispose();
+  }
 });
 
 test('others get not-found, the signed-out are refused, and exactly one id is required', async () => {

@@ -10,7 +10,7 @@ import { startSessionProcessing } from './session-workflow';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import type { SessionDelivery, SessionUpdate } from './session-events';
 import { sessionTopicKey, type SessionTopic } from './session-listener';
-import { admitEach, type Reauthenticate, type SessionUpdateSource } from '../../graphql/live-updates';
+import { admitEach, startWith, type Reauthenticate, type SessionUpdateSource } from '../../graphql/live-updates';
 
 export const PROCESSING_MESSAGES = {
   watchOneOf: 'Give exactly one of sessionId and campaignId',
@@ -42,10 +42,28 @@ export class SessionProcessingService {
     reauthenticate: Reauthenticate,
   ): Promise<AsyncIterableIterator<SessionDelivery>> {
     const topic = await this.watch(this.policy, viewer, ids);
-    return admitEach(this.updates.subscribe<SessionUpdate>(sessionTopicKey(topic)), async () => {
+    let source = this.updates.subscribe<SessionUpdate>(sessionTopicKey(topic));
+    if ('sessionId' in topic) {
+      // The caller read the session before subscribing, and an update published in between (READY,
+      // under load) would be lost: it would wait at 99 % for good. So the session as it stands
+      // now, read after the subscription is listening, goes first.
+      source = startWith(await this.current(topic.sessionId, source), source);
+    }
+    return admitEach(source, async () => {
       const em = this.em.fork();
       await this.watch(new Policy(em), await reauthenticate(em), topic);
     });
+  }
+
+  private async current(sessionId: string, source: AsyncIterableIterator<SessionUpdate>): Promise<SessionUpdate> {
+    try {
+      const session = await this.em.fork().findOneOrFail(Session, sessionId);
+      const { status, stage, progress } = session;
+      return { sessionId, campaignId: session.campaign.id, status, stage: stage ?? null, progress };
+    } catch (err) {
+      await source.return?.();
+      throw err;
+    }
   }
 
   private async watch(
