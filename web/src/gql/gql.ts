@@ -93,6 +93,7 @@ type Documents = {
     "\n  fragment AccountPlanFields on Account {\n    id\n    billingMode\n    billingCycle\n    hasStripeSubscription\n    hasValidAccess\n    renewsAt\n    endsAt\n    paymentFailedAt\n    plan {\n      ...PlanFields\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": typeof types.AccountPlanFieldsFragmentDoc,
     "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": typeof types.RetrySessionDocument,
     "\n  subscription SessionUpdated($sessionId: ID!) {\n    sessionUpdated(sessionId: $sessionId) {\n      sessionId\n      campaignId\n      status\n      stage\n      progress\n    }\n  }\n": typeof types.SessionUpdatedDocument,
+    "\n  fragment SessionLiveState on Session {\n    status\n    stage\n  }\n": typeof types.SessionLiveStateFragmentDoc,
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ViewerDocument,
 };
 const documents: Documents = {
@@ -175,6 +176,7 @@ const documents: Documents = {
     "\n  fragment AccountPlanFields on Account {\n    id\n    billingMode\n    billingCycle\n    hasStripeSubscription\n    hasValidAccess\n    renewsAt\n    endsAt\n    paymentFailedAt\n    plan {\n      ...PlanFields\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": types.AccountPlanFieldsFragmentDoc,
     "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": types.RetrySessionDocument,
     "\n  subscription SessionUpdated($sessionId: ID!) {\n    sessionUpdated(sessionId: $sessionId) {\n      sessionId\n      campaignId\n      status\n      stage\n      progress\n    }\n  }\n": types.SessionUpdatedDocument,
+    "\n  fragment SessionLiveState on Session {\n    status\n    stage\n  }\n": types.SessionLiveStateFragmentDoc,
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": types.ViewerDocument,
 };
 
@@ -508,6 +510,10 @@ export function graphql(source: "\n  mutation RetrySession($id: ID!) {\n    retr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SessionUpdated($sessionId: ID!) {\n    sessionUpdated(sessionId: $sessionId) {\n      sessionId\n      campaignId\n      status\n      stage\n      progress\n    }\n  }\n"): (typeof documents)["\n  subscription SessionUpdated($sessionId: ID!) {\n    sessionUpdated(sessionId: $sessionId) {\n      sessionId\n      campaignId\n      status\n      stage\n      progress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionLiveState on Session {\n    status\n    stage\n  }\n"): (typeof documents)["\n  fragment SessionLiveState on Session {\n    status\n    stage\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { SessionStatus } from '../gql/graphql';
@@ -11,6 +12,14 @@ export const SessionUpdatedSubscription = graphql(`
       stage
       progress
     }
+  }
+`);
+
+/** What the page already shows of a session's processing (read from the cache, never fetched). */
+const SessionLiveState = graphql(`
+  fragment SessionLiveState on Session {
+    status
+    stage
   }
 `);
 
@@ -28,15 +37,28 @@ interface Options {
  */
 export function useSessionUpdates(sessionId: string | null, { onSettled }: Options): void {
   const client = useApolloClient();
+  const first = useRef(true);
+  useEffect(() => {
+    first.current = true;
+  }, [sessionId]);
   useSubscription(SessionUpdatedSubscription, {
     variables: { sessionId: sessionId ?? '' },
     skip: !sessionId,
     onData: ({ data }) => {
       const update = data.data?.sessionUpdated;
       if (!update) return;
-      if (update.status !== 'PROCESSING') return onSettled(update.status);
+      const id = client.cache.identify({ __typename: 'Session', id: update.sessionId });
+      // The api sends the session as it stands first, so an end the page read too late to see still
+      // arrives. When the page already shows that very state, refetching would only reset its forms.
+      const opening = first.current;
+      first.current = false;
+      if (update.status !== 'PROCESSING') {
+        const shown = opening ? client.cache.readFragment({ id, fragment: SessionLiveState }) : null;
+        if (shown?.status === update.status && (shown.stage ?? null) === (update.stage ?? null)) return;
+        return onSettled(update.status);
+      }
       client.cache.modify({
-        id: client.cache.identify({ __typename: 'Session', id: update.sessionId }),
+        id,
         fields: { status: () => update.status, stage: () => update.stage, progress: () => update.progress },
       });
     },
