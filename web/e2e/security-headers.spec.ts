@@ -85,10 +85,11 @@ test('the app refuses to be framed by another site', async ({ page, baseURL }) =
   await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
   try {
     await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`);
-    const framed = page.frames().find((f) => f !== page.mainFrame());
-    // The browser put its own error page in the frame instead of the app.
-    expect(framed?.url()).toBe('chrome-error://chromewebdata/');
-    expect(await framed!.locator('#root').count()).toBe(0);
+    const framed = () => page.frames().find((f) => f !== page.mainFrame());
+    // The browser put its own error page in the frame instead of the app. A refused frame does not
+    // hold up the framer's load event, so the error page may land a moment after it: wait for it.
+    await expect.poll(() => framed()?.url()).toBe('chrome-error://chromewebdata/');
+    expect(await framed()!.locator('#root').count()).toBe(0);
   } finally {
     framer.close();
   }
