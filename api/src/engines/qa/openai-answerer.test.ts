@@ -10,12 +10,7 @@ import { OpenAIAnswerer } from './openai-answerer';
 import { QuotingAnswerer } from './quoting-answerer';
 
 const PATH = 'chat/completions';
-let server: OpenAICompatibleServer;
-beforeAll(async () => {
-  server = await OpenAICompatibleServer.start();
-});
-afterEach(() => server.reset());
-afterAll(() => server.close());
+const server = OpenAICompatibleServer.forThisFile();
 
 const passages: Passage[] = [
   {

@@ -11,7 +11,7 @@ import type { SummaryInput } from './summarizer';
 import devCampaign from './dev-campaign.transcripts.json';
 
 const PATH = 'chat/completions';
-let server: OpenAICompatibleServer;
+const server = OpenAICompatibleServer.forThisFile();
 const filtered: SummaryInput[] = sessionLines
   .map((line, i) => ({ ...line, startMs: i * 65_000 }))
   .filter((line) => !line.tableTalk)
@@ -25,12 +25,6 @@ const summaries = {
     'in the ruined tower and bargained the red dragon away with the silver egg.',
   very_short: `Millbrook is saved ${'and the dragon is gone '.repeat(10)}`,
 };
-
-beforeAll(async () => {
-  server = await OpenAICompatibleServer.start();
-});
-afterEach(() => server.reset());
-afterAll(() => server.close());
 
 const system = (r: RecordedRequest) => r.json.messages[0].content as string;
 const user = (r: RecordedRequest) => r.json.messages[1].content as string;

@@ -8,13 +8,7 @@ import { EngineError } from '../engine-error';
 import { OpenAITableTalkClassifier } from './openai-classifier';
 
 const PATH = 'chat/completions';
-let server: OpenAICompatibleServer;
-
-beforeAll(async () => {
-  server = await OpenAICompatibleServer.start();
-});
-afterEach(() => server.reset());
-afterAll(() => server.close());
+const server = OpenAICompatibleServer.forThisFile();
 
 /** Stands in for the model: reads the numbered lines it was sent and calls food talk table talk. */
 function labelFoodAsTableTalk(request: RecordedRequest) {
