@@ -30,6 +30,28 @@ export async function startAppWithOwner(): Promise<{ app: TestApp; owner: TestUs
   return { app, owner: await createUser(app) };
 }
 
+/** A test file's app and its signed-up users by name; filled in before the file's first test. */
+export type AppWithUsers<App extends TestApp, Name extends string> = { app: App } & Record<Name, TestUser>;
+
+/**
+ * Starts the test file's app (`start`, startTestApp unless told otherwise) and signs up one user per
+ * name before its tests, and closes the app after them:
+ * `const ctx = appWithUsers(['owner', 'recipient'])`, then `ctx.owner` inside the tests.
+ */
+export function appWithUsers<const Name extends string, App extends TestApp = TestApp>(
+  names: readonly Name[],
+  start: () => Promise<App> = startTestApp as () => Promise<App>,
+): AppWithUsers<App, Name> {
+  const ctx = {} as AppWithUsers<App, Name>;
+  beforeAll(async () => {
+    ctx.app = await start();
+    const users = await Promise.all(names.map(() => createUser(ctx.app)));
+    names.forEach((name, i) => Object.assign(ctx, { [name]: users[i] }));
+  }, 60_000);
+  afterAll(() => ctx.app?.close());
+  return ctx;
+}
+
 /** Creates a campaign through the createCampaign mutation, as the web app and Playwright fixtures do. */
 export async function createCampaign(user: TestUser, title = 'The Sunless Citadel'): Promise<string> {
   const res = await user.client.gql<{ createCampaign: { id: string } }>(

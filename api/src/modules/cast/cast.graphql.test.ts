@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ref } from '@mikro-orm/core';
-import { startTestApp, type TestApp } from '../../../test/app';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import { appWithUsers, createCampaign, createSession, type TestUser } from '../../../test/factories';
 import { collect, eventually, subscriptionClient } from '../../../test/processing';
 import { Session } from '../../kernel/entities/session.entity';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
@@ -28,21 +27,12 @@ interface Speaker {
   displayName: string;
 }
 
-let app: TestApp;
-let owner: TestUser;
-let recipient: TestUser;
-let stranger: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  [owner, recipient, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
-}, 60_000);
-afterAll(() => app?.close());
+const ctx = appWithUsers(['owner', 'recipient', 'stranger']);
 
 /** A READY session whose lines carry speaker labels, as a multi-track upload leaves them. */
 async function spokenSession(campaignId: string, lines: Array<[string, string]>): Promise<string> {
-  const session = await createSession(app, campaignId);
-  const em = app.orm.em.fork();
+  const session = await createSession(ctx.app, campaignId);
+  const em = ctx.app.orm.em.fork();
   lines.forEach(([speaker, text], position) =>
     em.create(TranscriptSegment, {
       session: ref(em.getReference(Session, session.id)),
@@ -54,7 +44,7 @@ async function spokenSession(campaignId: string, lines: Array<[string, string]>)
     }),
   );
   await em.flush();
-  await addToCast(app.orm.em.fork(), campaignId, [...new Set(lines.map(([s]) => s))]);
+  await addToCast(ctx.app.orm.em.fork(), campaignId, [...new Set(lines.map(([s]) => s))]);
   return session.id;
 }
 
@@ -65,10 +55,10 @@ async function castOf(user: TestUser, campaignId: string): Promise<Speaker[]> {
 }
 
 async function sharedCampaign(): Promise<string> {
-  const campaignId = await createCampaign(owner, `Cast ${randomUUID().slice(0, 8)}`);
-  await owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
+  const campaignId = await createCampaign(ctx.owner, `Cast ${randomUUID().slice(0, 8)}`);
+  await ctx.owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
     c: campaignId,
-    e: recipient.email,
+    e: ctx.recipient.email,
   });
   return campaignId;
 }
@@ -80,16 +70,16 @@ it('names speakers once for every line of every session of the campaign, recipie
     ['sam', 'I promise the innkeeper to bring back her ring.'],
     [null as unknown as string, 'A line no track claims.'],
   ]);
-  const cast = await castOf(owner, campaignId);
+  const cast = await castOf(ctx.owner, campaignId);
   expect(cast.map((s) => [s.label, s.displayName, s.role])).toEqual([
     ['dana', 'dana', 'PLAYER'],
     ['sam', 'sam', 'PLAYER'],
   ]);
 
   const [dana, sam] = cast;
-  const gm = await owner.client.gql(UPDATE, { id: dana.id, input: { playerName: 'Dana', role: 'GM' } });
+  const gm = await ctx.owner.client.gql(UPDATE, { id: dana.id, input: { playerName: 'Dana', role: 'GM' } });
   expect(gm.body.data.updateSpeaker).toMatchObject({ role: 'GM', playerName: 'Dana', displayName: 'GM (Dana)' });
-  const lyra = await owner.client.gql(UPDATE, {
+  const lyra = await ctx.owner.client.gql(UPDATE, {
     id: sam.id,
     input: { playerName: '  Sam  ', characterName: 'Lyra   Brightwind' },
   });
@@ -104,7 +94,7 @@ it('names speakers once for every line of every session of the campaign, recipie
     ['sam', 'I pay the ferryman.'],
     ['alex', 'Can someone pass the chips?'],
   ]);
-  for (const user of [owner, recipient]) {
+  for (const user of [ctx.owner, ctx.recipient]) {
     const lines = await user.client.gql(LINES, { id: first });
     expect(
       lines.body.data.session.transcriptLines.map((l: { speaker: Speaker | null }) => l.speaker?.displayName ?? null),
@@ -115,46 +105,46 @@ it('names speakers once for every line of every session of the campaign, recipie
       'alex',
     ]);
   }
-  expect((await castOf(recipient, campaignId)).map((s) => s.label)).toEqual(['dana', 'sam', 'alex']);
+  expect((await castOf(ctx.recipient, campaignId)).map((s) => s.label)).toEqual(['dana', 'sam', 'alex']);
 
   // An empty name clears it; a field left out stays.
-  const cleared = await owner.client.gql(UPDATE, { id: sam.id, input: { characterName: '' } });
+  const cleared = await ctx.owner.client.gql(UPDATE, { id: sam.id, input: { characterName: '' } });
   expect(cleared.body.data.updateSpeaker).toMatchObject({ playerName: 'Sam', characterName: null, displayName: 'Sam' });
 });
 
 it('lets only the owner change the cast; nobody learns whether a speaker id exists', async () => {
   const campaignId = await sharedCampaign();
   await spokenSession(campaignId, [['bo', 'I light the torch.']]);
-  const [bo] = await castOf(owner, campaignId);
+  const [bo] = await castOf(ctx.owner, campaignId);
 
-  const readOnly = await recipient.client.gql(UPDATE, { id: bo.id, input: { characterName: 'Thief' } });
+  const readOnly = await ctx.recipient.client.gql(UPDATE, { id: bo.id, input: { characterName: 'Thief' } });
   expect(readOnly.body.errors?.[0]).toMatchObject({
     message: 'This campaign is shared with you read-only',
     extensions: { code: 'FORBIDDEN' },
   });
   const notFound = { message: 'Speaker not found', extensions: { code: 'NOT_FOUND' } };
   for (const id of [bo.id, randomUUID(), 'not-a-uuid']) {
-    const res = await stranger.client.gql(UPDATE, { id, input: { characterName: 'Thief' } });
+    const res = await ctx.stranger.client.gql(UPDATE, { id, input: { characterName: 'Thief' } });
     expect(res.body.errors?.[0]).toMatchObject(notFound);
   }
-  const strangerCast = await stranger.client.gql(CAST, { id: campaignId });
+  const strangerCast = await ctx.stranger.client.gql(CAST, { id: campaignId });
   expect(strangerCast.body.errors?.[0]).toMatchObject({ message: 'Campaign not found' });
 
-  const long = await owner.client.gql(UPDATE, { id: bo.id, input: { characterName: 'x'.repeat(81) } });
+  const long = await ctx.owner.client.gql(UPDATE, { id: bo.id, input: { characterName: 'x'.repeat(81) } });
   expect(long.body.errors?.[0]).toMatchObject({
     message: 'Names must be at most 80 characters',
     extensions: { code: 'BAD_USER_INPUT' },
   });
-  const nothing = await owner.client.gql(UPDATE, { id: bo.id, input: {} });
+  const nothing = await ctx.owner.client.gql(UPDATE, { id: bo.id, input: {} });
   expect(nothing.body.errors?.[0].message).toBe('Give a player name, a character name or a role to change');
-  expect((await castOf(owner, campaignId))[0]).toMatchObject({ characterName: null, displayName: 'bo' });
+  expect((await castOf(ctx.owner, campaignId))[0]).toMatchObject({ characterName: null, displayName: 'bo' });
 });
 
 it('pushes the cast to watchers when it changes, and stops when their access goes', async () => {
   const campaignId = await sharedCampaign();
   await spokenSession(campaignId, [['kim', 'I cast light.']]);
-  const [kim] = await castOf(owner, campaignId);
-  const ws = subscriptionClient(app, recipient);
+  const [kim] = await castOf(ctx.owner, campaignId);
+  const ws = subscriptionClient(ctx.app, ctx.recipient);
   const watch = collect<{ castUpdated: { campaignId: string; cast: Speaker[] } }>(
     ws,
     'subscription($c: ID!) { castUpdated(campaignId: $c) { campaignId cast { label displayName } } }',
@@ -164,7 +154,7 @@ it('pushes the cast to watchers when it changes, and stops when their access goe
     // The subscription starts asynchronously: rename until the watcher hears it.
     let n = 0;
     await eventually(async () => {
-      await owner.client.gql(UPDATE, { id: kim.id, input: { characterName: `Aria ${++n}` } });
+      await ctx.owner.client.gql(UPDATE, { id: kim.id, input: { characterName: `Aria ${++n}` } });
       if (!watch.values.some((v) => v.castUpdated.cast[0].displayName.startsWith('Aria'))) throw new Error('not yet');
     }, 10_000);
     expect(watch.values.at(-1)!.castUpdated).toMatchObject({ campaignId, cast: [{ label: 'kim' }] });
@@ -176,14 +166,14 @@ it('pushes the cast to watchers when it changes, and stops when their access goe
     }, 10_000);
 
     // The share removed, the next change ends the subscription with "not found".
-    const shares = await recipient.client.gql('{ sharedCampaigns { id campaign { id } } }');
+    const shares = await ctx.recipient.client.gql('{ sharedCampaigns { id campaign { id } } }');
     const share = shares.body.data.sharedCampaigns.find(
       (s: { campaign: { id: string } }) => s.campaign.id === campaignId,
     );
-    await recipient.client.gql('mutation($id: ID!) { removeSharedCampaign(shareId: $id) }', { id: share.id });
+    await ctx.recipient.client.gql('mutation($id: ID!) { removeSharedCampaign(shareId: $id) }', { id: share.id });
     const heard = watch.values.length;
     await eventually(async () => {
-      await owner.client.gql(UPDATE, { id: kim.id, input: { playerName: `Kim ${++n}` } });
+      await ctx.owner.client.gql(UPDATE, { id: kim.id, input: { playerName: `Kim ${++n}` } });
       if (!watch.errors.length) throw new Error('still open');
     }, 10_000);
     expect(watch.errors[0]).toMatchObject({ message: 'Campaign not found' });
@@ -200,25 +190,25 @@ it('REST and GraphQL give the transcript as "Name: line"; an edit sent back with
     ['dana', 'The ferry reaches the island.'],
     ['sam', 'I pay the ferryman two coins.'],
   ]);
-  const [dana] = await castOf(owner, campaignId);
-  await owner.client.gql(UPDATE, { id: dana.id, input: { role: 'GM' } });
+  const [dana] = await castOf(ctx.owner, campaignId);
+  await ctx.owner.client.gql(UPDATE, { id: dana.id, input: { role: 'GM' } });
   const expected = '[00:00:00] GM (dana): The ferry reaches the island.\n[00:00:05] sam: I pay the ferryman two coins.';
 
-  const rest = await recipient.client.get(`/api/get_session_details/${id}/`);
+  const rest = await ctx.recipient.client.get(`/api/get_session_details/${id}/`);
   expect(rest.status).toBe(200);
   expect(rest.body.fullTranscript).toBe(expected);
-  const gql = await recipient.client.gql('query($id: ID!) { session(id: $id) { fullTranscript } }', { id });
+  const gql = await ctx.recipient.client.gql('query($id: ID!) { session(id: $id) { fullTranscript } }', { id });
   expect(gql.body.data.session.fullTranscript).toBe(expected);
 
   const edited = expected.replace('two coins', 'three coins');
-  const saved = await owner.client.post(`/api/update_transcript/${id}/`, { new_text: edited });
+  const saved = await ctx.owner.client.post(`/api/update_transcript/${id}/`, { new_text: edited });
   expect(saved.status).toBe(200);
-  const lines = await owner.client.gql(LINES, { id });
+  const lines = await ctx.owner.client.gql(LINES, { id });
   expect(lines.body.data.session.transcriptLines).toEqual([
     { text: 'The ferry reaches the island.', speaker: { label: 'dana', displayName: 'GM (dana)' } },
     { text: 'I pay the ferryman three coins.', speaker: { label: 'sam', displayName: 'sam' } },
   ]);
-  expect((await owner.client.get(`/api/get_session_details/${id}/`)).body.fullTranscript).toBe(edited);
+  expect((await ctx.owner.client.get(`/api/get_session_details/${id}/`)).body.fullTranscript).toBe(edited);
 });
 
 it('names several speakers at once without tripping over each other (each re-indexes its lines)', async () => {
@@ -228,10 +218,10 @@ it('names several speakers at once without tripping over each other (each re-ind
     ['ben', 'I follow Ann inside.'],
     ['cat', 'I keep watch.'],
   ]);
-  const cast = await castOf(owner, campaignId);
+  const cast = await castOf(ctx.owner, campaignId);
   const answers = await Promise.all(
-    cast.map((s, i) => owner.client.gql(UPDATE, { id: s.id, input: { characterName: `Hero ${i}` } })),
+    cast.map((s, i) => ctx.owner.client.gql(UPDATE, { id: s.id, input: { characterName: `Hero ${i}` } })),
   );
   for (const res of answers) expect(res.body.errors).toBeUndefined();
-  expect((await castOf(owner, campaignId)).map((s) => s.characterName)).toEqual(['Hero 0', 'Hero 1', 'Hero 2']);
+  expect((await castOf(ctx.owner, campaignId)).map((s) => s.characterName)).toEqual(['Hero 0', 'Hero 1', 'Hero 2']);
 });

@@ -1,41 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
-import { startTestApp, type TestApp } from '../../../test/app';
-import { addLines, createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import { addLines, appWithUsers, createCampaign, createSession, type TestUser } from '../../../test/factories';
 
 /*
  * Campaign and session exports over REST, as a reader downloads them: the vault opens to linked
  * notes, the in-game lines only, and a recipient's export holds nothing the owner keeps GM-only.
  */
 
-let app: TestApp;
-let owner: TestUser;
-let recipient: TestUser;
-let stranger: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  [owner, recipient, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
-}, 60_000);
-afterAll(() => app?.close());
+const ctx = appWithUsers(['owner', 'recipient', 'stranger']);
 
 async function session(campaignId: string, title: string, lines: Array<string | [string, 'table']>) {
-  const created = await createSession(app, campaignId, { title, briefSummary: `<p>${title} in brief.</p>` });
-  await addLines(app, created.id, lines, 61_000);
+  const created = await createSession(ctx.app, campaignId, { title, briefSummary: `<p>${title} in brief.</p>` });
+  await addLines(ctx.app, created.id, lines, 61_000);
   return created.id;
 }
 
 async function download(user: TestUser | null, path: string) {
   const cookie = user ? [...user.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
-  const res = await fetch(`${app.url}${path}`, { headers: cookie ? { cookie } : {} });
+  const res = await fetch(`${ctx.app.url}${path}`, { headers: cookie ? { cookie } : {} });
   return { status: res.status, type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
 async function sharedCampaign() {
-  const campaignId = await createCampaign(owner, `Ember Road ${randomUUID().slice(0, 4)}`);
-  await owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
+  const campaignId = await createCampaign(ctx.owner, `Ember Road ${randomUUID().slice(0, 4)}`);
+  await ctx.owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
     c: campaignId,
-    e: recipient.email,
+    e: ctx.recipient.email,
   });
   const first = await session(campaignId, 'The Gate', [
     'You reach the walls of Morrowgate.',
@@ -50,7 +40,7 @@ async function sharedCampaign() {
 
 it('a vault opens to linked notes of the sessions and the index, in-game lines only', async () => {
   const { campaignId } = await sharedCampaign();
-  const res = await download(owner, `/api/campaigns/${campaignId}/vault.zip`);
+  const res = await download(ctx.owner, `/api/campaigns/${campaignId}/vault.zip`);
   expect(res.status).toBe(200);
   expect(res.type).toBe('application/zip');
   const files = unzipSync(res.bytes);
@@ -73,15 +63,15 @@ it('a vault opens to linked notes of the sessions and the index, in-game lines o
 
 it("a recipient's exports leave out GM-only entries; strangers get the same 404 as for nothing", async () => {
   const { campaignId, second } = await sharedCampaign();
-  const index = await owner.client.gql(`query($id: ID!) { campaign(id: $id) { index { id name } } }`, {
+  const index = await ctx.owner.client.gql(`query($id: ID!) { campaign(id: $id) { index { id name } } }`, {
     id: campaignId,
   });
   const kragmaw = index.body.data.campaign.index.find((e: { name: string }) => e.name === 'Kragmaw');
-  await owner.client.gql(`mutation($id: ID!) { updateIndexEntry(id: $id, input: { gmOnly: true }) { id } }`, {
+  await ctx.owner.client.gql(`mutation($id: ID!) { updateIndexEntry(id: $id, input: { gmOnly: true }) { id } }`, {
     id: kragmaw.id,
   });
 
-  const theirs = unzipSync((await download(recipient, `/api/campaigns/${campaignId}/vault.zip`)).bytes);
+  const theirs = unzipSync((await download(ctx.recipient, `/api/campaigns/${campaignId}/vault.zip`)).bytes);
   const paths = Object.keys(theirs);
   expect(paths.some((p) => p.endsWith('/Index/Vessaline.md'))).toBe(true);
   expect(paths.some((p) => p.includes('Kragmaw'))).toBe(false);
@@ -91,14 +81,14 @@ it("a recipient's exports leave out GM-only entries; strangers get the same 404 
       .join('\n'),
   ).not.toContain('[[Index/Kragmaw');
   const markdown = new TextDecoder().decode(
-    (await download(recipient, `/api/campaigns/${campaignId}/export.md`)).bytes,
+    (await download(ctx.recipient, `/api/campaigns/${campaignId}/export.md`)).bytes,
   );
   expect(markdown).toContain('# The Marsh');
   expect(markdown).not.toContain('[[Index/Kragmaw');
-  const mine = unzipSync((await download(owner, `/api/campaigns/${campaignId}/vault.zip`)).bytes);
+  const mine = unzipSync((await download(ctx.owner, `/api/campaigns/${campaignId}/vault.zip`)).bytes);
   expect(Object.keys(mine).some((p) => p.endsWith('/Index/Kragmaw.md'))).toBe(true);
 
-  const sessionMd = await download(recipient, `/api/sessions/${second}/export.md`);
+  const sessionMd = await download(ctx.recipient, `/api/sessions/${second}/export.md`);
   expect(sessionMd.status).toBe(200);
   expect(new TextDecoder().decode(sessionMd.bytes)).toContain('`00:00:00` Vessaline rides with you to Duskhollow');
 
@@ -109,7 +99,7 @@ it("a recipient's exports leave out GM-only entries; strangers get the same 404 
     `/api/campaigns/not-an-id/vault.zip`,
     `/api/campaigns/${campaignId}/export.md`,
   ]) {
-    const res = await download(stranger, path);
+    const res = await download(ctx.stranger, path);
     answers.add(`${res.status} ${new TextDecoder().decode(res.bytes)}`);
   }
   expect([...answers]).toEqual([expect.stringMatching(/^404 .*Campaign not found/)]);
