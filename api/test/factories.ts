@@ -62,6 +62,16 @@ export async function createCampaign(user: TestUser, title = 'The Sunless Citade
   return res.body.data.createCampaign.id;
 }
 
+/** Shares the owner's campaign with `recipient` through the shareCampaign mutation; returns the share's id. */
+export async function shareCampaign(owner: TestUser, campaignId: string, recipient: TestUser): Promise<string> {
+  const res = await owner.client.gql<{ shareCampaign: { id: string } }>(
+    'mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }',
+    { c: campaignId, e: recipient.email },
+  );
+  if (!res.body.data) throw new Error(`shareCampaign failed: ${JSON.stringify(res.body.errors)}`);
+  return res.body.data.shareCampaign.id;
+}
+
 /**
  * A processed session straight in the database (uploads and the pipeline come with a later issue):
  * READY with all its texts unless the overrides say otherwise.

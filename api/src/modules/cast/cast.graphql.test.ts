@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ref } from '@mikro-orm/core';
-import { appWithUsers, createCampaign, createSession, type TestUser } from '../../../test/factories';
+import { appWithUsers, createCampaign, createSession, shareCampaign, type TestUser } from '../../../test/factories';
 import { collect, eventually, subscriptionClient } from '../../../test/processing';
 import { Session } from '../../kernel/entities/session.entity';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
@@ -56,10 +56,7 @@ async function castOf(user: TestUser, campaignId: string): Promise<Speaker[]> {
 
 async function sharedCampaign(): Promise<string> {
   const campaignId = await createCampaign(ctx.owner, `Cast ${randomUUID().slice(0, 8)}`);
-  await ctx.owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
-    c: campaignId,
-    e: ctx.recipient.email,
-  });
+  await shareCampaign(ctx.owner, campaignId, ctx.recipient);
   return campaignId;
 }
 

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
-import { addLines, appWithUsers, createCampaign, createSession, type TestUser } from '../../../test/factories';
+import {
+  addLines,
+  appWithUsers,
+  createCampaign,
+  createSession,
+  shareCampaign,
+  type TestUser,
+} from '../../../test/factories';
 
 /*
  * Campaign and session exports over REST, as a reader downloads them: the vault opens to linked
@@ -23,10 +30,7 @@ async function download(user: TestUser | null, path: string) {
 
 async function sharedCampaign() {
   const campaignId = await createCampaign(ctx.owner, `Ember Road ${randomUUID().slice(0, 4)}`);
-  await ctx.owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
-    c: campaignId,
-    e: ctx.recipient.email,
-  });
+  await shareCampaign(ctx.owner, campaignId, ctx.recipient);
   const first = await session(campaignId, 'The Gate', [
     'You reach the walls of Morrowgate.',
     ['Who wants pizza? Ordering now.', 'table'],

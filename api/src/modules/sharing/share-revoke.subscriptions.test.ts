@@ -1,5 +1,4 @@
-import { startTestApp, type TestApp } from '../../../test/app';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import { appWithUsers, createCampaign, createSession } from '../../../test/factories';
 import { eventually, subscriptionClient } from '../../../test/processing';
 import { addToCast } from '../cast/cast.service';
 import { SessionStatus } from '../../kernel/entities/session.entity';
@@ -19,15 +18,7 @@ const CAST_UPDATED = 'subscription($c: ID!) { castUpdated(campaignId: $c) { camp
 const UPDATE_SPEAKER =
   'mutation($id: ID!, $name: String!) { updateSpeaker(id: $id, input: { playerName: $name }) { id } }';
 
-let app: TestApp;
-let owner: TestUser;
-let recipient: TestUser;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  [owner, recipient] = await Promise.all([createUser(app), createUser(app)]);
-}, 60_000);
-afterAll(() => app?.close());
+const ctx = appWithUsers(['owner', 'recipient']);
 
 interface Watch<T> {
   values: T[];
@@ -49,30 +40,32 @@ function watch<T>(ws: ReturnType<typeof subscriptionClient>, query: string, vari
 }
 
 test('revoking a share ends the recipient’s open subscriptions at once, and only theirs', async () => {
-  const campaignId = await createCampaign(owner, 'Watched live');
-  const shared = await owner.client.gql(
+  const campaignId = await createCampaign(ctx.owner, 'Watched live');
+  const shared = await ctx.owner.client.gql(
     'mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }',
     {
       c: campaignId,
-      e: recipient.email,
+      e: ctx.recipient.email,
     },
   );
   const shareId = shared.body.data.shareCampaign.id as string;
-  const sessionId = (await createSession(app, campaignId, { status: SessionStatus.PROCESSING })).id;
-  await addToCast(app.orm.em.fork(), campaignId, ['kim']);
-  const speakers = await owner.client.gql('query($id: ID!) { campaign(id: $id) { cast { id } } }', { id: campaignId });
+  const sessionId = (await createSession(ctx.app, campaignId, { status: SessionStatus.PROCESSING })).id;
+  await addToCast(ctx.app.orm.em.fork(), campaignId, ['kim']);
+  const speakers = await ctx.owner.client.gql('query($id: ID!) { campaign(id: $id) { cast { id } } }', {
+    id: campaignId,
+  });
   const speakerId = speakers.body.data.campaign.cast[0].id as string;
 
   type Progress = { sessionUpdated: { progress: number } };
   type Cast = { castUpdated: { cast: Array<{ playerName: string | null }> } };
-  const [ownerWs, recipientWs] = [subscriptionClient(app, owner), subscriptionClient(app, recipient)];
+  const [ownerWs, recipientWs] = [subscriptionClient(ctx.app, ctx.owner), subscriptionClient(ctx.app, ctx.recipient)];
   const ownerSession = watch<Progress>(ownerWs, SESSION_UPDATED, { sessionId });
   const ownerCast = watch<Cast>(ownerWs, CAST_UPDATED, { c: campaignId });
   const bySession = watch<Progress>(recipientWs, SESSION_UPDATED, { sessionId });
   const byCampaign = watch<Progress>(recipientWs, SESSION_UPDATED, { campaignId });
   const cast = watch<Cast>(recipientWs, CAST_UPDATED, { c: campaignId });
 
-  const publisher = new PgNotifyPublisher(() => app.orm.em.fork());
+  const publisher = new PgNotifyPublisher(() => ctx.app.orm.em.fork());
   const progress = (value: number) =>
     publisher.publish({
       sessionId,
@@ -89,12 +82,12 @@ test('revoking a share ends the recipient’s open subscriptions at once, and on
     // Subscriptions start asynchronously: send events until every watcher has one.
     await eventually(async () => {
       await progress(0.1);
-      await owner.client.gql(UPDATE_SPEAKER, { id: speakerId, name: `Kim ${++n}` });
+      await ctx.owner.client.gql(UPDATE_SPEAKER, { id: speakerId, name: `Kim ${++n}` });
       if (![ownerSession, bySession, byCampaign].every((w) => heard(w, 0.1))) throw new Error('not yet');
       if (![ownerCast, cast].every((w) => w.values.length > 0)) throw new Error('not yet');
     }, 10_000);
 
-    const revoked = await owner.client.gql('mutation($id: ID!) { revokeShare(shareId: $id) }', { id: shareId });
+    const revoked = await ctx.owner.client.gql('mutation($id: ID!) { revokeShare(shareId: $id) }', { id: shareId });
     expect(revoked.body).toEqual({ data: { revokeShare: true } });
 
     // Ended by the revocation itself, with no further event on the session or the cast.
@@ -102,7 +95,7 @@ test('revoking a share ends the recipient’s open subscriptions at once, and on
       if (![bySession, byCampaign, cast].every((w) => w.completed)) throw new Error('still open');
     }, 10_000);
     await progress(0.2);
-    await owner.client.gql(UPDATE_SPEAKER, { id: speakerId, name: 'Kim after' });
+    await ctx.owner.client.gql(UPDATE_SPEAKER, { id: speakerId, name: 'Kim after' });
 
     // Nothing after the revocation reached the recipient: only the refusal a stranger would get.
     expect(heard(bySession, 0.2) || heard(byCampaign, 0.2) || named(cast, 'Kim after')).toBe(false);

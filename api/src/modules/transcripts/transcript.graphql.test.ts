@@ -1,9 +1,16 @@
 import { ref } from '@mikro-orm/core';
-import { startTestApp, type TestApp } from '../../../test/app';
-import { countQueries, createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import { type TestApp } from '../../../test/app';
+import {
+  appWithUsers,
+  countQueries,
+  createCampaign,
+  createSession,
+  createUser,
+  shareCampaign,
+} from '../../../test/factories';
 import { grantQaAccess } from '../../../test/transcripts';
-import { transcriptActivities } from '../../processing/activities/transcript-activities';
-import type { ProcessingDeps } from '../../processing/activities/activity-deps';
+import { transcriptSteps } from '../../processing/transcript.steps';
+import { stepDeps } from '../../../test/pipeline-steps';
 import { Session } from '../../kernel/entities/session.entity';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 
@@ -51,7 +58,7 @@ async function sessionWithLines(app: TestApp, campaignId: string): Promise<strin
     });
   });
   await em.flush();
-  await transcriptActivities({ orm: app.orm } as ProcessingDeps).indexTranscript({ sessionId: session.id });
+  await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId: session.id });
   return session.id;
 }
 
@@ -86,27 +93,18 @@ async function lexemes(app: TestApp, sessionId: string): Promise<string[]> {
   return found.map((r) => r.lexeme);
 }
 
-let app: TestApp;
-let owner: TestUser;
-let recipient: TestUser;
-let stranger: TestUser;
+const ctx = appWithUsers(['owner', 'recipient', 'stranger']);
 let campaignId: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  [owner, recipient, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
-  campaignId = await createCampaign(owner, 'Lost Mine');
-  await owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
-    c: campaignId,
-    e: recipient.email,
-  });
-}, 60_000);
-afterAll(() => app?.close());
+  campaignId = await createCampaign(ctx.owner, 'Lost Mine');
+  await shareCampaign(ctx.owner, campaignId, ctx.recipient);
+});
 
 describe('Session.transcriptLines', () => {
   it('gives owner and recipient the lines with their times and table talk marked; others nothing', async () => {
-    const id = await sessionWithLines(app, campaignId);
-    for (const reader of [owner, recipient]) {
+    const id = await sessionWithLines(ctx.app, campaignId);
+    for (const reader of [ctx.owner, ctx.recipient]) {
       const res = await reader.client.gql(LINES, { id });
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.session.transcriptLines).toEqual([
@@ -116,29 +114,29 @@ describe('Session.transcriptLines', () => {
         { position: 3, startMs: 61_000, endMs: 62_900, text: 'The goblins attack at dusk.', tableTalk: false },
       ]);
     }
-    const refused = await stranger.client.gql(LINES, { id });
+    const refused = await ctx.stranger.client.gql(LINES, { id });
     expect(refused.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(refused.body.data).toBeNull();
   });
 
   it('costs one query for the lines of every session of every campaign (no N+1)', async () => {
-    const user = await createUser(app);
+    const user = await createUser(ctx.app);
     const LIST = '{ campaigns { sessions { id transcriptLines { startMs text } } } }';
     const counted = async () => {
       let body: any;
-      const { count, sql } = await countQueries(app, async () => {
+      const { count, sql } = await countQueries(ctx.app, async () => {
         body = (await user.client.gql(LIST)).body;
       });
       expect(body.errors).toBeUndefined();
       return { count, lines: sql.filter((q) => q.includes('from "transcript_segments"')).length, body };
     };
     const first = await createCampaign(user, 'One');
-    await sessionWithLines(app, first);
+    await sessionWithLines(ctx.app, first);
     const few = await counted();
     for (let i = 0; i < 3; i++) {
       const id = await createCampaign(user, `More ${i}`);
-      await sessionWithLines(app, id);
-      await sessionWithLines(app, id);
+      await sessionWithLines(ctx.app, id);
+      await sessionWithLines(ctx.app, id);
     }
     const many = await counted();
     expect(many.body.data.campaigns.flatMap((c: any) => c.sessions)).toHaveLength(7);
@@ -150,14 +148,14 @@ describe('Session.transcriptLines', () => {
 
 describe('saving an edited full transcript', () => {
   it('keeps the times of every line and word, deletes, adds, re-indexes and learns the names fixed', async () => {
-    const id = await sessionWithLines(app, campaignId);
+    const id = await sessionWithLines(ctx.app, campaignId);
     const edited = [
       '[00:00:00] The party meets Thorin at the gate.',
       'They ride to Kragmaw castle.',
       'The owner remembers this.',
       '[00:01:01] The goblins attack at dusk.',
     ].join('\n');
-    const res = await owner.client.gql(EDIT, { id, text: edited });
+    const res = await ctx.owner.client.gql(EDIT, { id, text: edited });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.updateSessionContent.fullTranscript).toBe(edited);
     expect(res.body.data.updateSessionContent.transcriptLines).toEqual([
@@ -167,7 +165,7 @@ describe('saving an edited full transcript', () => {
       { position: 3, startMs: 61_000, endMs: 62_900, text: 'The goblins attack at dusk.', tableTalk: false },
     ]);
 
-    const stored = await rows(app, id);
+    const stored = await rows(ctx.app, id);
     expect(stored[0].words.map((w) => `${w.word}@${w.startMs}`)).toEqual([
       'The@0',
       'party@400',
@@ -187,20 +185,20 @@ describe('saving an edited full transcript', () => {
     expect(stored[0].found).toContain("'thorin'");
     expect(stored[1].found).toContain("'kragmaw'");
     expect(stored[2].found).toContain("'rememb'");
-    const words = await lexemes(app, id);
+    const words = await lexemes(ctx.app, id);
     expect(words).toEqual(expect.arrayContaining(['thorin', 'kragmaw', 'rememb', 'goblin']));
     expect(words).not.toEqual(expect.arrayContaining(['thoren']));
     expect(words).not.toEqual(expect.arrayContaining(['crag']));
 
-    const vocabulary = await owner.client.gql(VOCABULARY, { id: campaignId });
+    const vocabulary = await ctx.owner.client.gql(VOCABULARY, { id: campaignId });
     expect(vocabulary.body.data.campaign.vocabulary).toBe('Thorin, Kragmaw');
   });
 
   it('lets Q&A find the edited words', async () => {
-    const asker = await createUser(app);
+    const asker = await createUser(ctx.app);
     await grantQaAccess(asker);
     const campaign = await createCampaign(asker, 'Asked');
-    const id = await sessionWithLines(app, campaign);
+    const id = await sessionWithLines(ctx.app, campaign);
     await asker.client.gql(EDIT, { id, text: FULL.replace('crag maw', 'Kragmaw') });
     const res = await asker.client.gql(
       'mutation($input: AskInput!) { ask(input: $input) { found citations { startMs quote } } }',
@@ -211,23 +209,23 @@ describe('saving an edited full transcript', () => {
   });
 
   it('through the REST shim too, adding each name once and keeping the owner’s separators', async () => {
-    const campaign = await createCampaign(owner, 'Shim');
-    await owner.client.gql(
+    const campaign = await createCampaign(ctx.owner, 'Shim');
+    await ctx.owner.client.gql(
       'mutation($id: ID!, $v: String!) { setCampaignVocabulary(campaignId: $id, vocabulary: $v) { id } }',
       {
         id: campaign,
         v: 'Meepo\nthorin',
       },
     );
-    const id = await sessionWithLines(app, campaign);
-    const res = await owner.client.post(`/api/update_transcript/${id}/`, {
+    const id = await sessionWithLines(ctx.app, campaign);
+    const res = await ctx.owner.client.post(`/api/update_transcript/${id}/`, {
       new_text: FULL.replace('Thoren', 'Thorin').replace('crag maw', 'Kragmaw').replace('The goblins', 'Then goblins'),
     });
     expect(res.body).toEqual({ success: true, message: 'Content updated successfully' });
-    expect((await owner.client.gql(VOCABULARY, { id: campaign })).body.data.campaign.vocabulary).toBe(
+    expect((await ctx.owner.client.gql(VOCABULARY, { id: campaign })).body.data.campaign.vocabulary).toBe(
       'Meepo\nthorin\nKragmaw',
     );
-    expect((await rows(app, id)).map((r) => r.text)).toEqual([
+    expect((await rows(ctx.app, id)).map((r) => r.text)).toEqual([
       'The party meets Thorin at the gate.',
       'Who wants pizza?',
       'They ride to Kragmaw castle.',
@@ -236,35 +234,35 @@ describe('saving an edited full transcript', () => {
   });
 
   it('removes every line when the owner empties the transcript, and their Q&A vocabulary with them', async () => {
-    const id = await sessionWithLines(app, campaignId);
-    expect(await lexemes(app, id)).not.toEqual([]);
-    const res = await owner.client.gql(EDIT, { id, text: '' });
+    const id = await sessionWithLines(ctx.app, campaignId);
+    expect(await lexemes(ctx.app, id)).not.toEqual([]);
+    const res = await ctx.owner.client.gql(EDIT, { id, text: '' });
     expect(res.body.data.updateSessionContent.transcriptLines).toEqual([]);
-    expect(await lexemes(app, id)).toEqual([]);
+    expect(await lexemes(ctx.app, id)).toEqual([]);
   });
 
   it('serialises two saves of one session: the lines end as one of them wrote them', async () => {
-    const id = await sessionWithLines(app, campaignId);
+    const id = await sessionWithLines(ctx.app, campaignId);
     const a = FULL.replace('Who wants pizza?', 'Who wants tacos?');
     const b = ['New first line.', FULL, 'New last line.'].join('\n');
     const results = await Promise.all([
-      owner.client.gql(EDIT, { id, text: a }),
-      owner.client.gql(EDIT, { id, text: b }),
+      ctx.owner.client.gql(EDIT, { id, text: a }),
+      ctx.owner.client.gql(EDIT, { id, text: b }),
     ]);
     expect(results.map((r) => r.body.errors)).toEqual([undefined, undefined]);
-    const final = await rows(app, id);
+    const final = await rows(ctx.app, id);
     expect(final.map((r) => r.position)).toEqual(final.map((_, i) => i));
     const { fullTranscript } = (
-      await owner.client.gql('query($id: ID!) { session(id: $id) { fullTranscript } }', { id })
+      await ctx.owner.client.gql('query($id: ID!) { session(id: $id) { fullTranscript } }', { id })
     ).body.data.session;
     const lines = fullTranscript.split('\n').map((l: string) => l.replace(/^\[[\d:]+\] /, ''));
     expect(final.map((r) => r.text)).toEqual(lines);
   });
 
   it('leaves the lines alone when a recipient tries, and refuses them', async () => {
-    const id = await sessionWithLines(app, campaignId);
-    const res = await recipient.client.gql(EDIT, { id, text: 'Nothing' });
+    const id = await sessionWithLines(ctx.app, campaignId);
+    const res = await ctx.recipient.client.gql(EDIT, { id, text: 'Nothing' });
     expect(res.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await rows(app, id)).map((r) => r.text)).toEqual(SEEDED.map((l) => l.text));
+    expect((await rows(ctx.app, id)).map((r) => r.text)).toEqual(SEEDED.map((l) => l.text));
   });
 });
