@@ -1,6 +1,5 @@
 import { OpenAIMemoryWriter } from '../../engines/campaign-index/openai-memory-writer';
-import { startTestApp, type TestApp } from '../../../test/app';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import { appWithUsers, createCampaign, createSession, shareCampaign } from '../../../test/factories';
 import { chatReply, OpenAICompatibleServer, type RecordedRequest } from '../../../test/openai-compatible-server';
 import { addTranscript } from '../../../test/transcripts';
 import { CampaignMemoryService } from './campaign-memory.service';
@@ -13,10 +12,8 @@ import { CampaignMemoryService } from './campaign-memory.service';
 
 const PATH = 'chat/completions';
 const SECRET = 'Zarquon';
-let app: TestApp;
-let server: OpenAICompatibleServer;
-let owner: TestUser;
-let recipient: TestUser;
+const ctx = appWithUsers(['owner', 'recipient']);
+const server = OpenAICompatibleServer.forThisFile();
 
 const userOf = (r: RecordedRequest): string => r.json.messages.find((m: { role: string }) => m.role === 'user').content;
 
@@ -34,31 +31,19 @@ function model(r: RecordedRequest) {
   );
 }
 
-beforeAll(async () => {
-  [app, server] = await Promise.all([startTestApp(), OpenAICompatibleServer.start()]);
-  [owner, recipient] = await Promise.all([createUser(app), createUser(app)]);
-});
-afterAll(async () => {
-  await app?.close();
-  await server?.close();
-});
-
 async function campaignWithStory() {
-  const campaignId = await createCampaign(owner, 'The Ember Road');
-  await owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
-    c: campaignId,
-    e: recipient.email,
-  });
-  const session = await createSession(app, campaignId, {
+  const campaignId = await createCampaign(ctx.owner, 'The Ember Road');
+  await shareCampaign(ctx.owner, campaignId, ctx.recipient);
+  const session = await createSession(ctx.app, campaignId, {
     title: 'The Gate',
     moderateSummary: 'Vessaline the smith asks the party to recover her stolen hammer.',
   });
-  await addTranscript(app, session.id, [
+  await addTranscript(ctx.app, session.id, [
     { text: 'A scarred smith named Vessaline greets the party at the gate of Morrowgate.' },
     { text: 'Vessaline asks the party to recover her stolen hammer from the Whispering Caves.' },
     { text: `${SECRET} the lich watches Vessaline from the Obsidian Spire.` },
   ]);
-  await app.orm.em
+  await ctx.app.orm.em
     .fork()
     .execute(`update transcript_segments set gm_only = true where session_id = ? and text like ?`, [
       session.id,
@@ -70,7 +55,7 @@ async function campaignWithStory() {
     model: 'test-chat',
     maxRetries: 0,
   });
-  return { campaignId, sessionId: session.id, memory: new CampaignMemoryService(app.orm.em.fork(), writer) };
+  return { campaignId, sessionId: session.id, memory: new CampaignMemoryService(ctx.app.orm.em.fork(), writer) };
 }
 
 const READ = `query($id: ID!) { campaign(id: $id) {
@@ -80,13 +65,12 @@ const READ = `query($id: ID!) { campaign(id: $id) {
 
 describe('the campaign memory a chat model writes (INDEX_ENGINE=openai)', () => {
   beforeEach(() => server.on(PATH, model));
-  afterEach(() => server.reset());
 
   it('is read by owner and recipients alike, and the model never sees a GM-only line', async () => {
     const { campaignId, sessionId, memory } = await campaignWithStory();
     await memory.writeForSession(sessionId);
 
-    for (const user of [owner, recipient]) {
+    for (const user of [ctx.owner, ctx.recipient]) {
       const { campaign } = (await user.client.gql(READ, { id: campaignId })).body.data;
       expect(campaign.index).toEqual(
         expect.arrayContaining([
@@ -103,11 +87,11 @@ describe('the campaign memory a chat model writes (INDEX_ENGINE=openai)', () => 
         },
       ]);
     }
-    const lines = await owner.client.gql('query($id: ID!) { session(id: $id) { transcriptLines { id text } } }', {
+    const lines = await ctx.owner.client.gql('query($id: ID!) { session(id: $id) { transcriptLines { id text } } }', {
       id: sessionId,
     });
     const linked = lines.body.data.session.transcriptLines.find((l: { text: string }) => l.text.includes('asks'));
-    const { campaign } = (await owner.client.gql(READ, { id: campaignId })).body.data;
+    const { campaign } = (await ctx.owner.client.gql(READ, { id: campaignId })).body.data;
     expect(campaign.openThreads[0].lineId).toBe(linked.id);
     expect(JSON.stringify(server.requestsTo(PATH).map(userOf))).not.toContain(SECRET);
 
@@ -120,14 +104,14 @@ describe('the campaign memory a chat model writes (INDEX_ENGINE=openai)', () => 
   it('falls back to the offline text the moment what it was written from changes', async () => {
     const { campaignId, sessionId, memory } = await campaignWithStory();
     await memory.writeForSession(sessionId);
-    const db = app.orm.em.fork();
+    const db = ctx.app.orm.em.fork();
     // The line that says most about Morrowgate goes GM-only; the session's story is rewritten.
     await db.execute(`update transcript_segments set gm_only = true where session_id = ? and text like 'A scarred%'`, [
       sessionId,
     ]);
     await db.execute(`update sessions set moderate_summary = 'The party rests.' where id = ?`, [sessionId]);
 
-    const { campaign } = (await recipient.client.gql(READ, { id: campaignId })).body.data;
+    const { campaign } = (await ctx.recipient.client.gql(READ, { id: campaignId })).body.data;
     const vessaline = campaign.index.find((e: { name: string }) => e.name === 'Vessaline');
     expect(vessaline.description).not.toMatch(/^Written/);
     expect(vessaline.description).toContain('Vessaline asks the party');
@@ -139,15 +123,15 @@ describe('the campaign memory a chat model writes (INDEX_ENGINE=openai)', () => 
     expect(campaign.openThreads[0].text).not.toBe('Recover the stolen hammer for Vessaline.');
 
     await memory.writeForSession(sessionId);
-    const again = (await recipient.client.gql(READ, { id: campaignId })).body.data.campaign;
+    const again = (await ctx.recipient.client.gql(READ, { id: campaignId })).body.data.campaign;
     expect(again.index.find((e: { name: string }) => e.name === 'Vessaline').description).toBe('Written: Vessaline.');
     expect(again.openThreads[0].text).toBe('Recover the stolen hammer for Vessaline.');
   });
 
   it('does nothing without a writer (the offline default)', async () => {
     const { campaignId, sessionId } = await campaignWithStory();
-    await new CampaignMemoryService(app.orm.em.fork(), undefined).writeForSession(sessionId);
-    const { campaign } = (await owner.client.gql(READ, { id: campaignId })).body.data;
+    await new CampaignMemoryService(ctx.app.orm.em.fork(), undefined).writeForSession(sessionId);
+    const { campaign } = (await ctx.owner.client.gql(READ, { id: campaignId })).body.data;
     expect(campaign.index.every((e: { description: string }) => !e.description.startsWith('Written'))).toBe(true);
     expect(server.requestsTo(PATH)).toHaveLength(0);
   });

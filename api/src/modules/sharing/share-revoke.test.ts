@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { startTestApp, type TestApp } from '../../../test/app';
+import { startTestApp } from '../../../test/app';
 import { countRows, registration } from '../../../test/accounts';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import { appWithUsers, createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import { createStorage } from '../../storage/create-storage';
 import { sessionAudioKey } from '../../storage/storage-key';
 import type { AudioStorage } from '../../storage/storage';
@@ -22,32 +22,24 @@ const REVOKE = 'mutation($id: ID!) { revokeShare(shareId: $id) }';
 const RECEIVED = '{ sharedCampaigns { id seen sharedAt campaign { id } } }';
 const SEEN = 'mutation($id: ID!) { markSharedCampaignSeen(shareId: $id) { id seen campaign { id title } } }';
 
-let app: TestApp;
+const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-audio-'));
+const ctx = appWithUsers(['owner', 'stranger'], () => startTestApp({ STORAGE_DIR: storageDir }));
 let storage: AudioStorage;
-let storageDir: string;
-let owner: TestUser;
-let stranger: TestUser;
 
-beforeAll(async () => {
-  storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-audio-'));
-  app = await startTestApp({ STORAGE_DIR: storageDir });
-  storage = createStorage(app.config);
-  [owner, stranger] = await Promise.all([createUser(app), createUser(app)]);
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  fs.rmSync(storageDir, { recursive: true, force: true });
+beforeAll(() => {
+  storage = createStorage(ctx.app.config);
 });
+afterAll(() => fs.rmSync(storageDir, { recursive: true, force: true }));
 
 /** A campaign of the owner's, shared with `recipient`, holding a session with a stored recording. */
 async function sharedWith(recipient: TestUser, title = 'The Ember Crown') {
-  const campaignId = await createCampaign(owner, title);
-  const shareId = (await owner.client.gql(SHARE, { c: campaignId, e: recipient.email })).body.data.shareCampaign
+  const campaignId = await createCampaign(ctx.owner, title);
+  const shareId = (await ctx.owner.client.gql(SHARE, { c: campaignId, e: recipient.email })).body.data.shareCampaign
     .id as string;
-  const sessionId = (await createSession(app, campaignId)).id;
+  const sessionId = (await createSession(ctx.app, campaignId)).id;
   const key = sessionAudioKey(sessionId, '.mp3');
   await storage.put(key, Readable.from([Buffer.alloc(2048, 1)]));
-  await app.orm.em.fork().execute('update sessions set storage_key = ? where id = ?', [key, sessionId]);
+  await ctx.app.orm.em.fork().execute('update sessions set storage_key = ? where id = ?', [key, sessionId]);
   return { campaignId, shareId, sessionId };
 }
 
@@ -69,18 +61,18 @@ const REACHABLE = { campaign: 'ok', session: 'ok', listed: true, details: 200, a
 const GONE = { campaign: 'NOT_FOUND', session: 'NOT_FOUND', listed: false, details: 404, audio: 404 };
 
 it('the owner lists each recipient with since when and whether they opened it; opening marks it once', async () => {
-  const recipient = await createUser(app);
+  const recipient = await createUser(ctx.app);
   const w = await sharedWith(recipient);
   const invited = `invited.${randomUUID()}@example.com`;
-  await owner.client.gql(SHARE, { c: w.campaignId, e: invited });
+  await ctx.owner.client.gql(SHARE, { c: w.campaignId, e: invited });
 
-  const listed = await owner.client.gql(SHARES, { id: w.campaignId });
+  const listed = await ctx.owner.client.gql(SHARES, { id: w.campaignId });
   expect(listed.body.data.campaign.shares).toEqual([
     { id: w.shareId, recipientEmail: recipient.email, createdAt: expect.any(String), seenAt: null },
     { id: expect.any(String), recipientEmail: invited, createdAt: expect.any(String), seenAt: null },
   ]);
   // The REST shim gives the same list.
-  const rest = await owner.client.get(`/api/get_campaign_shares/${w.campaignId}/`);
+  const rest = await ctx.owner.client.get(`/api/get_campaign_shares/${w.campaignId}/`);
   expect(rest.status).toBe(200);
   expect(rest.body.shares).toEqual(
     listed.body.data.campaign.shares.map((s: any) => ({
@@ -102,10 +94,10 @@ it('the owner lists each recipient with since when and whether they opened it; o
     },
   });
   expect((await recipient.client.gql(RECEIVED)).body.data.sharedCampaigns[0].seen).toBe(true);
-  const seenAt = (await owner.client.gql(SHARES, { id: w.campaignId })).body.data.campaign.shares[0].seenAt;
+  const seenAt = (await ctx.owner.client.gql(SHARES, { id: w.campaignId })).body.data.campaign.shares[0].seenAt;
   expect(Date.parse(seenAt)).not.toBeNaN();
   await recipient.client.gql(SEEN, { id: w.shareId });
-  expect((await owner.client.get(`/api/get_campaign_shares/${w.campaignId}/`)).body.shares[0].seen_at).toBe(seenAt);
+  expect((await ctx.owner.client.get(`/api/get_campaign_shares/${w.campaignId}/`)).body.shares[0].seen_at).toBe(seenAt);
 
   // Who else has access is not the recipient's to see.
   expect((await recipient.client.gql(SHARES, { id: w.campaignId })).body).toEqual({
@@ -115,22 +107,22 @@ it('the owner lists each recipient with since when and whether they opened it; o
 });
 
 it('revokeShare takes access away at once: reads, the list, the details and the audio', async () => {
-  const recipient = await createUser(app);
+  const recipient = await createUser(ctx.app);
   const w = await sharedWith(recipient);
   expect(await reach(recipient, w)).toEqual(REACHABLE);
 
-  expect((await owner.client.gql(REVOKE, { id: w.shareId })).body).toEqual({ data: { revokeShare: true } });
+  expect((await ctx.owner.client.gql(REVOKE, { id: w.shareId })).body).toEqual({ data: { revokeShare: true } });
   expect(await reach(recipient, w)).toEqual(GONE);
   // Exactly what a stranger, and a session that does not exist, get.
-  expect(await reach(stranger, w)).toEqual(GONE);
+  expect(await reach(ctx.stranger, w)).toEqual(GONE);
   const audio = await recipient.client.get(`/api/sessions/${w.sessionId}/audio`);
   const missing = await recipient.client.get(`/api/sessions/${randomUUID()}/audio`);
   expect(audio.body).toEqual(missing.body);
-  expect((await owner.client.gql(SHARES, { id: w.campaignId })).body.data.campaign.shares).toEqual([]);
-  expect(await reach(owner, w)).toMatchObject({ campaign: 'ok', session: 'ok', audio: 200 });
+  expect((await ctx.owner.client.gql(SHARES, { id: w.campaignId })).body.data.campaign.shares).toEqual([]);
+  expect(await reach(ctx.owner, w)).toMatchObject({ campaign: 'ok', session: 'ok', audio: 200 });
 
   // Gone for good: a second revoke, and the recipient's own removal, find nothing.
-  const again = await owner.client.gql(REVOKE, { id: w.shareId });
+  const again = await ctx.owner.client.gql(REVOKE, { id: w.shareId });
   expect(again.body.errors?.[0]).toMatchObject({ message: 'Share not found', extensions: { code: 'NOT_FOUND' } });
   const leave = await recipient.client.gql('mutation($id: ID!) { removeSharedCampaign(shareId: $id) }', {
     id: w.shareId,
@@ -138,38 +130,38 @@ it('revokeShare takes access away at once: reads, the list, the details and the 
   expect(leave.body.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
 
   // Shared again, it is a new share and access is back.
-  const reshared = await owner.client.gql(SHARE, { c: w.campaignId, e: recipient.email });
+  const reshared = await ctx.owner.client.gql(SHARE, { c: w.campaignId, e: recipient.email });
   expect(reshared.body.data.shareCampaign.id).not.toBe(w.shareId);
   expect(await reach(recipient, w)).toEqual(REACHABLE);
 });
 
 it('POST /api/revoke_share/{id}/: only the owner; the recipient and strangers get the same 404 as a missing share', async () => {
-  const recipient = await createUser(app);
+  const recipient = await createUser(ctx.app);
   const w = await sharedWith(recipient);
-  const missing = await owner.client.post(`/api/revoke_share/${randomUUID()}/`);
+  const missing = await ctx.owner.client.post(`/api/revoke_share/${randomUUID()}/`);
   expect(missing.status).toBe(404);
   expect(missing.body).toEqual({ error: 'Share not found', code: 'NOT_FOUND' });
-  for (const who of [recipient, stranger]) {
+  for (const who of [recipient, ctx.stranger]) {
     const res = await who.client.post(`/api/revoke_share/${w.shareId}/`);
     expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: missing.body });
   }
-  expect(await countRows(app, 'campaign_shares', 'id = ?', [w.shareId])).toBe(1);
+  expect(await countRows(ctx.app, 'campaign_shares', 'id = ?', [w.shareId])).toBe(1);
 
-  const res = await owner.client.post(`/api/revoke_share/${w.shareId}/`);
+  const res = await ctx.owner.client.post(`/api/revoke_share/${w.shareId}/`);
   expect({ status: res.status, body: res.body }).toEqual({
     status: 200,
     body: { success: true, message: 'Share removed' },
   });
-  expect(await countRows(app, 'campaign_shares', 'id = ?', [w.shareId])).toBe(0);
+  expect(await countRows(ctx.app, 'campaign_shares', 'id = ?', [w.shareId])).toBe(0);
   expect(await reach(recipient, w)).toEqual(GONE);
-  expect((await owner.client.get(`/api/get_campaign_shares/${w.campaignId}/`)).body).toEqual({ shares: [] });
+  expect((await ctx.owner.client.get(`/api/get_campaign_shares/${w.campaignId}/`)).body).toEqual({ shares: [] });
 });
 
 it('a share waiting for an address with no account can be revoked before anyone registers', async () => {
   const email = `later.${randomUUID()}@example.com`;
-  const campaignId = await createCampaign(owner, 'Never mind');
-  const shareId = (await owner.client.gql(SHARE, { c: campaignId, e: email })).body.data.shareCampaign.id;
-  expect((await owner.client.gql(REVOKE, { id: shareId })).body).toEqual({ data: { revokeShare: true } });
-  const newcomer = await createUser(app, registration({ email }));
+  const campaignId = await createCampaign(ctx.owner, 'Never mind');
+  const shareId = (await ctx.owner.client.gql(SHARE, { c: campaignId, e: email })).body.data.shareCampaign.id;
+  expect((await ctx.owner.client.gql(REVOKE, { id: shareId })).body).toEqual({ data: { revokeShare: true } });
+  const newcomer = await createUser(ctx.app, registration({ email }));
   expect((await newcomer.client.gql(RECEIVED)).body.data.sharedCampaigns).toEqual([]);
 });
