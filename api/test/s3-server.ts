@@ -15,6 +15,8 @@ export interface S3TestServer {
   accessKeyId: string;
   secretAccessKey: string;
   client: S3Client;
+  /** The app's environment that stores audio in this bucket (STORAGE_DRIVER=s3 and its S3_* settings). */
+  env: Record<string, string>;
   /** The requests moto received from now on, as `METHOD /path` (moto's own request recorder). */
   record(): Promise<{ requests(): Promise<string[]> }>;
   stop(): Promise<void>;
@@ -46,6 +48,14 @@ export async function startS3Server(bucket = 'questlog-audio'): Promise<S3TestSe
     region,
     ...credentials,
     client,
+    env: {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     record: async () => {
       await fetch(`${endpoint}/moto-api/recorder/reset-recording`, { method: 'POST' });
       await fetch(`${endpoint}/moto-api/recorder/start-recording`, { method: 'POST' });

@@ -44,16 +44,7 @@ function localSubject(): Subject {
 }
 
 function s3Subject(): Subject {
-  const storage = createStorage(
-    loadConfig({
-      STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: s3.endpoint,
-      S3_BUCKET: s3.bucket,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
-    }),
-  );
+  const storage = createStorage(loadConfig(s3.env));
   return {
     storage,
     leftovers: async () => {

@@ -43,12 +43,7 @@ beforeAll(async () => {
   ({ app, owner, campaignId } = await startUploadApp({
     DATA_DIR: dir,
     UPLOAD_MAX_BYTES: String(MAX_BYTES),
-    STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: s3.endpoint,
-    S3_BUCKET: s3.bucket,
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-    S3_FORCE_PATH_STYLE: 'true',
+    ...s3.env,
   }));
 }, 60_000);
 afterAll(async () => {
