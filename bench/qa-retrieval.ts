@@ -15,13 +15,13 @@ import { ref } from '@mikro-orm/core';
 import pg from 'pg';
 import { freePort } from '../api/test/free-port';
 import { loadConfig } from '../api/src/config/config';
+import { transcriptSteps } from '../api/src/processing/transcript.steps';
+import { stepDeps } from '../api/test/pipeline-steps';
 import { connectDatabase } from '../api/src/db/orm';
 import { startEmbeddedPostgres } from '../api/src/runtime/embedded-postgres';
 import { User } from '../api/src/kernel/entities/user.entity';
 import { Campaign } from '../api/src/kernel/entities/campaign.entity';
 import { Session } from '../api/src/kernel/entities/session.entity';
-import { transcriptActivities } from '../api/src/processing/activities/transcript-activities';
-import type { ProcessingDeps } from '../api/src/processing/activities/activity-deps';
 import { Connection } from '@temporalio/client';
 import { createPlatform } from '../api/src/platform';
 import { createServices } from '../api/src/services';
@@ -201,7 +201,9 @@ async function main(): Promise<void> {
     let words = 0;
     let tableTalk = 0;
     const loadStart = performance.now();
-    const index = transcriptActivities({ orm } as ProcessingDeps).indexTranscript;
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url });
+    // The pipeline's own index stage fills the search vectors.
+    const index = transcriptSteps(stepDeps({ orm, config })).indexTranscript;
     for (const session of sessions) {
       const night = gameNight();
       const summary = night.lines
@@ -235,7 +237,6 @@ async function main(): Promise<void> {
     await raw.query('analyze transcript_segments; analyze sessions;');
     console.log(`loaded and indexed in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
 
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url });
     // Questions start no workflows: a lazy connection that is never used stands in for Temporal.
     const platform = createPlatform(config, Connection.lazy({ address: '127.0.0.1:1' }));
     const viewer = { user, via: 'cookie' as const };

@@ -6,6 +6,7 @@ import { connectDatabase } from './db/orm';
 import { startRuntime } from './runtime/runtime';
 import { startServer } from './server';
 import { startWorker } from './worker/worker';
+import { createWorkerServices } from './services';
 
 /** `all`: api + worker (RUN_WORKER) in one process, as `npm start`; `worker`: only the Temporal worker. */
 export type Role = 'all' | 'worker';
@@ -61,6 +62,7 @@ export async function startApp(
         temporalAddress: runtime.temporalAddress,
         namespace: config.TEMPORAL_NAMESPACE,
         client: temporal,
+        createServices: createWorkerServices,
       });
       cleanups.push({ name: 'Temporal worker', run: worker.stop });
     }

@@ -25,6 +25,17 @@ import { BillingPortalService } from './modules/billing/billing-portal.service';
 import { CastService } from './modules/cast/cast.service';
 import { CampaignIndexService } from './modules/campaign-index/campaign-index.service';
 import { CampaignExportService } from './modules/exports/campaign-export.service';
+import { SessionStateService } from './modules/sessions/session-state.service';
+import { playersAudio } from './modules/sessions/players-audio';
+import { ChunkService } from './modules/transcripts/chunk.service';
+import { TranscriptService } from './modules/transcripts/transcript.service';
+import { TableTalkCorrectionService } from './modules/transcripts/table-talk-corrections.service';
+import { CampaignMemoryService } from './modules/campaign-index/campaign-memory.service';
+import { RecordingStore } from './modules/recordings/recording-store';
+import { isImported, speakersOfLines } from './modules/imports/imported-session';
+import { addToCast } from './modules/cast/cast.service';
+import type { WorkerServices } from './processing';
+import type { WorkerParts } from './worker/worker';
 import { Policy } from './policy/policy';
 import type { Platform } from './platform';
 
@@ -68,6 +79,8 @@ export function createServices(em: EntityManager, platform: Platform): Services 
   const usage = new UsageService(em, plans);
   const accounts = new AccountService(em, config, plans);
   const campaignIndex = new CampaignIndexService(em, policy);
+  const transcripts = new TranscriptService(em);
+  const campaignSummaries = new CampaignSummaryService(em, policy, transcripts);
   return {
     plans,
     accounts,
@@ -76,14 +89,17 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     passwordReset: new PasswordResetService(em, config, platform.mailer),
     newsletter: new NewsletterService(em, config),
     campaigns: new CampaignService(em, policy, passwords),
-    campaignSummaries: new CampaignSummaryService(em, policy),
-    sessions: new SessionService(em, policy, storage, passwords, workflows),
+    campaignSummaries,
+    sessions: new SessionService(em, policy, storage, passwords, workflows, transcripts, campaignSummaries),
     audio: new SessionAudioService(em, policy, storage, updates),
     processing: new SessionProcessingService(em, policy, workflows, updates),
     shares: new ShareService(em, policy, platform.mailer, config),
-    transcriptLines: new TranscriptLineService(em, policy, workflows, announcePlayersAudio),
+    transcriptLines: new TranscriptLineService(em, policy, workflows, announcePlayersAudio, {
+      transcripts,
+      corrections: new TableTalkCorrectionService(em),
+    }),
     uploads: new UploadService(em, config, { storage, workflows }, policy, usage),
-    imports: new ImportService(em, policy, workflows),
+    imports: new ImportService(em, policy, workflows, transcripts),
     transcriptExports: new TranscriptExportService(em, policy),
     recordings: new RecordingService(em, config, { storage, workflows }, policy, usage),
     qa: new QaService(em, policy, accounts, platform.answerer),
@@ -93,5 +109,30 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     cast: new CastService(em, policy, updates),
     campaignIndex,
     exports: new CampaignExportService(em, policy, campaignIndex),
+  };
+}
+
+/**
+ * The services of one pipeline step run, around its own entity manager: the worker's side of the
+ * one composition root (the same services and policy as a request's, plus the pipeline's writers).
+ */
+export function createWorkerServices(em: EntityManager, worker: WorkerParts): WorkerServices {
+  const policy = new Policy(em);
+  const transcripts = new TranscriptService(em);
+  return {
+    sessionState: new SessionStateService(em, worker.publisher),
+    chunks: new ChunkService(em),
+    usage: new UsageService(em, new PlanService(worker.config)),
+    transcripts,
+    tableTalkCorrections: new TableTalkCorrectionService(em),
+    campaignSummaries: new CampaignSummaryService(em, policy, transcripts),
+    campaignIndex: new CampaignIndexService(em, policy),
+    campaignMemory: new CampaignMemoryService(em, worker.engines.memoryWriter),
+    recordings: new RecordingStore(em),
+    addToCast: (campaignId, labels) => addToCast(em, campaignId, labels),
+    isImported: (sessionId) => isImported(em, sessionId),
+    speakersOfLines: (sessionId) => speakersOfLines(em, sessionId),
+    playersAudio: (sessionId) => playersAudio(em, sessionId),
+    transaction: (work) => em.transactional((tx) => work(createWorkerServices(tx, worker), tx)),
   };
 }

@@ -17,6 +17,7 @@ import { sessionAudioKey } from '../src/storage/storage-key';
 import type { AudioStorage } from '../src/storage/storage';
 import { bundleWorkflows, startWorker, type RunningWorker, type WorkerDeps } from '../src/worker/worker';
 import { createEngines } from '../src/engines/engines';
+import { createWorkerServices } from '../src/services';
 import { startTestApp, type TestApp } from './app';
 import type { OpenAICompatibleServer } from './openai-compatible-server';
 import type { TestUser } from './factories';
@@ -63,6 +64,7 @@ export async function startProcessingApp(env: Record<string, string> = {}): Prom
         client: app.temporal,
         overrides,
         workflowBundle,
+        createServices: createWorkerServices,
       }),
     close: async () => {
       await app.close();

@@ -3,8 +3,8 @@ import type { TestApp } from './app';
 import type { TestUser } from './factories';
 import { Session } from '../src/kernel/entities/session.entity';
 import { TranscriptSegment } from '../src/kernel/entities/transcript-segment.entity';
-import { transcriptActivities } from '../src/processing/activities/transcript-activities';
-import type { ProcessingDeps } from '../src/processing/activities/activity-deps';
+import { transcriptSteps } from '../src/processing/transcript.steps';
+import { stepDeps } from './pipeline-steps';
 
 /** One line of a game night: in-game unless marked as table talk. */
 export interface Line {
@@ -34,7 +34,7 @@ export async function addTranscript(app: TestApp, sessionId: string, lines: Line
   );
   await em.flush();
   // The index stage needs nothing but the database.
-  await transcriptActivities({ orm: app.orm } as ProcessingDeps).indexTranscript({ sessionId });
+  await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId });
 }
 
 /** Puts the user on the Q&A add-on (self-hosted billing applies it at once), which gives hasValidAccess. */

@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { StorageSweep } from '@questlog/workflows';
 import type { Config } from '../config/config';
 import { Session } from '../kernel/entities/session.entity';
-import { WORK_DIR_NAME, WORK_DIR_ROOT } from '../processing/activities/activity-deps';
+import { WORK_DIR_NAME, WORK_DIR_ROOT } from '../processing/step-runtime';
 import type { AudioStorage } from '../storage/storage';
 
 /** Session audio lives under `sessions/<session id>/` (storage-key.ts): the original, its chunks and its rendition. */

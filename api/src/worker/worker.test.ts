@@ -3,6 +3,7 @@ import { MAINTENANCE_QUEUE, PURGE_SESSIONS_SCHEDULE_ID } from '@questlog/workflo
 import { startTestApp, type TestApp } from '../../test/app';
 import { LoginSession } from '../kernel/entities/login-session.entity';
 import { User } from '../kernel/entities/user.entity';
+import { createWorkerServices } from '../services';
 import { startWorker, type RunningWorker } from './worker';
 
 describe('in-process Temporal worker', () => {
@@ -19,6 +20,7 @@ describe('in-process Temporal worker', () => {
       temporalAddress: address,
       namespace,
       client: app.temporal,
+      createServices: createWorkerServices,
     });
   }, 60_000);
   afterAll(async () => {
@@ -56,6 +58,7 @@ describe('in-process Temporal worker', () => {
       temporalAddress: address,
       namespace,
       client: app.temporal,
+      createServices: createWorkerServices,
     });
     await second.stop();
   });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Client, ScheduleAlreadyRunning, type Connection } from '@temporalio/client';
 import {
   bundleWorkflowCode,
@@ -17,10 +17,19 @@ import {
   SWEEP_STORAGE_SCHEDULE_ID,
 } from '@questlog/workflows';
 import type { Config } from '../config/config';
-import { PgNotifyPublisher } from '../modules/sessions/session-events';
-import { createEngines } from '../engines/engines';
+import { PgNotifyPublisher, type SessionPublisher } from '../modules/sessions/session-events';
+import type { WorkerServices } from '../processing';
+import { createEngines, type Engines } from '../engines/engines';
 import { createStorage } from '../storage/create-storage';
-import { createActivities, type ActivityDeps } from './activities';
+import type { AudioStorage } from '../storage/storage';
+import { createImplementations } from './implementations';
+
+/** What the worker's services stand on besides the entity manager. */
+export interface WorkerParts {
+  config: Config;
+  engines: Engines;
+  publisher: SessionPublisher;
+}
 
 export interface WorkerDeps {
   orm: MikroORM;
@@ -29,8 +38,13 @@ export interface WorkerDeps {
   namespace: string;
   /** The api's client connection, used to create the maintenance schedule. */
   client: Connection;
+  /**
+   * Builds the pipeline's services around an entity manager: services.ts's createWorkerServices, so
+   * the worker's services come from the one composition root, as a request's do.
+   */
+  createServices: (em: EntityManager, parts: WorkerParts) => WorkerServices;
   /** Replaces what the configuration would build (tests inject counting or failing engines). */
-  overrides?: Partial<Pick<ActivityDeps, 'engines' | 'storage' | 'publisher'>>;
+  overrides?: Partial<{ engines: Engines; storage: AudioStorage; publisher: SessionPublisher }>;
   /** A bundle made earlier in this process (bundling takes seconds; tests restart workers). */
   workflowBundle?: WorkflowBundle;
 }
@@ -58,12 +72,18 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const connection = await NativeConnection.connect({ address: deps.temporalAddress });
   try {
     const workflowBundle = deps.workflowBundle ?? (await bundleWorkflows());
-    const activities = createActivities({
-      orm: deps.orm,
+    const parts: WorkerParts = {
       config: deps.config,
       engines: deps.overrides?.engines ?? createEngines(deps.config),
-      storage: deps.overrides?.storage ?? createStorage(deps.config),
       publisher: deps.overrides?.publisher ?? new PgNotifyPublisher(() => deps.orm.em.fork()),
+    };
+    const activities = createImplementations({
+      orm: deps.orm,
+      config: deps.config,
+      engines: parts.engines,
+      storage: deps.overrides?.storage ?? createStorage(deps.config),
+      // Each step run forks the entity manager once and works in its fork.
+      services: () => deps.createServices(deps.orm.em.fork(), parts),
     });
     const workers = await Promise.all([
       ...[MAINTENANCE_QUEUE, SESSION_PROCESSING_QUEUE].map((taskQueue) =>

@@ -2,7 +2,7 @@ import type { SessionRef } from './activities';
 
 /**
  * Contract of the summary refresh that follows an owner's table-talk corrections; implemented in
- * api/src/processing/activities. The refresh also runs the processing activities `summarizeSession`
+ * api/src/processing. The refresh also runs the processing activities `summarizeSession`
  * and `refreshCampaignSummaries` (same worker, same task queue).
  */
 export interface SummaryRefreshActivities {

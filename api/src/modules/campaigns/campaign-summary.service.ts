@@ -4,6 +4,7 @@ import { badInput, notFound } from '../../kernel/errors';
 import type { Policy } from '../../policy/policy';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import { campaignTranscript } from './campaign-summary.transcript';
+import type { TranscriptService } from '../transcripts/transcript.service';
 import { Campaign } from '../../kernel/entities/campaign.entity';
 import { CampaignSummary, CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
 import { touch } from '../../kernel/entities/campaign.entity';
@@ -37,6 +38,8 @@ export class CampaignSummaryService {
   constructor(
     private readonly em: EntityManager,
     private readonly policy: Policy,
+    /** Reads each session's transcript for the campaign's full one. */
+    private readonly transcripts: TranscriptService,
   ) {}
 
   /**
@@ -46,7 +49,10 @@ export class CampaignSummaryService {
   async get(viewer: Viewer, campaignId: unknown): Promise<{ texts: CampaignSummaryTexts; rows: CampaignSummary[] }> {
     const { campaign, role } = await this.policy.readCampaign(viewer, campaignId);
     const rows = await this.summariesOf(campaign);
-    const texts = { ...textsOf(rows), fullTranscript: await campaignTranscript(this.em, campaign.id, role) };
+    const texts = {
+      ...textsOf(rows),
+      fullTranscript: await campaignTranscript(this.em, this.transcripts, campaign.id, role),
+    };
     return { texts, rows: rows.filter((r) => r.type !== CampaignSummaryType.FULL) };
   }
 

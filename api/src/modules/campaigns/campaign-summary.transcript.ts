@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignRole } from '../../policy/policy';
-import { TranscriptService } from '../transcripts/transcript.service';
+import type { TranscriptService } from '../transcripts/transcript.service';
 
 interface Row {
   id: string;
@@ -15,14 +15,18 @@ interface Row {
  * recipient; table talk kept, as the session's gives it). One read per session: only the REST
  * summaries ask for it, and a campaign's sessions are dozens, not thousands.
  */
-export async function campaignTranscript(em: EntityManager, campaignId: string, role: CampaignRole): Promise<string> {
+export async function campaignTranscript(
+  em: EntityManager,
+  transcripts: TranscriptService,
+  campaignId: string,
+  role: CampaignRole,
+): Promise<string> {
   const sessions = await em.execute<Row[]>(
     `select id, title, to_char(coalesce(played_on, created_at::date), 'YYYY-MM-DD') as played
      from sessions where campaign_id = ? and status = 'READY'
      order by coalesce(played_on, created_at::date), created_at, id`,
     [campaignId],
   );
-  const transcripts = new TranscriptService(em);
   const parts: string[] = [];
   for (const s of sessions) {
     const text = (await transcripts.spokenTranscript(s.id, role)) ?? (await storedTranscript(em, s.id));

@@ -14,7 +14,7 @@ import { CAMPAIGN_MESSAGES, nameSchema, parseField } from '../campaigns/campaign
 import { DomainError, badInput } from '../../kernel/errors';
 import { isoDay, parsePlayedOn } from '../sessions/played-on';
 import { SESSION_TITLE_MAX, Session } from '../../kernel/entities/session.entity';
-import { TranscriptService } from '../transcripts/transcript.service';
+import type { TranscriptService } from '../transcripts/transcript.service';
 import { createQueuedSession } from '../uploads/queued-session';
 import { titleFromFileName } from '../uploads/upload.rules';
 import { FORMAT_MIME_TYPES, IMPORT_MESSAGES } from './import.rules';
@@ -62,6 +62,8 @@ export class ImportService {
     private readonly em: EntityManager,
     private readonly policy: Policy,
     private readonly workflows: WorkflowClient,
+    /** Stores the file's lines with the new session row. */
+    private readonly transcripts: TranscriptService,
   ) {}
 
   /**
@@ -100,7 +102,7 @@ export class ImportService {
       importedFrom: parsed.format,
     };
     return createQueuedSession(this.em, this.workflows, campaign, fields, (session) =>
-      new TranscriptService(this.em).replaceLines(
+      this.transcripts.replaceLines(
         session.id,
         parsed.cues.map((c) => ({ ...c, words: [] })),
       ),

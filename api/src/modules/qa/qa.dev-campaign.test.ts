@@ -2,8 +2,8 @@ import { ref } from '@mikro-orm/core';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import { grantQaAccess } from '../../../test/transcripts';
-import type { ProcessingDeps } from '../../processing/activities/activity-deps';
-import { transcriptActivities } from '../../processing/activities/transcript-activities';
+import { transcriptSteps } from '../../processing/transcript.steps';
+import { stepDeps } from '../../../test/pipeline-steps';
 import devCampaign from '../../engines/summaries/dev-campaign.transcripts.json';
 import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
 import { Session } from '../../kernel/entities/session.entity';
@@ -51,7 +51,7 @@ beforeAll(async () => {
       em.create(TranscriptSegment, { session: ref(em.getReference(Session, session.id)), position, ...line }),
     );
     await em.flush();
-    await transcriptActivities({ orm: app.orm } as ProcessingDeps).indexTranscript({ sessionId: session.id });
+    await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId: session.id });
     sessionIds.push(session.id);
   }
 });

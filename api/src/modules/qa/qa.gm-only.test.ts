@@ -2,8 +2,8 @@ import { ref } from '@mikro-orm/core';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import { grantQaAccess, LINE_SECONDS } from '../../../test/transcripts';
-import type { ProcessingDeps } from '../../processing/activities/activity-deps';
-import { transcriptActivities } from '../../processing/activities/transcript-activities';
+import { transcriptSteps } from '../../processing/transcript.steps';
+import { stepDeps } from '../../../test/pipeline-steps';
 import { Session } from '../../kernel/entities/session.entity';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 
@@ -125,7 +125,7 @@ async function addNight(sessionId: string, night: Said[], withGmOnly: boolean): 
       }),
     );
   await em.flush();
-  await transcriptActivities({ orm: app.orm } as ProcessingDeps).indexTranscript({ sessionId });
+  await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId });
 }
 
 /** The three nights, shared with the recipient; the sessions of both campaigns have the same titles. */

@@ -6,8 +6,8 @@ import { HttpClient } from '../../../test/http-client';
 import { seedQaCampaigns, type QaCampaigns } from '../../../test/qa-campaigns';
 import { addTranscript, grantQaAccess, LINE_SECONDS } from '../../../test/transcripts';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
-import { transcriptActivities } from '../../processing/activities/transcript-activities';
-import type { ProcessingDeps } from '../../processing/activities/activity-deps';
+import { transcriptSteps } from '../../processing/transcript.steps';
+import { stepDeps } from '../../../test/pipeline-steps';
 import { QA_MESSAGES } from './qa.service';
 
 const ASK = `mutation($input: AskInput!) {
@@ -134,7 +134,7 @@ describe('ranking', () => {
     expect((await answer(owner, question)).found).toBe(true);
     const em = app.orm.em.fork();
     await em.nativeUpdate(TranscriptSegment, { session: session.id }, { tableTalk: true });
-    await transcriptActivities({ orm: app.orm } as ProcessingDeps).indexTranscript({ sessionId: session.id });
+    await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId: session.id });
     expect((await answer(owner, question)).found).toBe(false);
     // Misspelled, it is not found by trigram either: the vocabulary dropped the table-talk words.
     expect((await answer(owner, { ...question, question: 'Who is Zanthorr?' })).found).toBe(false);

@@ -8,7 +8,7 @@ import { DomainError, badInput } from '../../kernel/errors';
 import type { PasswordConfirmation } from '../accounts/password-confirmation';
 import { mayReadGmOnly, requireUser, roleByOwner, type CampaignRole, type Policy } from '../../policy/policy';
 import { touch } from '../../kernel/entities/campaign.entity';
-import { CampaignSummaryService } from '../campaigns/campaign-summary.service';
+import type { CampaignSummaryService } from '../campaigns/campaign-summary.service';
 import type { SessionListItem } from '../campaigns/session-list';
 import {
   CAMPAIGN_MESSAGES,
@@ -20,7 +20,7 @@ import {
 } from '../campaigns/campaign.schemas';
 import { requestSummaryRefresh } from '../transcripts/summary-refresh';
 import { applyEdit } from '../transcripts/transcript.edits';
-import { TranscriptService } from '../transcripts/transcript.service';
+import type { TranscriptService } from '../transcripts/transcript.service';
 import type { TranscriptLine } from '../transcripts/transcript.type';
 import { addToVocabulary } from '../transcripts/transcript.vocabulary';
 import { TRANSCRIPT_LINE_MESSAGES } from '../transcripts/transcript-line.service';
@@ -52,17 +52,15 @@ export const LATEST_SESSIONS_MAX = 20;
 
 /** Played sessions: read by owner and recipients; renamed, moved, edited and deleted by the owner. */
 export class SessionService {
-  private readonly transcripts: TranscriptService;
-
   constructor(
     private readonly em: EntityManager,
     private readonly policy: Policy,
     private readonly storage: AudioStorage,
     private readonly passwords: PasswordConfirmation,
     private readonly workflows: WorkflowClient,
-  ) {
-    this.transcripts = new TranscriptService(em);
-  }
+    private readonly transcripts: TranscriptService,
+    private readonly campaignSummaries: CampaignSummaryService,
+  ) {}
 
   /** A session the viewer may read, with their role in its campaign. */
   read(viewer: Viewer, id: unknown): Promise<{ session: Session; role: CampaignRole }> {
@@ -222,7 +220,7 @@ export class SessionService {
     session.summariesGmOnly = gmOnly;
     touch(await session.campaign.loadOrFail());
     await this.em.flush();
-    await new CampaignSummaryService(this.em, this.policy).regenerateFor(session.id);
+    await this.campaignSummaries.regenerateFor(session.id);
     return session;
   }
 

@@ -6,8 +6,8 @@ import type { Engines } from '../../engines/engines';
 import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
 import { OpenAISummarizer } from '../../engines/summaries/openai-summarizer';
 import type { Summarizer } from '../../engines/summaries/summarizer';
-import type { ProcessingDeps } from '../../processing/activities/activity-deps';
-import { transcriptActivities } from '../../processing/activities/transcript-activities';
+import { transcriptSteps } from '../../processing/transcript.steps';
+import { stepDeps } from '../../../test/pipeline-steps';
 
 /*
  * Issue 26: a session says which writer made its summaries, the offline recap or a language model
@@ -30,8 +30,8 @@ async function writerAs(user: TestUser): Promise<unknown> {
 
 /** The summary stage of the pipeline, as the worker runs it, with the given writer. */
 async function summarizeWith(summarizer: Summarizer): Promise<void> {
-  const deps = { orm: app.orm, engines: { summarizer } as unknown as Engines } as ProcessingDeps;
-  await new MockActivityEnvironment().run(transcriptActivities(deps).summarizeSession, { sessionId });
+  const deps = stepDeps(app, { summarizer } as unknown as Engines);
+  await new MockActivityEnvironment().run(transcriptSteps(deps).summarizeSession, { sessionId });
 }
 
 beforeAll(async () => {

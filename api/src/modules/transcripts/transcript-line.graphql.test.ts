@@ -6,8 +6,8 @@ import { startProcessingApp, type ProcessingTestApp } from '../../../test/proces
 import { grantQaAccess } from '../../../test/transcripts';
 import { LexicalTableTalkClassifier } from '../../engines/table-talk/lexical-classifier';
 import type { Engines } from '../../engines/engines';
-import type { ProcessingDeps } from '../../processing/activities/activity-deps';
-import { transcriptActivities } from '../../processing/activities/transcript-activities';
+import { transcriptSteps } from '../../processing/transcript.steps';
+import { stepDeps } from '../../../test/pipeline-steps';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 
@@ -55,7 +55,7 @@ async function seededSession(campaignId: string, lines: Seed[] = GAME_NIGHT): Pr
     });
   });
   await em.flush();
-  await transcriptActivities({ orm: app.orm } as ProcessingDeps).indexTranscript({ sessionId: session.id });
+  await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId: session.id });
   return session.id;
 }
 
@@ -203,7 +203,7 @@ describe("the campaign's table-talk filter learns from corrections", () => {
 
   async function filter(sessionId: string): Promise<boolean[]> {
     const engines = { tableTalk: new LexicalTableTalkClassifier() } as unknown as Engines;
-    const activities = transcriptActivities({ orm: app.orm, engines } as ProcessingDeps);
+    const activities = transcriptSteps(stepDeps(app, engines));
     await new MockActivityEnvironment().run(activities.filterTableTalk, { sessionId });
     return (await lines(owner, sessionId)).transcriptLines.map((l) => l.tableTalk);
   }

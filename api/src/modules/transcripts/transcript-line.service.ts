@@ -8,9 +8,9 @@ import { ACCESS_MESSAGES, type Policy } from '../../policy/policy';
 import { lockSessionForEdit } from '../../kernel/entities/session-lock';
 import { SessionStatus, type Session } from '../../kernel/entities/session.entity';
 import { requestSummaryRefresh } from './summary-refresh';
-import { TableTalkCorrectionService } from './table-talk-corrections.service';
+import type { TableTalkCorrectionService } from './table-talk-corrections.service';
 import { editLine, lineIn, setGmOnly, setTableTalk } from './transcript.edits';
-import { TranscriptService } from './transcript.service';
+import type { TranscriptService } from './transcript.service';
 import type { TranscriptLine } from './transcript.type';
 import { addToVocabulary } from './transcript.vocabulary';
 
@@ -47,9 +47,10 @@ export class TranscriptLineService {
     private readonly workflows: WorkflowClient,
     /** Tells the session's players that what they hear changed (the sessions feature knows how). */
     private readonly announcePlayersAudio: (tx: EntityManager, sessionId: string) => Promise<void>,
+    lines: { transcripts: TranscriptService; corrections: TableTalkCorrectionService },
   ) {
-    this.transcripts = new TranscriptService(em);
-    this.corrections = new TableTalkCorrectionService(em);
+    this.transcripts = lines.transcripts;
+    this.corrections = lines.corrections;
   }
 
   /** Marks a line table talk or in game and remembers the correction for the campaign. */

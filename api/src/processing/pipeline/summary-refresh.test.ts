@@ -18,8 +18,8 @@ import { TranscriptSegment } from '../../kernel/entities/transcript-segment.enti
 import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
 import type { Engines } from '../../engines/engines';
 import type { RunningWorker } from '../../worker/worker';
-import type { ProcessingDeps } from '../activities/activity-deps';
-import { transcriptActivities } from '../activities/transcript-activities';
+import { transcriptSteps } from '../transcript.steps';
+import { stepDeps } from '../../../test/pipeline-steps';
 
 /** The distinctive fact the owner decides was table talk after all (a player's joke). */
 const FACT = 'The silver key lies hidden under the altar of Vorn.';
@@ -76,7 +76,7 @@ async function summarizedSession(campaignId: string): Promise<string> {
   );
   await em.flush();
   const engines = { summarizer: new ExtractiveSummarizer() } as unknown as Engines;
-  const activities = transcriptActivities({ orm: app.orm, engines } as ProcessingDeps);
+  const activities = transcriptSteps(stepDeps(app, engines));
   await new MockActivityEnvironment().run(activities.summarizeSession, { sessionId: session.id });
   return session.id;
 }

@@ -1,18 +1,9 @@
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { AudioRejectedError } from '../../engines/audio/audio-errors';
-import { parseSilences, planChunks, type Span } from '../../engines/audio/chunk-plan';
-import { BYTES_PER_MS, findPcmData, writeWavSlice } from '../../engines/audio/wav';
-import { runCommand } from '../../engines/run-command';
-import type { AudioStorage } from '../../storage/storage';
-
-/** Joins stored parts (byte slices of one stream) into one local file, in order. */
-export async function joinParts(storage: AudioStorage, keys: string[], file: string): Promise<void> {
-  await fs.writeFile(file, '');
-  for (const key of keys) await pipeline(await storage.get(key), createWriteStream(file, { flags: 'a' }));
-}
+import { runCommand } from '../run-command';
+import { AudioRejectedError } from './audio-errors';
+import { parseSilences, planChunks, type Span } from './chunk-plan';
+import { BYTES_PER_MS, findPcmData, writeWavSlice } from './wav';
 
 export interface CutPlan {
   /** Where the next cut starts (segment-relative ms). */

@@ -1,29 +1,28 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { SessionProcessingActivities, SessionRef } from '@questlog/workflows';
-import { AudioRejectedError } from '../../engines/audio/audio-errors';
-import { mixForBrowser, playsInBrowsers, renderForBrowser } from '../../engines/audio/browser-rendition';
-import { probeFormat } from '../../engines/audio/probe-audio';
-import { withLocalFile } from '../../storage/local-copy';
-import { PLAYERS_AUDIO, renditionAudioKey } from '../../storage/storage-key';
-import { silenceForPlayers } from '../../engines/audio/players-rendition';
-import { playersAudio } from '../../modules/sessions/players-audio';
-import { fork, mapFailures, sessionState, withHeartbeat, withWorkDir, type ProcessingDeps } from './activity-deps';
+import { AudioRejectedError } from '../engines/audio/audio-errors';
+import { mixForBrowser, playsInBrowsers, renderForBrowser } from '../engines/audio/browser-rendition';
+import { probeFormat } from '../engines/audio/probe-audio';
+import { withLocalFile } from '../storage/local-copy';
+import { PLAYERS_AUDIO, renditionAudioKey } from '../storage/storage-key';
+import { silenceForPlayers } from '../engines/audio/players-rendition';
+import { mapFailures, withHeartbeat, withWorkDir, type ProcessingDeps } from './step-runtime';
 
-type RenditionActivities = Pick<SessionProcessingActivities, 'makeAudioRendition' | 'makePlayersAudio'>;
+type RenditionSteps = Pick<SessionProcessingActivities, 'makeAudioRendition' | 'makePlayersAudio'>;
 
 /**
  * The copies of a session's recording that the transcript player streams: the browser rendition
  * (engines/audio/browser-rendition.ts), and the players' copy, silent over GM-only lines.
  */
-export function renditionActivities(deps: ProcessingDeps): RenditionActivities {
+export function renditionSteps(deps: ProcessingDeps): RenditionSteps {
   return {
     async makeAudioRendition({ sessionId }: SessionRef): Promise<void> {
       const key = renditionAudioKey(sessionId);
       return mapFailures(async () => {
         // A new run of the workflow (retry, reset) keeps the rendition an earlier run stored.
         if (await deps.storage.exists(key)) return;
-        const { storageKey, tracks } = await sessionState(deps).source(sessionId);
+        const { storageKey, tracks } = await deps.services().sessionState.source(sessionId);
         if (!storageKey) throw new AudioRejectedError('missing');
         await withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
@@ -48,8 +47,9 @@ export function renditionActivities(deps: ProcessingDeps): RenditionActivities {
 
     async makePlayersAudio({ sessionId }: SessionRef): Promise<void> {
       return mapFailures(async () => {
-        const { spans, key } = await playersAudio(fork(deps), sessionId);
-        const { storageKey } = await sessionState(deps).source(sessionId);
+        const services = deps.services();
+        const { spans, key } = await services.playersAudio(sessionId);
+        const { storageKey } = await services.sessionState.source(sessionId);
         // A session without a recording (an imported transcript) has nothing for players to hear.
         if (key && storageKey && !(await deps.storage.exists(key))) {
           const rendition = renditionAudioKey(sessionId);
@@ -64,7 +64,7 @@ export function renditionActivities(deps: ProcessingDeps): RenditionActivities {
             }),
           );
           // Recipients' players waiting on "being prepared" try again at once.
-          await sessionState(deps).save(sessionId, {});
+          await services.sessionState.save(sessionId, {});
         }
         // Copies for earlier marks go (the current one, if any, stays).
         for await (const stored of deps.storage.list(`sessions/${sessionId}/`)) {

@@ -6,21 +6,23 @@ import type {
   SummaryRefreshActivities,
 } from '@questlog/workflows';
 import { LoginSession } from '../kernel/entities/login-session.entity';
-import { createSessionProcessingActivities, type ProcessingDeps } from '../processing/activities';
-import { recordingActivities } from '../processing/activities/recording-activities';
+import { recordingSteps, sessionProcessingSteps, type ProcessingDeps } from '../processing';
 import { sweepStorage } from './sweep-storage';
 
-export interface ActivityDeps extends ProcessingDeps {
+export interface ImplementationDeps extends ProcessingDeps {
   orm: MikroORM;
 }
 
-/** Activity implementations, given their dependencies (Temporal's dependency-injection sample). */
-export function createActivities(
-  deps: ActivityDeps,
+/**
+ * What the worker registers for the activity contracts of workflows/src: the pipeline's steps and
+ * the maintenance jobs, given their dependencies (Temporal's dependency-injection sample).
+ */
+export function createImplementations(
+  deps: ImplementationDeps,
 ): MaintenanceActivities & SessionProcessingActivities & SummaryRefreshActivities & RecordingActivities {
   return {
-    ...createSessionProcessingActivities(deps),
-    ...recordingActivities(deps),
+    ...sessionProcessingSteps(deps),
+    ...recordingSteps(deps),
     async deleteExpiredLoginSessions() {
       return deps.orm.em.fork().nativeDelete(LoginSession, { expiresAt: { $lte: new Date() } });
     },

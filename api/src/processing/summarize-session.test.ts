@@ -1,16 +1,16 @@
 import { ref } from '@mikro-orm/core';
 import { MockActivityEnvironment } from '@temporalio/testing';
-import { startTestApp, type TestApp } from '../../../test/app';
-import { createCampaign, createSession, createUser } from '../../../test/factories';
-import { Campaign } from '../../kernel/entities/campaign.entity';
-import { Session } from '../../kernel/entities/session.entity';
-import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
-import type { ProcessingDeps } from './activity-deps';
-import { transcriptActivities } from './transcript-activities';
-import type { Engines } from '../../engines/engines';
-import devCampaign from '../../engines/summaries/dev-campaign.transcripts.json';
-import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
-import type { SummarizeOptions, Summaries, SummaryInput } from '../../engines/summaries/summarizer';
+import { startTestApp, type TestApp } from '../../test/app';
+import { createCampaign, createSession, createUser } from '../../test/factories';
+import { Campaign } from '../kernel/entities/campaign.entity';
+import { Session } from '../kernel/entities/session.entity';
+import { TranscriptSegment } from '../kernel/entities/transcript-segment.entity';
+import { stepDeps } from '../../test/pipeline-steps';
+import { transcriptSteps } from './transcript.steps';
+import type { Engines } from '../engines/engines';
+import devCampaign from '../engines/summaries/dev-campaign.transcripts.json';
+import { ExtractiveSummarizer } from '../engines/summaries/extractive-summarizer';
+import type { SummarizeOptions, Summaries, SummaryInput } from '../engines/summaries/summarizer';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -40,8 +40,8 @@ test('the summary stage gives the summarizer only in-game lines, so no table tal
       return extractive.summarize(segments);
     },
   };
-  const deps = { orm: app.orm, engines: { summarizer } as unknown as Engines } as ProcessingDeps;
-  await new MockActivityEnvironment().run(transcriptActivities(deps).summarizeSession, { sessionId: session.id });
+  const deps = stepDeps(app, { summarizer } as unknown as Engines);
+  await new MockActivityEnvironment().run(transcriptSteps(deps).summarizeSession, { sessionId: session.id });
 
   const inGame = first.lines.filter((l) => !l.tableTalk).map(({ text, startMs }) => ({ text, startMs }));
   expect(seen).toEqual([inGame]);

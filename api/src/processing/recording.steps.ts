@@ -9,24 +9,13 @@ import {
   type RecordingActivities,
   type RecordingRef,
 } from '@questlog/workflows';
-import { RecordingState } from '../../kernel/entities/recording.entity';
-import { RecordingStore } from '../../modules/recordings/recording-store';
-import { Session } from '../../kernel/entities/session.entity';
-import { ChunkService } from '../../modules/transcripts/chunk.service';
-import { chunkAudioKey, sessionAudioKey } from '../../storage/storage-key';
-import {
-  chunks,
-  fork,
-  mapFailures,
-  saveStatus,
-  withHeartbeat,
-  withWorkDir,
-  type ProcessingDeps,
-} from './activity-deps';
-import { concatSegments, cutSegment, joinParts } from './recording-audio';
-import { transcriptActivities } from './transcript-activities';
-
-const recordings = (deps: ProcessingDeps) => new RecordingStore(fork(deps));
+import { RecordingState } from '../kernel/entities/recording.entity';
+import { Session } from '../kernel/entities/session.entity';
+import { concatSegments, cutSegment } from '../engines/audio/recording-cut';
+import { joinParts } from '../storage/join-parts';
+import { chunkAudioKey, sessionAudioKey } from '../storage/storage-key';
+import { mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDeps } from './step-runtime';
+import { transcriptSteps } from './transcript.steps';
 
 /** What the archive shows while a session is being recorded (its stage line). */
 export function recordingStage(transcribedMs: number, finishing: boolean): string {
@@ -37,10 +26,10 @@ export function recordingStage(transcribedMs: number, finishing: boolean): strin
 }
 
 /** The recording workflow's steps: cut what arrived, show the lines, assemble the audio. */
-export function recordingActivities(deps: ProcessingDeps): RecordingActivities {
+export function recordingSteps(deps: ProcessingDeps): RecordingActivities {
   return {
     async cutRecording({ sessionId, final }: CutInput): Promise<CutResult> {
-      const state = await mapFailures(() => recordings(deps).state(sessionId));
+      const state = await mapFailures(() => deps.services().recordings.state(sessionId));
       if (state === RecordingState.FINISHED) return { chunks: [], finishing: true, finished: true };
       const created = await mapFailures(() =>
         withHeartbeat((signal) => withWorkDir(sessionId, (dir) => cutNew(deps, sessionId, final, dir, signal))),
@@ -49,12 +38,13 @@ export function recordingActivities(deps: ProcessingDeps): RecordingActivities {
     },
 
     async showLiveTranscript({ sessionId }: RecordingRef): Promise<void> {
-      const all = await chunks(deps).all(sessionId);
+      const { chunks, recordings } = deps.services();
+      const all = await chunks.all(sessionId);
       // Every chunk cut so far is transcribed when the workflow gets here; the lines are rebuilt from them.
       if (all.length && all.every((c) => c.done)) {
-        await transcriptActivities(deps).assembleTranscript({ sessionId });
+        await transcriptSteps(deps).assembleTranscript({ sessionId });
       }
-      const state = await mapFailures(() => recordings(deps).state(sessionId));
+      const state = await mapFailures(() => recordings.state(sessionId));
       const transcribedMs = all.filter((c) => c.done).reduce((sum, c) => sum + c.durationMs, 0);
       // The stage line says how far it is; a progress bar has no end to measure against while recording.
       const stage = recordingStage(transcribedMs, state !== RecordingState.RECORDING);
@@ -62,11 +52,12 @@ export function recordingActivities(deps: ProcessingDeps): RecordingActivities {
     },
 
     async stopRecording({ sessionId }: RecordingRef): Promise<void> {
-      await recordings(deps).stop(sessionId);
+      await deps.services().recordings.stop(sessionId);
     },
 
     async assembleRecording({ sessionId }: RecordingRef): Promise<void> {
-      const store = recordings(deps);
+      const services = deps.services();
+      const store = services.recordings;
       if ((await mapFailures(() => store.state(sessionId))) === RecordingState.FINISHED) return;
       const segments = (await store.segments(sessionId)).filter((s) => s.contiguousKeys.length > 0);
       if (!segments.length) throw ApplicationFailure.nonRetryable('Nothing was recorded.', AUDIO_REJECTED);
@@ -83,15 +74,14 @@ export function recordingActivities(deps: ProcessingDeps): RecordingActivities {
             const original = path.join(dir, 'original.webm');
             await concatSegments(files, original, signal);
             const { size } = await deps.storage.put(key, createReadStream(original), { signal });
-            const em = fork(deps);
-            const partKeys = await new RecordingStore(em).partKeys(sessionId);
-            await em.transactional(async (tx) => {
+            const partKeys = await store.partKeys(sessionId);
+            await services.transaction(async ({ recordings }, tx) => {
               await tx.nativeUpdate(
                 Session,
                 { id: sessionId },
                 { storageKey: key, sizeBytes: size, mimeType: 'audio/webm' },
               );
-              await new RecordingStore(tx).markFinished(tx, sessionId);
+              await recordings.markFinished(tx, sessionId);
             });
             for (const partKey of partKeys) await deps.storage.delete(partKey);
           }),
@@ -115,7 +105,8 @@ async function cutNew(
   signal: AbortSignal,
 ): Promise<number[]> {
   const { config } = deps;
-  const segments = await recordings(deps).segments(sessionId);
+  const services = deps.services();
+  const segments = await services.recordings.segments(sessionId);
   const created: number[] = [];
   let offsetMs = 0;
   for (const [i, segment] of segments.entries()) {
@@ -133,7 +124,7 @@ async function cutNew(
           signal,
         })
       : { cutMs: 0, durationMs: toEnd ? 0 : null, chunks: [] };
-    const first = await chunks(deps).count(sessionId);
+    const first = await services.chunks.count(sessionId);
     const rows = plan.chunks.map((chunk, n) => ({
       index: first + n,
       startMs: offsetMs + chunk.startMs,
@@ -144,10 +135,9 @@ async function cutNew(
       await deps.storage.put(rows[n].storageKey, createReadStream(chunk.path), { signal });
       await fs.rm(chunk.path, { force: true });
     }
-    const em = fork(deps);
-    await em.transactional(async (tx) => {
-      if (rows.length) await new ChunkService(tx).create(sessionId, rows);
-      await new RecordingStore(tx).markCut(tx, sessionId, segment.index, plan.cutMs, plan.durationMs);
+    await services.transaction(async ({ chunks, recordings }, tx) => {
+      if (rows.length) await chunks.create(sessionId, rows);
+      await recordings.markCut(tx, sessionId, segment.index, plan.cutMs, plan.durationMs);
     });
     created.push(...rows.map((r) => r.index));
     if (plan.durationMs === null) break;

@@ -1,8 +1,8 @@
-import { startTestApp, type TestApp } from '../../../test/app';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
-import { CampaignSummary, CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
-import type { ProcessingDeps } from './activity-deps';
-import { sessionActivities } from './session-activities';
+import { startTestApp, type TestApp } from '../../test/app';
+import { createCampaign, createSession, createUser, type TestUser } from '../../test/factories';
+import { CampaignSummary, CampaignSummaryType } from '../kernel/entities/campaign-summary.entity';
+import { stepDeps } from '../../test/pipeline-steps';
+import { sessionSteps } from './session.steps';
 
 describe('refreshCampaignSummaries', () => {
   let app: TestApp;
@@ -14,10 +14,7 @@ describe('refreshCampaignSummaries', () => {
   afterAll(() => app.close());
 
   // Refreshing the campaign summaries only reads and writes rows: the database is all it needs.
-  const refresh = (sessionId: string) =>
-    sessionActivities({ orm: app.orm } as Pick<ProcessingDeps, 'orm'> as ProcessingDeps).refreshCampaignSummaries({
-      sessionId,
-    });
+  const refresh = (sessionId: string) => sessionSteps(stepDeps(app)).refreshCampaignSummaries({ sessionId });
   const summaryText = async (campaignId: string, type: CampaignSummaryType) =>
     (await app.orm.em.fork().findOneOrFail(CampaignSummary, { campaign: campaignId, type })).text;
 

@@ -1,4 +1,3 @@
-import type { PreparedChunk } from '../../modules/transcripts/chunk.service';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Context } from '@temporalio/activity';
@@ -11,29 +10,31 @@ import {
   type SessionProcessingActivities,
   type SessionRef,
 } from '@questlog/workflows';
-import { spokenLanguage } from '../../modules/accounts/languages';
-import { parseVocabulary } from '../../engines/text/vocabulary';
-import { chunkAudioKey } from '../../storage/storage-key';
-import { AudioRejectedError } from '../../engines/audio/audio-errors';
-import { prepareAudio } from '../../engines/audio/prepare-audio';
-import { probeAudio } from '../../engines/audio/probe-audio';
-import { RecordingStore } from '../../modules/recordings/recording-store';
+import { spokenLanguage } from '../modules/accounts/languages';
+import type { PreparedChunk } from '../modules/transcripts/chunk.service';
+import { parseVocabulary } from '../engines/text/vocabulary';
+import { chunkAudioKey } from '../storage/storage-key';
+import { AudioRejectedError } from '../engines/audio/audio-errors';
+import { prepareAudio } from '../engines/audio/prepare-audio';
+import { probeAudio } from '../engines/audio/probe-audio';
 import {
-  chunks,
-  fork,
   mapFailures,
   saveStatus,
-  sessionState,
-  usage,
   withHeartbeat,
   withWorkDir,
   type ProcessingDeps,
-} from './activity-deps';
+  type WorkerServices,
+} from './step-runtime';
 
-type MediaActivities = Pick<SessionProcessingActivities, 'probeAudio' | 'prepareAudio' | 'transcribeChunk'>;
+type MediaSteps = Pick<SessionProcessingActivities, 'probeAudio' | 'prepareAudio' | 'transcribeChunk'>;
 
-async function downloadOriginal(deps: ProcessingDeps, sessionId: string, dir: string): Promise<string> {
-  const { storageKey: key } = await sessionState(deps).source(sessionId);
+async function downloadOriginal(
+  deps: ProcessingDeps,
+  { sessionState }: WorkerServices,
+  sessionId: string,
+  dir: string,
+): Promise<string> {
+  const { storageKey: key } = await sessionState.source(sessionId);
   if (!key || !(await deps.storage.exists(key))) throw new AudioRejectedError('missing');
   const file = path.join(dir, 'original');
   await deps.storage.download(key, file);
@@ -47,7 +48,7 @@ async function downloadTrack(deps: ProcessingDeps, key: string, file: string): P
 }
 
 /** Probe, prepare and transcribe: the stages that touch audio (ffmpeg and speech-to-text). */
-export function mediaActivities(deps: ProcessingDeps): MediaActivities {
+export function mediaSteps(deps: ProcessingDeps): MediaSteps {
   return {
     async probeAudio({ sessionId }: SessionRef): Promise<ProbeResult> {
       return mapFailures(() =>
@@ -56,15 +57,16 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
             // The upload's content check decoded the file already, and a browser recording was
             // decoded to its end when its last audio was cut: decoding hours of audio again would
             // only stand between the upload (or Stop) and READY.
-            const state = sessionState(deps);
-            const { ownerId, durationMs } = await state.source(sessionId);
-            const known = durationMs || (await new RecordingStore(fork(deps)).recordedMs(sessionId));
+            const services = deps.services();
+            const { sessionState, recordings, usage } = services;
+            const { ownerId, durationMs } = await sessionState.source(sessionId);
+            const known = durationMs || (await recordings.recordedMs(sessionId));
             const info = known
               ? { durationMs: known }
-              : await probeAudio(await downloadOriginal(deps, sessionId, dir), { signal });
-            await state.recordDuration(sessionId, info.durationMs / 1000);
+              : await probeAudio(await downloadOriginal(deps, services, sessionId, dir), { signal });
+            await sessionState.recordDuration(sessionId, info.durationMs / 1000);
             // Charged once per session (the ledger ignores a repeat), refunded by failSession.
-            await usage(deps).charge(ownerId, info.durationMs / 1000, sessionId);
+            await usage.charge(ownerId, info.durationMs / 1000, sessionId);
             return { durationMs: info.durationMs };
           }),
         ),
@@ -73,13 +75,14 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
 
     async prepareAudio({ sessionId }: SessionRef): Promise<PrepareResult> {
       const concurrency = deps.config.TRANSCRIBE_CONCURRENCY;
+      const services = deps.services();
       // Chunk boundaries of an earlier run are kept: finished chunks are only valid for them.
-      const existing = await chunks(deps).count(sessionId);
+      const existing = await services.chunks.count(sessionId);
       if (existing > 0) return { chunkCount: existing, concurrency };
       return mapFailures(() =>
         withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
-            const { tracks } = await sessionState(deps).source(sessionId);
+            const { tracks } = await services.sessionState.source(sessionId);
             // A multi-track upload is cut track by track (all on one timeline); its chunks are
             // numbered on across tracks, so the workflow transcribes them like any others.
             const sources = tracks?.length
@@ -89,7 +92,7 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
             for (const [n, source] of sources.entries()) {
               const input = source.key
                 ? await downloadTrack(deps, source.key, path.join(dir, `track-${n}`))
-                : await downloadOriginal(deps, sessionId, dir);
+                : await downloadOriginal(deps, services, sessionId, dir);
               const prepared = await prepareAudio(input, path.join(dir, `chunks-${n}`), {
                 maxChunkMs: deps.config.PROCESSING_MAX_CHUNK_SECONDS * 1000,
                 signal,
@@ -108,7 +111,7 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
                 });
               }
             }
-            await chunks(deps).create(sessionId, rows);
+            await services.chunks.create(sessionId, rows);
             return { chunkCount: rows.length, concurrency };
           }),
         ),
@@ -116,11 +119,11 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
     },
 
     async transcribeChunk({ sessionId, index }: ChunkRef): Promise<ChunkResult> {
-      const service = chunks(deps);
-      const chunk = await service.get(sessionId, index);
+      const { chunks, sessionState } = deps.services();
+      const chunk = await chunks.get(sessionId, index);
       if (chunk.done) return { index, words: chunk.words.length, reused: true };
-      const { vocabulary, languageCode: language } = await mapFailures(() => sessionState(deps).source(sessionId));
-      const estimate = await estimateWhileTranscribing(deps, chunk);
+      const { vocabulary, languageCode: language } = await mapFailures(() => sessionState.source(sessionId));
+      const estimate = estimateWhileTranscribing(deps, await chunks.progress(sessionId), chunk);
       const transcript = await mapFailures(() =>
         withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
@@ -137,7 +140,7 @@ export function mediaActivities(deps: ProcessingDeps): MediaActivities {
           }),
         ),
       ).finally(estimate.stop);
-      const { done, total } = await service.saveTranscript(chunk, transcript);
+      const { done, total } = await chunks.saveTranscript(chunk, transcript);
       await saveStatus(deps, sessionId, { progress: transcriptionProgress(done, total) });
       return { index, words: transcript.words.length, reused: false };
     },
@@ -155,12 +158,12 @@ const MOST_ESTIMATED = 0.9;
  * shorter than a chunk would otherwise sit at the stage's start until all of it is done. Progress
  * only ever grows (SessionStateService.save), so lanes estimating at once never pull it back.
  */
-async function estimateWhileTranscribing(
+function estimateWhileTranscribing(
   deps: ProcessingDeps,
+  { done, total }: { done: number; total: number },
   chunk: { session: { id: string }; durationMs: number },
-): Promise<{ stop: () => void }> {
+): { stop: () => void } {
   const sessionId = chunk.session.id;
-  const { done, total } = await chunks(deps).progress(sessionId);
   const started = Date.now();
   const expectedMs = Math.max(1000, chunk.durationMs * EXPECTED_REAL_TIME_FACTOR);
   const timer = setInterval(() => {

@@ -1,0 +1,77 @@
+import type { SessionProcessingActivities, SessionRef, SessionSource } from '@questlog/workflows';
+import { parseVocabulary } from '../engines/text/vocabulary';
+import { assembleLines } from '../engines/transcript/assemble';
+import { speakersOf } from '../engines/transcript/session-lines';
+import { mapFailures, withHeartbeat, type ProcessingDeps } from './step-runtime';
+
+type TranscriptSteps = Pick<
+  SessionProcessingActivities,
+  'sessionSource' | 'assembleTranscript' | 'filterTableTalk' | 'summarizeSession' | 'indexTranscript'
+>;
+
+/**
+ * Assemble, filter, summarize and index: the engines do the work, TranscriptService and the
+ * session row keep the results (steps stay thin shims between the two).
+ */
+export function transcriptSteps(deps: ProcessingDeps): TranscriptSteps {
+  return {
+    async sessionSource({ sessionId }: SessionRef): Promise<SessionSource> {
+      return (await deps.services().isImported(sessionId)) ? 'transcript' : 'audio';
+    },
+
+    async assembleTranscript({ sessionId }: SessionRef): Promise<number> {
+      const services = deps.services();
+      const { transcripts } = services;
+      const campaignId = await transcripts.campaignOf(sessionId);
+      // An imported transcript's lines were stored with the file, as it wrote them (no vocabulary
+      // correction: the file is what the group wrote); its speakers join the campaign's cast.
+      if (await services.isImported(sessionId)) {
+        await services.addToCast(campaignId, await services.speakersOfLines(sessionId));
+        return (await transcripts.texts(sessionId)).length;
+      }
+      const vocabulary = parseVocabulary(await transcripts.vocabularyOf(sessionId));
+      const { lines, speakers } = assembleLines(
+        await services.chunks.all(sessionId),
+        vocabulary,
+        (heard) => deps.engines.tableTalk.separate?.(heard) ?? heard,
+      );
+      await services.addToCast(campaignId, speakers);
+      await transcripts.replaceLines(sessionId, lines);
+      return lines.length;
+    },
+
+    async filterTableTalk({ sessionId }: SessionRef): Promise<number> {
+      const { transcripts, tableTalkCorrections } = deps.services();
+      const texts = await transcripts.texts(sessionId);
+      // The owner's corrections in this campaign so far: a classifier that learns weighs them above its shared data.
+      const corrections = await tableTalkCorrections.forSession(sessionId);
+      const speakers = await transcripts.speakerRoles(sessionId);
+      const labels = await mapFailures(() =>
+        withHeartbeat((signal) => deps.engines.tableTalk.classify(texts, { signal, corrections, speakers })),
+      );
+      await transcripts.markTableTalk(
+        sessionId,
+        labels.map((l) => l.tableTalk),
+      );
+      return labels.filter((l) => l.tableTalk).length;
+    },
+
+    async summarizeSession({ sessionId }: SessionRef): Promise<void> {
+      const { transcripts, sessionState } = deps.services();
+      const inGame = await transcripts.inGameLines(sessionId);
+      // A model names the characters and spells the campaign's names as the group does.
+      const context = {
+        cast: speakersOf(inGame),
+        vocabulary: parseVocabulary(await transcripts.vocabularyOf(sessionId)),
+      };
+      const summaries = await mapFailures(() =>
+        withHeartbeat((signal) => deps.engines.summarizer.summarize(inGame, { signal, context })),
+      );
+      await sessionState.saveSummaries(sessionId, summaries);
+    },
+
+    async indexTranscript({ sessionId }: SessionRef): Promise<void> {
+      await deps.services().transcripts.index(sessionId);
+    },
+  };
+}
