@@ -101,14 +101,14 @@ export async function createSession(
   return session;
 }
 
-/**
- * Transcript lines of a session straight in the database, `spacingMs` apart: a string is an
- * in-game line, `[text, 'table']` table talk.
- */
+/** A line for addLines: in-game text, `[text, 'table']` table talk, or in-game text with its speaker's label. */
+export type SeedLine = string | readonly [string, 'table'] | { text: string; speaker: string };
+
+/** Transcript lines of a session straight in the database, `spacingMs` apart. */
 export async function addLines(
   app: TestApp,
   sessionId: string,
-  lines: ReadonlyArray<string | readonly [string, 'table']>,
+  lines: readonly SeedLine[],
   spacingMs = 5000,
 ): Promise<void> {
   const em = app.orm.em.fork();
@@ -118,8 +118,8 @@ export async function addLines(
       position,
       startMs: position * spacingMs,
       endMs: position * spacingMs + 4000,
-      text: typeof line === 'string' ? line : line[0],
-      tableTalk: typeof line !== 'string',
+      tableTalk: false,
+      ...(typeof line === 'string' ? { text: line } : 'text' in line ? line : { text: line[0], tableTalk: true }),
     }),
   );
   await em.flush();

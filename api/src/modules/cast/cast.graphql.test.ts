@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ref } from '@mikro-orm/core';
-import { appWithUsers, createCampaign, createSession, shareCampaign, type TestUser } from '../../../test/factories';
+import {
+  addLines,
+  appWithUsers,
+  createCampaign,
+  createSession,
+  shareCampaign,
+  type TestUser,
+} from '../../../test/factories';
 import { collect, eventually, subscriptionClient } from '../../../test/processing';
-import { Session } from '../../kernel/entities/session.entity';
-import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 import { addToCast } from './cast.service';
 
 /*
@@ -32,18 +36,11 @@ const ctx = appWithUsers(['owner', 'recipient', 'stranger']);
 /** A READY session whose lines carry speaker labels, as a multi-track upload leaves them. */
 async function spokenSession(campaignId: string, lines: Array<[string, string]>): Promise<string> {
   const session = await createSession(ctx.app, campaignId);
-  const em = ctx.app.orm.em.fork();
-  lines.forEach(([speaker, text], position) =>
-    em.create(TranscriptSegment, {
-      session: ref(em.getReference(Session, session.id)),
-      position,
-      startMs: position * 5000,
-      endMs: position * 5000 + 4000,
-      text,
-      speaker,
-    }),
+  await addLines(
+    ctx.app,
+    session.id,
+    lines.map(([speaker, text]) => ({ text, speaker })),
   );
-  await em.flush();
   await addToCast(ctx.app.orm.em.fork(), campaignId, [...new Set(lines.map(([s]) => s))]);
   return session.id;
 }
