@@ -1,29 +1,31 @@
 import type { Request, Router } from 'express';
+import type { z } from 'zod';
 import { sessionCookies } from '../http/cookies';
 import { requireUser } from '../policy/policy';
 import { NEWSLETTER_PATH } from './csrf.middleware';
 import { RESET_MESSAGES } from '../modules/accounts/password-reset.schemas';
-import { jsonObject } from './payload';
-
-/** The spec's field names on update-field, mapped to the service's. */
-const UPDATE_FIELDS: Record<string, string> = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  email: 'email',
-  preferredName: 'preferredName',
-  language_code: 'languageCode',
-};
+import {
+  AccountInfo,
+  EmailBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UPDATE_FIELDS,
+  UpdateFieldBody,
+  UpdatePasswordBody,
+} from './accounts.schemas';
+import { bodyFields } from './payload';
 
 /** The account REST shims of spec section 7: payloads translated to service calls, results to the documented bodies. */
 export function accountRoutes(router: Router): void {
   // Only the spec's names: anything else (the service's own 'languageCode' included) is an unknown field.
   const fieldOf = (req: Request) => {
-    const field = jsonObject(req).field;
+    const { field } = bodyFields(req, UpdateFieldBody);
     return typeof field === 'string' && Object.hasOwn(UPDATE_FIELDS, field) ? UPDATE_FIELDS[field] : '';
   };
 
   router.post('/register/', async (req, res) => {
-    const b = jsonObject(req);
+    const b = bodyFields(req, RegisterBody);
     const input = {
       firstName: b.first_name,
       lastName: b.last_name,
@@ -37,7 +39,7 @@ export function accountRoutes(router: Router): void {
   });
 
   router.post('/api/login/', async (req, res) => {
-    const b = jsonObject(req);
+    const b = bodyFields(req, LoginBody);
     await req.services.accounts.login(
       { email: b.email, password: b.password },
       req.ip ?? 'unknown',
@@ -56,7 +58,7 @@ export function accountRoutes(router: Router): void {
     const { accounts, usage } = req.services;
     const account = accounts.view(user);
     const u = await usage.summary(user.id);
-    res.json({
+    const info: z.infer<typeof AccountInfo> = {
       firstName: account.firstName,
       lastName: account.lastName,
       email: account.email,
@@ -70,18 +72,19 @@ export function accountRoutes(router: Router): void {
         remaining_time: u.remainingTime,
         can_upload: u.canUpload,
       },
-    });
+    };
+    res.json(info);
   });
 
   router.post('/api/update-field/', async (req, res) => {
     const user = requireUser(req.viewer);
-    await req.services.accounts.updateField(user, fieldOf(req), jsonObject(req).value);
+    await req.services.accounts.updateField(user, fieldOf(req), bodyFields(req, UpdateFieldBody).value);
     res.json({ success: true });
   });
 
   router.post('/api/update-password/', async (req, res) => {
     const user = requireUser(req.viewer);
-    const b = jsonObject(req);
+    const b = bodyFields(req, UpdatePasswordBody);
     const input = {
       currentPassword: b.currentPassword,
       newPassword: b.newPassword,
@@ -92,19 +95,19 @@ export function accountRoutes(router: Router): void {
   });
 
   router.post('/api/request-password-reset/', async (req, res) => {
-    await req.services.passwordReset.request(jsonObject(req).email, req.ip ?? 'unknown');
+    await req.services.passwordReset.request(bodyFields(req, EmailBody).email, req.ip ?? 'unknown');
     res.json({ success: true, message: RESET_MESSAGES.requested });
   });
 
   router.post('/api/reset-password/', async (req, res) => {
-    const b = jsonObject(req);
+    const b = bodyFields(req, ResetPasswordBody);
     const input = { token: b.token, password: b.password, passwordConfirm: b.password_confirm };
     await req.services.passwordReset.reset(input, req.ip ?? 'unknown');
     res.json({ success: true, message: RESET_MESSAGES.done });
   });
 
   router.post(NEWSLETTER_PATH, async (req, res) => {
-    await req.services.newsletter.subscribe(jsonObject(req).email, req.ip ?? 'unknown');
+    await req.services.newsletter.subscribe(bodyFields(req, EmailBody).email, req.ip ?? 'unknown');
     res.json({ success: true, message: 'Thank you for subscribing!' });
   });
 }

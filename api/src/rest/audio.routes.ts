@@ -1,19 +1,11 @@
 import { pipeline } from 'node:stream';
 import type { Response, Router } from 'express';
-import { z } from 'zod';
 import { DomainError, badInput } from '../kernel/errors';
 import { rangeOf, validators } from './byte-range';
+import { AudioQuery } from './media.schemas';
 
 const RANGE_MESSAGE = 'The requested range is not within the recording';
 const VERSION_MESSAGE = 'v must be the version from the audio URL';
-
-/** `v`: the version of the GM-only marks a recipient's URL was given for (GraphQL Session.audioUrl). */
-const audioQuery = z.object({
-  v: z
-    .string()
-    .regex(/^[0-9a-f]{16}$/)
-    .optional(),
-});
 
 /** Each file served as the session's audio validates as itself: the original, the rendition, the players' copy. */
 const ETAG_SUFFIX = { upload: 'o', rendition: 'r', players: 'p' } as const;
@@ -26,7 +18,7 @@ const ETAG_SUFFIX = { upload: 'o', rendition: 'r', players: 'p' } as const;
  */
 export function audioRoutes(router: Router): void {
   router.get('/api/sessions/:sessionId/audio', async (req, res) => {
-    const query = audioQuery.safeParse(req.query);
+    const query = AudioQuery.safeParse(req.query);
     if (!query.success) throw badInput(VERSION_MESSAGE, 'v');
     const audio = await req.services.audio.find(req.viewer, req.params.sessionId, query.data.v);
     const current = validators(audio, ETAG_SUFFIX[audio.variant]);

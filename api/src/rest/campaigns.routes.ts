@@ -2,7 +2,8 @@ import type { Router } from 'express';
 import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
 import { campaignDetails, campaignEntry, ok } from './campaign.views';
 import { editRoute } from './edit-route';
-import { jsonObject } from './payload';
+import { bodyFields } from './payload';
+import { CreateCampaignBody, NewTextBody, NewTitleBody, PasswordBody } from './campaigns.schemas';
 
 /**
  * Edited summaries and transcripts outgrow the 100 kB REST body limit (a long session's transcript
@@ -18,6 +19,7 @@ export const CONTENT_EDIT_PATHS = [
 
 /** The campaign shims of spec section 7 (own campaigns and campaign summaries). */
 export function campaignRoutes(router: Router): void {
+  const { campaignCreated, campaignRenamed, campaignDeleted, contentUpdated } = CAMPAIGN_MESSAGES;
   router.get('/api/get_campaigns/', async (req, res) => {
     const campaigns = await req.services.campaigns.listOwn(req.viewer);
     res.json({ campaigns: campaigns.map(campaignEntry) });
@@ -30,19 +32,15 @@ export function campaignRoutes(router: Router): void {
   });
 
   router.post('/api/create_campaign/', async (req, res) => {
-    const campaign = await req.services.campaigns.create(req.viewer, jsonObject(req).campaign_name);
-    res.status(201).json({ ...ok(CAMPAIGN_MESSAGES.campaignCreated), campaign_id: campaign.id });
+    const campaign = await req.services.campaigns.create(req.viewer, bodyFields(req, CreateCampaignBody).campaign_name);
+    res.status(201).json({ ...ok(campaignCreated), campaign_id: campaign.id });
   });
 
-  editRoute(
-    router,
-    '/api/update_campaign_title/:id/',
-    'new_title',
-    CAMPAIGN_MESSAGES.campaignRenamed,
-    (req, id, title) => req.services.campaigns.rename(req.viewer, id, title),
+  editRoute(router, '/api/update_campaign_title/:id/', NewTitleBody, campaignRenamed, (req, id, b) =>
+    req.services.campaigns.rename(req.viewer, id, b.new_title),
   );
-  editRoute(router, '/api/delete_campaign/:id/', 'password', CAMPAIGN_MESSAGES.campaignDeleted, (req, id, password) =>
-    req.services.campaigns.delete(req.viewer, id, password),
+  editRoute(router, '/api/delete_campaign/:id/', PasswordBody, campaignDeleted, (req, id, b) =>
+    req.services.campaigns.delete(req.viewer, id, b.password),
   );
 
   router.get('/api/get_campaign_summaries/:id/', async (req, res) => {
@@ -53,13 +51,15 @@ export function campaignRoutes(router: Router): void {
 
   router.post('/api/update_summary/:campaignId/:summaryId/', async (req, res) => {
     const { campaignId, summaryId } = req.params;
-    await req.services.campaignSummaries.updateById(req.viewer, campaignId, summaryId, jsonObject(req).new_text);
-    res.json(ok(CAMPAIGN_MESSAGES.contentUpdated));
+    const text = bodyFields(req, NewTextBody).new_text;
+    await req.services.campaignSummaries.updateById(req.viewer, campaignId, summaryId, text);
+    res.json(ok(contentUpdated));
   });
 
   router.post('/api/update_campaign_summary/:campaignId/:summaryType/', async (req, res) => {
     const { campaignId, summaryType } = req.params;
-    await req.services.campaignSummaries.updateByType(req.viewer, campaignId, summaryType, jsonObject(req).new_text);
-    res.json(ok(CAMPAIGN_MESSAGES.contentUpdated));
+    const text = bodyFields(req, NewTextBody).new_text;
+    await req.services.campaignSummaries.updateByType(req.viewer, campaignId, summaryType, text);
+    res.json(ok(contentUpdated));
   });
 }

@@ -3,10 +3,11 @@ import type { Request, Router } from 'express';
 import { TRANSCRIPT_MAX_BYTES } from '../engines/transcript-formats/cue';
 import { drainAfterResponse } from '../http/drain-request';
 import { badInput, notFound } from '../kernel/errors';
-import { IMPORT_MESSAGES, isExportFormat } from '../modules/imports/import.rules';
+import { IMPORT_MESSAGES } from '../modules/imports/import.rules';
 import { transcriptTooLarge, type ImportRequest } from '../modules/imports/import.service';
 import { requireUser } from '../policy/policy';
 import { readMultipartForm } from './multipart-form';
+import { TranscriptFormat, TranscriptQuery } from './media.schemas';
 
 /** Room for the multipart framing and the small fields next to a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -30,9 +31,10 @@ export function importRoutes(router: Router): void {
 
   router.get('/api/sessions/:sessionId/transcript.:format', async (req, res) => {
     requireUser(req.viewer);
-    const { sessionId, format } = req.params;
-    if (!isExportFormat(format)) throw notFound('Unknown API endpoint');
-    const tableTalk = req.query.table_talk === 'include';
+    const { sessionId } = req.params;
+    const format = TranscriptFormat.safeParse(req.params).data?.format;
+    if (!format) throw notFound('Unknown API endpoint');
+    const tableTalk = TranscriptQuery.safeParse(req.query).data?.table_talk === 'include';
     const file = await req.services.transcriptExports.export(req.viewer, sessionId, format, { tableTalk });
     res.attachment(file.fileName);
     res.set({ 'Content-Type': file.contentType, 'Cache-Control': 'private, no-store' });

@@ -1,4 +1,4 @@
-/** The campaign and session exports (exports.routes.ts), merged into the document by openapi.ts. */
+/** The campaign and session exports (exports.routes.ts), listed by openapi.paths-sessions.ts. */
 export const EXPORTS = [
   {
     path: '/api/campaigns/{campaignId}/vault.zip',

@@ -1,14 +1,19 @@
 // One documented REST operation as OpenAPI describes it: its path parameters, its body, the
-// statuses every call of its kind can answer. The paths are listed in openapi.paths-*.ts.
+// statuses every call of its kind can answer. The paths are listed in openapi.paths-*.ts; the
+// shapes are the routes' own zod schemas (*.schemas.ts).
+import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { Health } from './common.schemas';
+import { SummaryType } from './campaigns.schemas';
 
 type Status = 200 | 201 | 400 | 401 | 403 | 404 | 409 | 413 | 416 | 429 | 503;
 
 interface OpSpec {
   summary: string;
   tag: string;
-  ok: [Status, string];
-  /** Request body schema name (bodies); absent for calls without a body. */
-  body?: string;
+  ok: [Status, z.ZodType];
+  /** Request body schema; absent for calls without a body. */
+  body?: z.ZodType;
   /** The body is multipart/form-data (file uploads) rather than JSON. */
   multipart?: boolean;
   /** Error statuses beyond the ones every call of its kind can answer (401 signed out, 400/403/413 on POST). */
@@ -17,6 +22,10 @@ interface OpSpec {
   /** False for a POST whose caller proves itself otherwise (Stripe's signature), so no 403 for a missing token. */
   csrf?: boolean;
   description?: string;
+  /** Path parameters narrower than any string, by name. */
+  params?: Record<string, z.ZodType>;
+  query?: z.ZodObject;
+  headers?: z.ZodObject;
 }
 
 export const ERROR_TEXT: Record<Exclude<Status, 200 | 201>, string> = {
@@ -33,51 +42,45 @@ export const ERROR_TEXT: Record<Exclude<Status, 200 | 201>, string> = {
   503: 'A dependency is down',
 };
 
-export const json = (schema: unknown) => ({ 'application/json': { schema } });
-export const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
 
-export function operation(method: 'get' | 'post', path: string, spec: OpSpec) {
-  const params = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema:
-      name === 'summaryType'
-        ? { type: 'string', enum: ['briefSummary', 'moderateSummary', 'detailedSummary', 'fullTranscript'] }
-        : { type: 'string' },
-  }));
+export function operation(method: 'get' | 'post', path: string, spec: OpSpec): RouteConfig {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+  const params = Object.fromEntries(
+    names.map((name) => [name, spec.params?.[name] ?? (name === 'summaryType' ? SummaryType : z.string())]),
+  );
   const signedIn = spec.signedIn ?? true;
   const statuses = new Set<Status>(spec.errors ?? []);
   if (signedIn) statuses.add(401);
   if (method === 'post') [400, 413, ...(spec.csrf === false ? [] : [403])].forEach((s) => statuses.add(s as Status));
   // A path segment holding a control character is refused at the edge (400) before any route reads it.
-  if (params.length) [400, 404].forEach((s) => statuses.add(s as Status));
-  const responses: Record<string, unknown> = {
-    [spec.ok[0]]: { description: 'Success', content: json(schemaRef(spec.ok[1])) },
-  };
+  if (names.length) [400, 404].forEach((s) => statuses.add(s as Status));
+  const responses: RouteConfig['responses'] = { [spec.ok[0]]: { description: 'Success', content: json(spec.ok[1]) } };
   for (const status of [...statuses].sort()) {
     responses[status] =
       path === '/healthz'
-        ? { description: ERROR_TEXT[503], content: json(schemaRef('Health')) }
+        ? { description: ERROR_TEXT[503], content: json(Health) }
         : { $ref: `#/components/responses/E${status}` };
   }
+  const body = spec.body && (spec.multipart ? { 'multipart/form-data': { schema: spec.body } } : json(spec.body));
   return {
+    method,
+    path,
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
     tags: [spec.tag],
     operationId: `${method}_${path.replace(/[^a-z_-]+/gi, '_').replace(/^_|_$/g, '')}`,
-    ...(params.length ? { parameters: params } : {}),
-    ...(spec.body ? { requestBody: { required: true, content: requestContent(spec) } } : {}),
-    ...(signedIn ? { security: [{ session: [], csrf: [] }, { bearer: [] }] } : { security: [] }),
+    request: {
+      ...(names.length ? { params: z.object(params) } : {}),
+      ...(spec.query ? { query: spec.query } : {}),
+      ...(spec.headers ? { headers: spec.headers } : {}),
+      ...(body ? { body: { required: true, content: body } } : {}),
+    },
+    security: signedIn ? [{ session: [], csrf: [] }, { bearer: [] }] : [],
     responses,
   };
 }
 
-function requestContent(spec: OpSpec) {
-  const schema = schemaRef(`${spec.body}Body`);
-  return spec.multipart ? { 'multipart/form-data': { schema } } : json(schema);
-}
-
-export const get = (path: string, spec: OpSpec) => [path, 'get', operation('get', path, spec)] as const;
-export const post = (path: string, spec: OpSpec) => [path, 'post', operation('post', path, spec)] as const;
-export const ok = (name = 'Success'): [Status, string] => [200, name];
+export const get = (path: string, spec: OpSpec) => operation('get', path, spec);
+export const post = (path: string, spec: OpSpec) => operation('post', path, spec);
+export const ok = (schema: z.ZodType): [Status, z.ZodType] => [200, schema];

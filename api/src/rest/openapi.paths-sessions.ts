@@ -1,60 +1,73 @@
 import { EXPORTS } from './openapi.exports';
 import { audioOperation, exportOperation, recordingPartOperation, transcriptExportOperation } from './openapi.media';
 import { get, ok, post } from './openapi.operation';
+import { CheckoutBody, CheckoutSession, Received, StripeEventBody } from './billing.schemas';
+import {
+  CampaignAndSummary,
+  MoveBody,
+  NewTextBody,
+  NewTitleBody,
+  PasswordBody,
+  SessionDetails,
+} from './campaigns.schemas';
+import { Success } from './common.schemas';
+import { ImportTranscriptBody, UploadBody, Uploaded } from './media.schemas';
+import { Answer, AskQuestionBody } from './qa.schemas';
+import { Recording, RecordingList, StartRecordingBody } from './recordings.schemas';
 
 /** The session, recording, Q&A and billing calls of spec section 7. */
 export const SESSION_OPERATIONS = [
   get('/api/get_session_details/{id}/', {
     summary: 'A session with its status and texts',
     tag: 'sessions',
-    ok: ok('SessionDetails'),
+    ok: ok(SessionDetails),
   }),
   get('/api/get_campaign_and_summary/{sessionId}/', {
     summary: "The session's campaign name and one-line summary",
     tag: 'sessions',
-    ok: ok('CampaignAndSummary'),
+    ok: ok(CampaignAndSummary),
   }),
   audioOperation(),
   post('/api/update_title/{sessionId}/', {
     summary: 'Renames a session (owner)',
     tag: 'sessions',
-    ok: ok(),
-    body: 'NewTitle',
+    ok: ok(Success),
+    body: NewTitleBody,
   }),
   post('/api/move_transcript/{sessionId}/', {
     summary: 'Moves a session to another campaign the owner owns',
     tag: 'sessions',
-    ok: ok(),
-    body: 'Move',
+    ok: ok(Success),
+    body: MoveBody,
   }),
   post('/api/delete_transcript/{sessionId}/', {
     summary: "Deletes a session (owner, with the owner's password)",
     tag: 'sessions',
-    ok: ok(),
-    body: 'Password',
+    ok: ok(Success),
+    body: PasswordBody,
     errors: [429],
     description: 'Wrong passwords count against the same per-account limit as sign-in (429 with Retry-After).',
   }),
   post('/api/update_transcript/{sessionId}/', {
     summary: 'Replaces the full transcript (owner; READY sessions only)',
     tag: 'sessions',
-    ok: ok(),
-    body: 'NewText',
+    ok: ok(Success),
+    body: NewTextBody,
     errors: [409],
   }),
   post('/api/update_session_summary/{sessionId}/{summaryType}/', {
     summary: 'Replaces one summary of a session (owner; READY sessions only)',
     tag: 'sessions',
-    ok: ok(),
-    body: 'NewText',
+    ok: ok(Success),
+    body: NewTextBody,
     errors: [409],
     description: 'The spec names this call without a path; this path mirrors update_campaign_summary.',
   }),
   post('/upload/', {
     summary: 'Uploads a session recording to a campaign the caller owns; processing starts in the background',
     tag: 'sessions',
-    ok: ok('Uploaded'),
-    body: 'Upload',
+    ok: ok(Uploaded),
+    body: UploadBody,
     multipart: true,
     // 429: the user already has UPLOAD_MAX_CONCURRENT_PER_USER uploads in flight.
     errors: [404, 429],
@@ -67,8 +80,8 @@ export const SESSION_OPERATIONS = [
     summary:
       'Creates a session from a transcript file in a campaign the caller owns; processing starts in the background',
     tag: 'sessions',
-    ok: ok('Uploaded'),
-    body: 'ImportTranscript',
+    ok: ok(Uploaded),
+    body: ImportTranscriptBody,
     multipart: true,
     errors: [404],
     description:
@@ -81,8 +94,8 @@ export const SESSION_OPERATIONS = [
   post('/api/recordings/', {
     summary: 'Starts recording in the browser into a campaign the caller owns (the session shows it live)',
     tag: 'recordings',
-    ok: ok('Recording'),
-    body: 'StartRecording',
+    ok: ok(Recording),
+    body: StartRecordingBody,
     errors: [404],
     description:
       'Then send the audio in numbered parts while recording, and finish. 403 QUOTA_EXCEEDED when the monthly audio ' +
@@ -91,31 +104,31 @@ export const SESSION_OPERATIONS = [
   get('/api/recordings/', {
     summary: "The caller's recordings still open for parts (a closed tab left them): resume or finish them",
     tag: 'recordings',
-    ok: ok('RecordingList'),
+    ok: ok(RecordingList),
   }),
   get('/api/recordings/{recordingId}/', {
     summary: 'Where a recording stands: its segment and the next part number to send (owner)',
     tag: 'recordings',
-    ok: ok('Recording'),
+    ok: ok(Recording),
   }),
   recordingPartOperation(),
   post('/api/recordings/{recordingId}/resume/', {
     summary: 'Goes on recording into the same session after a closed tab: later parts go to a new segment',
     tag: 'recordings',
-    ok: ok('Recording'),
+    ok: ok(Recording),
     errors: [409],
     description: '409 once the recording has been finished (by the owner, or after a long time without parts).',
   }),
   post('/api/recordings/{recordingId}/finish/', {
     summary: 'Stops the recording: what arrived becomes the session; repeating it is harmless',
     tag: 'recordings',
-    ok: ok('Recording'),
+    ok: ok(Recording),
   }),
   post('/api/ask_question/', {
     summary: 'Answers a question from the transcripts of one session or a whole campaign, with citations',
     tag: 'qa',
-    ok: ok('Answer'),
-    body: 'AskQuestion',
+    ok: ok(Answer),
+    body: AskQuestionBody,
     errors: [404],
     description:
       'Needs hasValidAccess (403 FORBIDDEN otherwise). `context` is accepted and ignored: the server retrieves its own ' +
@@ -124,8 +137,8 @@ export const SESSION_OPERATIONS = [
   post('/api/create_checkout_session/', {
     summary: 'Starts buying a plan: Stripe Checkout, or in self-hosted mode the plan applied at once',
     tag: 'billing',
-    ok: ok('CheckoutSession'),
-    body: 'Checkout',
+    ok: ok(CheckoutSession),
+    body: CheckoutBody,
     errors: [409, 503],
     description:
       'With BILLING_MODE=stripe: a Stripe Checkout Session for the plan and cycle (the browser goes to `url`); the plan ' +
@@ -137,8 +150,8 @@ export const SESSION_OPERATIONS = [
   post('/api/stripe/webhook', {
     summary: "Stripe's webhook events: the account's plan follows its subscription",
     tag: 'billing',
-    ok: ok('Received'),
-    body: 'StripeEvent',
+    ok: ok(Received),
+    body: StripeEventBody,
     signedIn: false,
     csrf: false,
     errors: [404],

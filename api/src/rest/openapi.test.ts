@@ -118,107 +118,45 @@ describe('GET /openapi.json', () => {
     const purchase = { planId: 'standard', billingCycle: 'monthly', customerEmail: buyer.email };
     await call(buyer.client, 'post', '/api/create_checkout_session/', {}, purchase);
 
-    // Campaigns, summaries, sharing, sessions.
-    const created = await call(owner.client, 'post', '/api/create_campaign/', {}, { campaign_name: 'Waterdeep' });
+    // Campaigns, summaries, sharing, sessions: the owner's writes, each a POST.
+    const post = (template: string, params: Record<string, string>, body: unknown) =>
+      call(owner.client, 'post', template, params, body);
+    const created = await post('/api/create_campaign/', {}, { campaign_name: 'Waterdeep' });
     const id = created.body.campaign_id as string;
-    const other = (await call(owner.client, 'post', '/api/create_campaign/', {}, { campaign_name: 'Other' })).body
-      .campaign_id as string;
+    const other = (await post('/api/create_campaign/', {}, { campaign_name: 'Other' })).body.campaign_id as string;
     await call(owner.client, 'get', '/api/get_campaigns/');
-    await call(
-      owner.client,
-      'post',
-      '/api/update_campaign_title/{id}/',
-      { id },
-      { new_title: 'Waterdeep: Dragon Heist' },
-    );
+    await post('/api/update_campaign_title/{id}/', { id }, { new_title: 'Waterdeep: Dragon Heist' });
     await call(owner.client, 'get', '/api/get_campaign_summaries/{id}/', { id });
-    await call(
-      owner.client,
-      'post',
-      '/api/update_campaign_summary/{campaignId}/{summaryType}/',
-      { campaignId: id, summaryType: 'briefSummary' },
-      { new_text: '<p>b</p>' },
-    );
+    const brief = { campaignId: id, summaryType: 'briefSummary' };
+    await post('/api/update_campaign_summary/{campaignId}/{summaryType}/', brief, { new_text: '<p>b</p>' });
     const summaries = await call(owner.client, 'get', '/api/get_campaign_summaries/{id}/', { id });
-    await call(
-      owner.client,
-      'post',
-      '/api/update_summary/{campaignId}/{summaryId}/',
-      { campaignId: id, summaryId: summaries.body.summaries[0].id },
-      { new_text: 'b2' },
-    );
-    const shared = await call(
-      owner.client,
-      'post',
-      '/api/share_campaign/',
-      {},
-      { campaign_id: id, recipient_email: recipient.email },
-    );
+    const summary = { campaignId: id, summaryId: summaries.body.summaries[0].id };
+    await post('/api/update_summary/{campaignId}/{summaryId}/', summary, { new_text: 'b2' });
+    const share = (recipient_email: string) => post('/api/share_campaign/', {}, { campaign_id: id, recipient_email });
+    const shared = await share(recipient.email);
     await call(recipient.client, 'get', '/api/get_shared_campaigns/');
     await call(recipient.client, 'get', '/api/get_shared_campaign_details/{id}/', { id });
     await call(owner.client, 'get', '/api/get_campaign_shares/{campaign_id}/', { campaign_id: id });
-    const extra = await call(
-      owner.client,
-      'post',
-      '/api/share_campaign/',
-      {},
-      { campaign_id: id, recipient_email: 'taken-back@example.com' },
-    );
-    await call(owner.client, 'post', '/api/revoke_share/{share_id}/', { share_id: extra.body.share_id });
+    const extra = await share('taken-back@example.com');
+    await post('/api/revoke_share/{share_id}/', { share_id: extra.body.share_id }, undefined);
 
     const session = await createSession(app, id);
     const busy = await createSession(app, id, { status: SessionStatus.PROCESSING });
+    const [ready, processing] = [{ sessionId: session.id }, { sessionId: busy.id }];
     await call(owner.client, 'get', '/api/get_campaign_details/{id}/', { id });
     await call(recipient.client, 'get', '/api/get_session_details/{id}/', { id: busy.id });
-    await call(owner.client, 'get', '/api/get_campaign_and_summary/{sessionId}/', { sessionId: session.id });
-    await call(
-      owner.client,
-      'post',
-      '/api/update_title/{sessionId}/',
-      { sessionId: session.id },
-      { new_title: 'Renamed' },
-    );
-    await call(
-      owner.client,
-      'post',
-      '/api/update_transcript/{sessionId}/',
-      { sessionId: session.id },
-      { new_text: 't' },
-    );
-    await call(owner.client, 'post', '/api/update_transcript/{sessionId}/', { sessionId: busy.id }, { new_text: 't' });
-    const typed = { sessionId: session.id, summaryType: 'moderateSummary' };
-    await call(owner.client, 'post', '/api/update_session_summary/{sessionId}/{summaryType}/', typed, {
-      new_text: 'm',
-    });
-    await call(
-      owner.client,
-      'post',
-      '/api/update_session_summary/{sessionId}/{summaryType}/',
-      { ...typed, sessionId: busy.id },
-      { new_text: 'm' },
-    );
-    await call(owner.client, 'post', '/api/delete_campaign/{id}/', { id }, { password: owner.password });
-    await call(
-      owner.client,
-      'post',
-      '/api/move_transcript/{sessionId}/',
-      { sessionId: session.id },
-      { new_campaign_id: other },
-    );
-    await call(
-      owner.client,
-      'post',
-      '/api/delete_transcript/{sessionId}/',
-      { sessionId: session.id },
-      { password: owner.password },
-    );
-    await call(
-      owner.client,
-      'post',
-      '/api/delete_transcript/{sessionId}/',
-      { sessionId: busy.id },
-      { password: owner.password },
-    );
+    await call(owner.client, 'get', '/api/get_campaign_and_summary/{sessionId}/', ready);
+    await post('/api/update_title/{sessionId}/', ready, { new_title: 'Renamed' });
+    await post('/api/update_transcript/{sessionId}/', ready, { new_text: 't' });
+    await post('/api/update_transcript/{sessionId}/', processing, { new_text: 't' });
+    for (const sessionIds of [ready, processing]) {
+      const typed = { ...sessionIds, summaryType: 'moderateSummary' };
+      await post('/api/update_session_summary/{sessionId}/{summaryType}/', typed, { new_text: 'm' });
+    }
+    await post('/api/delete_campaign/{id}/', { id }, { password: owner.password });
+    await post('/api/move_transcript/{sessionId}/', ready, { new_campaign_id: other });
+    await post('/api/delete_transcript/{sessionId}/', ready, { password: owner.password });
+    await post('/api/delete_transcript/{sessionId}/', processing, { password: owner.password });
     // Uploads: a real recording, and a campaign that does not exist (404 like every hidden id).
     const audio = recording();
     const upload = (campaignId: string) => {

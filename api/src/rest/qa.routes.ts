@@ -1,5 +1,7 @@
 import type { Router } from 'express';
-import { jsonObject } from './payload';
+import type { z } from 'zod';
+import { bodyFields } from './payload';
+import { AskQuestionBody, type Answer } from './qa.schemas';
 
 /**
  * POST /api/ask_question/ (spec section 7, docs/qa-contract.md): the session form sends
@@ -9,13 +11,13 @@ import { jsonObject } from './payload';
  */
 export function qaRoutes(router: Router): void {
   router.post('/api/ask_question/', async (req, res) => {
-    const body = jsonObject(req);
+    const { transcript_id, campaign_id, question } = bodyFields(req, AskQuestionBody);
     const answer = await req.services.qa.ask(req.viewer, {
-      sessionId: body.transcript_id,
-      campaignId: body.campaign_id,
-      question: body.question,
+      sessionId: transcript_id,
+      campaignId: campaign_id,
+      question,
     });
-    res.json({
+    const body: z.infer<typeof Answer> = {
       answer: answer.text,
       found: answer.found,
       citations: answer.citations.map((c) => ({
@@ -25,6 +27,7 @@ export function qaRoutes(router: Router): void {
         end_ms: c.endMs,
         quote: c.quote,
       })),
-    });
+    };
+    res.json(body);
   });
 }

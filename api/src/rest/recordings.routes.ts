@@ -5,11 +5,13 @@ import { requireUser } from '../policy/policy';
 import type { RecordingView } from '../modules/recordings/recording.service';
 import { RECORDING_MESSAGES } from '../modules/recordings/recording.rules';
 import { interrupted } from '../modules/uploads/upload.service';
-import { jsonObject } from './payload';
+import type { z } from 'zod';
+import { bodyFields } from './payload';
+import { StartRecordingBody, type Recording } from './recordings.schemas';
 import type { RestDeps } from './router';
 
 /** A recording as the REST API answers it (snake_case, as the spec's other shims). */
-export function recordingJson(view: RecordingView) {
+export function recordingJson(view: RecordingView): z.infer<typeof Recording> {
   return {
     recording_id: view.id,
     title: view.title,
@@ -29,11 +31,11 @@ export function recordingJson(view: RecordingView) {
  */
 export function recordingRoutes(router: Router, deps: RestDeps): void {
   router.post('/api/recordings/', async (req, res) => {
-    const body = jsonObject(req);
+    const { campaign_id, title, mime_type } = bodyFields(req, StartRecordingBody);
     const view = await req.services.recordings.start(req.viewer, {
-      campaignId: body.campaign_id,
-      title: body.title,
-      mimeType: body.mime_type,
+      campaignId: campaign_id,
+      title,
+      mimeType: mime_type,
     });
     res.json(recordingJson(view));
   });

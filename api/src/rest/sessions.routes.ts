@@ -2,7 +2,8 @@ import type { Router } from 'express';
 import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
 import { ok, sessionDetails } from './campaign.views';
 import { editRoute } from './edit-route';
-import { jsonObject } from './payload';
+import { bodyFields } from './payload';
+import { MoveBody, NewTextBody, NewTitleBody, PasswordBody } from './campaigns.schemas';
 
 /** The session ("transcript") shims of spec section 7, plus the single-summary update it leaves without a path. */
 export function sessionRoutes(router: Router): void {
@@ -16,31 +17,29 @@ export function sessionRoutes(router: Router): void {
     res.json({ campaign_name: info.campaignName, summary_very_short: info.summaryVeryShort });
   });
 
-  editRoute(router, '/api/update_title/:sessionId/', 'new_title', CAMPAIGN_MESSAGES.sessionRenamed, (req, id, title) =>
-    req.services.sessions.rename(req.viewer, id, title),
+  const { sessionRenamed, sessionMoved, sessionDeleted, contentUpdated } = CAMPAIGN_MESSAGES;
+  editRoute(router, '/api/update_title/:sessionId/', NewTitleBody, sessionRenamed, (req, id, b) =>
+    req.services.sessions.rename(req.viewer, id, b.new_title),
   );
-  editRoute(
-    router,
-    '/api/move_transcript/:sessionId/',
-    'new_campaign_id',
-    CAMPAIGN_MESSAGES.sessionMoved,
-    (req, id, to) => req.services.sessions.move(req.viewer, id, to),
+  editRoute(router, '/api/move_transcript/:sessionId/', MoveBody, sessionMoved, (req, id, b) =>
+    req.services.sessions.move(req.viewer, id, b.new_campaign_id),
   );
-  editRoute(router, '/api/delete_transcript/:sessionId/', 'password', CAMPAIGN_MESSAGES.sessionDeleted, (req, id, pw) =>
-    req.services.sessions.delete(req.viewer, id, pw),
+  editRoute(router, '/api/delete_transcript/:sessionId/', PasswordBody, sessionDeleted, (req, id, b) =>
+    req.services.sessions.delete(req.viewer, id, b.password),
   );
-  editRoute(
-    router,
-    '/api/update_transcript/:sessionId/',
-    'new_text',
-    CAMPAIGN_MESSAGES.contentUpdated,
-    (req, id, text) => req.services.sessions.updateContent(req.viewer, id, 'fullTranscript', text),
+  editRoute(router, '/api/update_transcript/:sessionId/', NewTextBody, contentUpdated, (req, id, b) =>
+    req.services.sessions.updateContent(req.viewer, id, 'fullTranscript', b.new_text),
   );
 
   // Spec section 7 names this call without a path; this one mirrors update_campaign_summary.
   router.post('/api/update_session_summary/:sessionId/:summaryType/', async (req, res) => {
     const { sessionId, summaryType } = req.params;
-    await req.services.sessions.updateContent(req.viewer, sessionId, summaryType, jsonObject(req).new_text);
-    res.json(ok(CAMPAIGN_MESSAGES.contentUpdated));
+    await req.services.sessions.updateContent(
+      req.viewer,
+      sessionId,
+      summaryType,
+      bodyFields(req, NewTextBody).new_text,
+    );
+    res.json(ok(contentUpdated));
   });
 }

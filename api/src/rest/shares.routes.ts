@@ -1,12 +1,13 @@
 import type { Router } from 'express';
 import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
 import { campaignDetails, ok } from './campaign.views';
-import { jsonObject } from './payload';
+import { bodyFields } from './payload';
+import { ShareBody } from './campaigns.schemas';
 
 /** The sharing shims of spec section 7. */
 export function shareRoutes(router: Router): void {
   router.post('/api/share_campaign/', async (req, res) => {
-    const body = jsonObject(req);
+    const body = bodyFields(req, ShareBody);
     const share = await req.services.shares.share(req.viewer, body.campaign_id, body.recipient_email);
     res.json({ ...ok(`Campaign shared with ${share.recipientEmail}`), share_id: share.id });
   });

@@ -22,9 +22,6 @@ export const EXPORT_FORMATS = {
 } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
 
-export const isExportFormat = (value: unknown): value is ExportFormat =>
-  typeof value === 'string' && Object.hasOwn(EXPORT_FORMATS, value);
-
 /**
  * A download's file name from the session's title: the characters file systems refuse become
  * spaces, at most 100 characters, "transcript" when nothing is left. (The HTTP layer quotes it and
