@@ -11,19 +11,12 @@ import {
 } from '@questlog/workflows';
 import { RecordingState } from '../kernel/entities/recording.entity';
 import { Session } from '../kernel/entities/session.entity';
-import { concatSegments, cutSegment } from '../engines/audio/recording-cut';
+import { concatSegments, cutOptions, cutSegment } from '../engines/audio/recording-cut';
+import { recordingStage } from '../modules/recordings/recording-stage';
 import { joinParts } from '../storage/join-parts';
 import { chunkAudioKey, sessionAudioKey } from '../storage/storage-key';
 import { mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDeps } from './step-runtime';
 import { transcriptSteps } from './transcript.steps';
-
-/** What the archive shows while a session is being recorded (its stage line). */
-export function recordingStage(transcribedMs: number, finishing: boolean): string {
-  // Seconds until the first minute: "0 min transcribed" above lines already shown reads as nothing.
-  const amount =
-    transcribedMs < 60_000 ? `${Math.floor(transcribedMs / 1000)} s` : `${Math.floor(transcribedMs / 60_000)} min`;
-  return `${finishing ? 'Finishing the recording' : 'Recording'} — ${amount} transcribed`;
-}
 
 /** The recording workflow's steps: cut what arrived, show the lines, assemble the audio. */
 export function recordingSteps(deps: ProcessingDeps): RecordingActivities {
@@ -105,6 +98,11 @@ async function cutNew(
   signal: AbortSignal,
 ): Promise<number[]> {
   const { config } = deps;
+  const sizes = {
+    liveChunkMs: config.RECORDING_LIVE_CHUNK_SECONDS * 1000,
+    marginMs: config.RECORDING_LIVE_MARGIN_SECONDS * 1000,
+    maxChunkMs: config.PROCESSING_MAX_CHUNK_SECONDS * 1000,
+  };
   const services = deps.services();
   const segments = await services.recordings.segments(sessionId);
   const created: number[] = [];
@@ -116,13 +114,12 @@ async function cutNew(
     }
     const toEnd = final || i < segments.length - 1;
     const plan = segment.contiguousKeys.length
-      ? await cutSegment(await joined(deps, segment.index, segment.contiguousKeys, dir), segment.cutMs, dir, {
-          final: toEnd,
-          liveChunkMs: config.RECORDING_LIVE_CHUNK_SECONDS * 1000,
-          marginMs: config.RECORDING_LIVE_MARGIN_SECONDS * 1000,
-          maxChunkMs: toEnd ? finalChunkMs(config) : config.PROCESSING_MAX_CHUNK_SECONDS * 1000,
-          signal,
-        })
+      ? await cutSegment(
+          await joined(deps, segment.index, segment.contiguousKeys, dir),
+          segment.cutMs,
+          dir,
+          cutOptions(sizes, toEnd, signal),
+        )
       : { cutMs: 0, durationMs: toEnd ? 0 : null, chunks: [] };
     const first = await services.chunks.count(sessionId);
     const rows = plan.chunks.map((chunk, n) => ({
@@ -144,15 +141,6 @@ async function cutNew(
     offsetMs += plan.durationMs;
   }
   return created;
-}
-
-/**
- * After Stop, what is left (up to a live chunk and the margin) is all that stands between Stop and
- * READY: cut in halves, the workflow's two transcription lanes share it.
- */
-function finalChunkMs(config: ProcessingDeps['config']): number {
-  const live = config.RECORDING_LIVE_CHUNK_SECONDS * 1000;
-  return Math.min(config.PROCESSING_MAX_CHUNK_SECONDS * 1000, Math.max(10_000, Math.ceil(live / 2)));
 }
 
 async function joined(deps: ProcessingDeps, index: number, keys: string[], dir: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { Client } from '@temporalio/client';
 import { MAINTENANCE_QUEUE, PURGE_SESSIONS_SCHEDULE_ID } from '@questlog/workflows';
 import { startTestApp, type TestApp } from '../../test/app';
+import { readRuntime } from '../../test/runtime-file';
 import { LoginSession } from '../kernel/entities/login-session.entity';
 import { User } from '../kernel/entities/user.entity';
 import { createWorkerServices } from '../services';
@@ -10,18 +11,20 @@ describe('in-process Temporal worker', () => {
   let app: TestApp;
   let worker: RunningWorker;
   const namespace = 'default';
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    const address = JSON.parse(process.env.QUESTLOG_TEST_RUNTIME!).temporalAddress as string;
-    worker = await startWorker({
+  // The worker as app.ts starts it, on the test run's Temporal server.
+  const start = () =>
+    startWorker({
       orm: app.orm,
       config: app.config,
-      temporalAddress: address,
+      temporalAddress: readRuntime().temporalAddress,
       namespace,
       client: app.temporal,
       createServices: createWorkerServices,
     });
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    worker = await start();
   }, 60_000);
   afterAll(async () => {
     await worker?.stop();
@@ -51,15 +54,7 @@ describe('in-process Temporal worker', () => {
     const schedule = await client.schedule.getHandle(PURGE_SESSIONS_SCHEDULE_ID).describe();
     expect(schedule.spec.intervals).toMatchObject([{ every: 3_600_000 }]);
     expect(schedule.action).toMatchObject({ workflowType: 'purgeExpiredSessions', taskQueue: MAINTENANCE_QUEUE });
-    const address = JSON.parse(process.env.QUESTLOG_TEST_RUNTIME!).temporalAddress as string;
-    const second = await startWorker({
-      orm: app.orm,
-      config: app.config,
-      temporalAddress: address,
-      namespace,
-      client: app.temporal,
-      createServices: createWorkerServices,
-    });
+    const second = await start();
     await second.stop();
   });
 });

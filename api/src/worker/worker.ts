@@ -77,7 +77,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       engines: deps.overrides?.engines ?? createEngines(deps.config),
       publisher: deps.overrides?.publisher ?? new PgNotifyPublisher(() => deps.orm.em.fork()),
     };
-    const activities = createImplementations({
+    const implementations = createImplementations({
       orm: deps.orm,
       config: deps.config,
       engines: parts.engines,
@@ -87,7 +87,13 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     });
     const workers = await Promise.all([
       ...[MAINTENANCE_QUEUE, SESSION_PROCESSING_QUEUE].map((taskQueue) =>
-        Worker.create({ connection, namespace: deps.namespace, taskQueue, workflowBundle, activities }),
+        Worker.create({
+          connection,
+          namespace: deps.namespace,
+          taskQueue,
+          workflowBundle,
+          activities: implementations,
+        }),
       ),
       /*
        * The worker-wide cap on transcription: this worker polls the speech-to-text queue for at most
@@ -100,7 +106,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
         connection,
         namespace: deps.namespace,
         taskQueue: SPEECH_TO_TEXT_QUEUE,
-        activities: { transcribeChunk: activities.transcribeChunk },
+        activities: { transcribeChunk: implementations.transcribeChunk },
         maxConcurrentActivityTaskExecutions: deps.config.STT_MAX_CONCURRENCY,
       }),
     ]);

@@ -25,6 +25,26 @@ export interface CutOptions {
   signal?: AbortSignal;
 }
 
+/** A recording's chunk sizes as configured. */
+export interface RecordingChunkSizes {
+  liveChunkMs: number;
+  marginMs: number;
+  /** The longest chunk of any upload (PROCESSING_MAX_CHUNK_SECONDS). */
+  maxChunkMs: number;
+}
+
+/**
+ * How a segment is cut: to its end (a newer segment follows it, or the recording stopped), or while
+ * live only whole live chunks short of the margin. After Stop, what is left (up to a live chunk and
+ * the margin) is all that stands between Stop and READY: cut in halves, the workflow's two
+ * transcription lanes share it.
+ */
+export function cutOptions(sizes: RecordingChunkSizes, toEnd: boolean, signal?: AbortSignal): CutOptions {
+  const halves = Math.min(sizes.maxChunkMs, Math.max(10_000, Math.ceil(sizes.liveChunkMs / 2)));
+  const { liveChunkMs, marginMs } = sizes;
+  return { final: toEnd, liveChunkMs, marginMs, maxChunkMs: toEnd ? halves : sizes.maxChunkMs, signal };
+}
+
 /**
  * Decodes a segment (its parts joined; a stream cut off mid-way decodes up to its last complete
  * block) from `fromMs` on to 16 kHz mono and cuts the new audio into chunks at silences, as the

@@ -76,8 +76,8 @@ async function summarizedSession(campaignId: string): Promise<string> {
   );
   await em.flush();
   const engines = { summarizer: new ExtractiveSummarizer() } as unknown as Engines;
-  const activities = transcriptSteps(stepDeps(app, engines));
-  await new MockActivityEnvironment().run(activities.summarizeSession, { sessionId: session.id });
+  const steps = transcriptSteps(stepDeps(app, engines));
+  await new MockActivityEnvironment().run(steps.summarizeSession, { sessionId: session.id });
   return session.id;
 }
 
