@@ -37,6 +37,39 @@ export async function addTranscript(app: TestApp, sessionId: string, lines: Line
   await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId });
 }
 
+/** A line at its own start time (ms from the session's start). */
+export interface TimedLine extends Line {
+  startMs: number;
+}
+
+/** Words as the speech service times them: one every 400 ms from `startMs`, each 300 ms long. */
+function timedWords(startMs: number, text: string) {
+  return text.split(' ').map((word, k) => ({ word, startMs: startMs + k * 400, endMs: startMs + k * 400 + 300 }));
+}
+
+/**
+ * Gives a session the lines the pipeline would leave, each at its own time with its words timed (what
+ * an owner's edit is aligned to), then the pipeline's own index stage fills the search vectors.
+ */
+export async function addTimedTranscript(app: TestApp, sessionId: string, lines: TimedLine[]): Promise<void> {
+  const em = app.orm.em.fork();
+  const session = em.getReference(Session, sessionId);
+  lines.forEach((line, position) => {
+    const words = timedWords(line.startMs, line.text);
+    em.create(TranscriptSegment, {
+      session: ref(session),
+      position,
+      startMs: line.startMs,
+      endMs: words[words.length - 1].endMs,
+      text: line.text,
+      tableTalk: line.tableTalk ?? false,
+      words,
+    });
+  });
+  await em.flush();
+  await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId });
+}
+
 /** Puts the user on the Q&A add-on (self-hosted billing applies it at once), which gives hasValidAccess. */
 export async function grantQaAccess(user: TestUser): Promise<void> {
   const res = await user.client.gql(

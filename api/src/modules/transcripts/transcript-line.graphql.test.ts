@@ -1,9 +1,8 @@
-import { ref } from '@mikro-orm/core';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { summaryRefreshWorkflowId } from '@questlog/workflows';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
-import { startProcessingApp, type ProcessingTestApp } from '../../../test/processing';
-import { grantQaAccess } from '../../../test/transcripts';
+import { appWithUsers, createCampaign, createSession, shareCampaign, type TestUser } from '../../../test/factories';
+import { startProcessingApp } from '../../../test/processing';
+import { addTimedTranscript, grantQaAccess, type TimedLine } from '../../../test/transcripts';
 import { LexicalTableTalkClassifier } from '../../engines/table-talk/lexical-classifier';
 import type { Engines } from '../../engines/engines';
 import { transcriptSteps } from '../../processing/transcript.steps';
@@ -20,13 +19,7 @@ const EDIT_LINE = `mutation($lineId: ID!, $text: String!) {
 }`;
 const ASK = 'mutation($input: AskInput!) { ask(input: $input) { found citations { startMs quote } } }';
 
-interface Seed {
-  startMs: number;
-  text: string;
-  tableTalk?: boolean;
-}
-
-const GAME_NIGHT: Seed[] = [
+const GAME_NIGHT: TimedLine[] = [
   { startMs: 0, text: 'The party meets Thoren at the gate of the keep.' },
   { startMs: 6_000, text: 'The silver key lies hidden under the altar of Vorn.' },
   { startMs: 14_000, text: 'Who wants pizza? I am ordering two large pizzas now.', tableTalk: true },
@@ -34,28 +27,10 @@ const GAME_NIGHT: Seed[] = [
   { startMs: 30_000, text: 'The goblins attack the wagon at dusk.' },
 ];
 
-function timedWords(startMs: number, text: string) {
-  return text.split(' ').map((word, k) => ({ word, startMs: startMs + k * 400, endMs: startMs + k * 400 + 300 }));
-}
-
 /** A READY session with timed lines as the pipeline leaves them, indexed by its own index stage. */
-async function seededSession(campaignId: string, lines: Seed[] = GAME_NIGHT): Promise<string> {
-  const session = await createSession(app, campaignId);
-  const em = app.orm.em.fork();
-  lines.forEach((line, position) => {
-    const words = timedWords(line.startMs, line.text);
-    em.create(TranscriptSegment, {
-      session: ref(em.getReference(Session, session.id)),
-      position,
-      startMs: line.startMs,
-      endMs: words[words.length - 1].endMs,
-      text: line.text,
-      tableTalk: line.tableTalk ?? false,
-      words,
-    });
-  });
-  await em.flush();
-  await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId: session.id });
+async function seededSession(campaignId: string, lines: TimedLine[] = GAME_NIGHT): Promise<string> {
+  const session = await createSession(ctx.app, campaignId);
+  await addTimedTranscript(ctx.app, session.id, lines);
   return session.id;
 }
 
@@ -69,7 +44,7 @@ async function lines(user: TestUser, sessionId: string) {
 }
 
 async function storedWords(lineId: string) {
-  const segment = await app.orm.em.fork().findOneOrFail(TranscriptSegment, lineId);
+  const segment = await ctx.app.orm.em.fork().findOneOrFail(TranscriptSegment, lineId);
   return segment.words.map((w) => `${w.word}@${w.startMs}`);
 }
 
@@ -81,42 +56,33 @@ async function ask(user: TestUser, sessionId: string, question: string) {
 
 const quotes = (answer: { citations: Array<{ quote: string }> }) => answer.citations.map((c) => c.quote).join(' ');
 
-let app: ProcessingTestApp;
-let owner: TestUser;
-let recipient: TestUser;
-let stranger: TestUser;
+// Its own Temporal namespace: corrections start summary refreshes, which no worker runs here.
+const ctx = appWithUsers(['owner', 'recipient', 'stranger'], startProcessingApp);
 let campaignId: string;
 
 beforeAll(async () => {
-  // Its own Temporal namespace: corrections start summary refreshes, which no worker runs here.
-  app = await startProcessingApp();
-  [owner, recipient, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
-  await grantQaAccess(owner);
-  campaignId = await createCampaign(owner, 'Keep on the Borderlands');
-  await owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
-    c: campaignId,
-    e: recipient.email,
-  });
-}, 60_000);
-afterAll(() => app?.close());
+  await grantQaAccess(ctx.owner);
+  campaignId = await createCampaign(ctx.owner, 'Keep on the Borderlands');
+  await shareCampaign(ctx.owner, campaignId, ctx.recipient);
+});
 
 describe('setLineTableTalk', () => {
   it('flips a line both ways: the mark, Q&A at once, the correction kept and a summary refresh started', async () => {
     const id = await seededSession(campaignId);
-    const [, key, , lich] = (await lines(owner, id)).transcriptLines;
-    expect(quotes(await ask(owner, id, 'Where is the silver key hidden?'))).toContain('altar of Vorn');
-    expect(quotes(await ask(owner, id, 'Where does the lich Morwen sleep?'))).not.toContain('flooded crypt');
+    const [, key, , lich] = (await lines(ctx.owner, id)).transcriptLines;
+    expect(quotes(await ask(ctx.owner, id, 'Where is the silver key hidden?'))).toContain('altar of Vorn');
+    expect(quotes(await ask(ctx.owner, id, 'Where does the lich Morwen sleep?'))).not.toContain('flooded crypt');
 
-    const toTable = await owner.client.gql(FLIP, { lineId: key.id, tableTalk: true });
+    const toTable = await ctx.owner.client.gql(FLIP, { lineId: key.id, tableTalk: true });
     expect(toTable.body.errors).toBeUndefined();
     expect(toTable.body.data.setLineTableTalk).toEqual({ ...key, position: 1, tableTalk: true });
-    const toGame = await owner.client.gql(FLIP, { lineId: lich.id, tableTalk: false });
+    const toGame = await ctx.owner.client.gql(FLIP, { lineId: lich.id, tableTalk: false });
     expect(toGame.body.data.setLineTableTalk).toMatchObject({ id: lich.id, startMs: 21_000, tableTalk: false });
 
     // Q&A reads the in-game lines: the key is no longer found, the lich now is.
-    expect(quotes(await ask(owner, id, 'Where is the silver key hidden?'))).not.toContain('altar of Vorn');
-    expect(quotes(await ask(owner, id, 'Where does the lich Morwen sleep?'))).toContain('flooded crypt');
-    expect((await lines(recipient, id)).transcriptLines.map((l) => l.tableTalk)).toEqual([
+    expect(quotes(await ask(ctx.owner, id, 'Where is the silver key hidden?'))).not.toContain('altar of Vorn');
+    expect(quotes(await ask(ctx.owner, id, 'Where does the lich Morwen sleep?'))).toContain('flooded crypt');
+    expect((await lines(ctx.recipient, id)).transcriptLines.map((l) => l.tableTalk)).toEqual([
       false,
       true,
       true,
@@ -124,7 +90,7 @@ describe('setLineTableTalk', () => {
       false,
     ]);
 
-    const corrections = await app.orm.em
+    const corrections = await ctx.app.orm.em
       .fork()
       .getConnection()
       .execute(
@@ -135,13 +101,13 @@ describe('setLineTableTalk', () => {
       { campaign_id: campaignId, segment_id: lich.id, text: lich.text, table_talk: false },
       { campaign_id: campaignId, segment_id: key.id, text: key.text, table_talk: true },
     ]);
-    const refresh = await app.workflows.getHandle(summaryRefreshWorkflowId(id)).describe();
+    const refresh = await ctx.app.workflows.getHandle(summaryRefreshWorkflowId(id)).describe();
     expect(refresh.type).toBe('refreshSessionSummaries');
 
     // Flipped back: one correction per line, its latest label, and the key is found again.
-    await owner.client.gql(FLIP, { lineId: key.id, tableTalk: false });
-    expect(quotes(await ask(owner, id, 'Where is the silver key hidden?'))).toContain('altar of Vorn');
-    const [again] = await app.orm.em
+    await ctx.owner.client.gql(FLIP, { lineId: key.id, tableTalk: false });
+    expect(quotes(await ask(ctx.owner, id, 'Where is the silver key hidden?'))).toContain('altar of Vorn');
+    const [again] = await ctx.app.orm.em
       .fork()
       .getConnection()
       .execute('select count(*)::int as n, bool_or(table_talk) as t from table_talk_corrections where segment_id = ?', [
@@ -152,18 +118,18 @@ describe('setLineTableTalk', () => {
 
   it('refuses recipients as read-only and strangers exactly like a missing line, changing nothing', async () => {
     const id = await seededSession(campaignId);
-    const before = await lines(owner, id);
+    const before = await lines(ctx.owner, id);
     const line = before.transcriptLines[1];
-    const refused = await recipient.client.gql(FLIP, { lineId: line.id, tableTalk: true });
+    const refused = await ctx.recipient.client.gql(FLIP, { lineId: line.id, tableTalk: true });
     expect(refused.body.errors?.[0]).toMatchObject({
       message: 'This campaign is shared with you read-only',
       extensions: { code: 'FORBIDDEN' },
     });
     const strangers = await Promise.all([
-      stranger.client.gql(FLIP, { lineId: line.id, tableTalk: true }),
-      owner.client.gql(FLIP, { lineId: '00000000-0000-4000-8000-000000000000', tableTalk: true }),
-      owner.client.gql(FLIP, { lineId: 'not-a-line', tableTalk: true }),
-      stranger.client.gql(EDIT_LINE, { lineId: line.id, text: 'Mine now.' }),
+      ctx.stranger.client.gql(FLIP, { lineId: line.id, tableTalk: true }),
+      ctx.owner.client.gql(FLIP, { lineId: '00000000-0000-4000-8000-000000000000', tableTalk: true }),
+      ctx.owner.client.gql(FLIP, { lineId: 'not-a-line', tableTalk: true }),
+      ctx.stranger.client.gql(EDIT_LINE, { lineId: line.id, text: 'Mine now.' }),
     ]);
     for (const res of strangers) {
       expect(res.body.data).toBeNull();
@@ -171,8 +137,8 @@ describe('setLineTableTalk', () => {
         expect.objectContaining({ message: 'Transcript line not found', extensions: { code: 'NOT_FOUND' } }),
       ]);
     }
-    expect(await lines(owner, id)).toEqual(before);
-    const count = await app.orm.em
+    expect(await lines(ctx.owner, id)).toEqual(before);
+    const count = await ctx.app.orm.em
       .fork()
       .getConnection()
       .execute('select count(*)::int as n from table_talk_corrections where segment_id = ?', [line.id]);
@@ -181,21 +147,21 @@ describe('setLineTableTalk', () => {
 
   it('waits for the session to be finished, as every content edit does', async () => {
     const id = await seededSession(campaignId);
-    const [line] = (await lines(owner, id)).transcriptLines;
-    await app.orm.em.fork().nativeUpdate(Session, { id }, { status: SessionStatus.FAILED });
-    const res = await owner.client.gql(FLIP, { lineId: line.id, tableTalk: true });
+    const [line] = (await lines(ctx.owner, id)).transcriptLines;
+    await ctx.app.orm.em.fork().nativeUpdate(Session, { id }, { status: SessionStatus.FAILED });
+    const res = await ctx.owner.client.gql(FLIP, { lineId: line.id, tableTalk: true });
     expect(res.body.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 });
 
 describe("the campaign's table-talk filter learns from corrections", () => {
   /** Lines of a cyberpunk crew that the shared classifier takes for table talk (engines/table-talk/corrections.test.ts). */
-  const CREW: Seed[] = [
+  const CREW: TimedLine[] = [
     { startMs: 0, text: 'Zara texts the syndicate that the job is done.', tableTalk: true },
     { startMs: 5_000, text: 'Her phone buzzes, a new message from the fixer.', tableTalk: true },
     { startMs: 10_000, text: 'The courier brings the pizza to the safehouse.', tableTalk: true },
   ];
-  const NEXT_NIGHT: Seed[] = [
+  const NEXT_NIGHT: TimedLine[] = [
     { startMs: 0, text: 'Zara texts the fixer that the courier is late.' },
     { startMs: 30_000, text: 'Sorry, my phone is ringing, it is my mom, one second.' },
     { startMs: 60_000, text: 'The courier drops the pizza at the safehouse door.' },
@@ -203,19 +169,19 @@ describe("the campaign's table-talk filter learns from corrections", () => {
 
   async function filter(sessionId: string): Promise<boolean[]> {
     const engines = { tableTalk: new LexicalTableTalkClassifier() } as unknown as Engines;
-    const activities = transcriptSteps(stepDeps(app, engines));
+    const activities = transcriptSteps(stepDeps(ctx.app, engines));
     await new MockActivityEnvironment().run(activities.filterTableTalk, { sessionId });
-    return (await lines(owner, sessionId)).transcriptLines.map((l) => l.tableTalk);
+    return (await lines(ctx.owner, sessionId)).transcriptLines.map((l) => l.tableTalk);
   }
 
   it('in a new session of the same campaign, and not in another campaign', async () => {
-    const crew = await createCampaign(owner, 'Neon Sprawl');
-    const other = await createCampaign(owner, 'Another table');
+    const crew = await createCampaign(ctx.owner, 'Neon Sprawl');
+    const other = await createCampaign(ctx.owner, 'Another table');
     expect(await filter(await seededSession(crew, NEXT_NIGHT))).toEqual([true, true, true]);
 
     const first = await seededSession(crew, CREW);
-    for (const line of (await lines(owner, first)).transcriptLines) {
-      expect((await owner.client.gql(FLIP, { lineId: line.id, tableTalk: false })).body.errors).toBeUndefined();
+    for (const line of (await lines(ctx.owner, first)).transcriptLines) {
+      expect((await ctx.owner.client.gql(FLIP, { lineId: line.id, tableTalk: false })).body.errors).toBeUndefined();
     }
 
     expect(await filter(await seededSession(crew, NEXT_NIGHT))).toEqual([false, true, false]);
@@ -226,9 +192,9 @@ describe("the campaign's table-talk filter learns from corrections", () => {
 describe('editTranscriptLine', () => {
   it('keeps the line’s times and its unchanged words’ times, re-indexes it and learns the name', async () => {
     const id = await seededSession(campaignId);
-    const before = await lines(owner, id);
+    const before = await lines(ctx.owner, id);
     const [first] = before.transcriptLines;
-    const res = await owner.client.gql(EDIT_LINE, {
+    const res = await ctx.owner.client.gql(EDIT_LINE, {
       lineId: first.id,
       text: '  The party meets Thorin\nat the gate of the keep.  ',
     });
@@ -251,7 +217,7 @@ describe('editTranscriptLine', () => {
       'keep.@3600',
     ]);
 
-    const after = await lines(owner, id);
+    const after = await lines(ctx.owner, id);
     expect(after.transcriptLines.slice(1)).toEqual(before.transcriptLines.slice(1));
     expect(after.fullTranscript.split('\n')).toEqual([
       '[00:00:00] The party meets Thorin at the gate of the keep.',
@@ -260,8 +226,8 @@ describe('editTranscriptLine', () => {
       '[00:00:21] The lich Morwen sleeps in the flooded crypt below the chapel.',
       '[00:00:30] The goblins attack the wagon at dusk.',
     ]);
-    expect(quotes(await ask(owner, id, 'Where does the party meet Thorin?'))).toContain('meets Thorin');
-    const vocabulary = await owner.client.gql('query($id: ID!) { campaign(id: $id) { vocabulary } }', {
+    expect(quotes(await ask(ctx.owner, id, 'Where does the party meet Thorin?'))).toContain('meets Thorin');
+    const vocabulary = await ctx.owner.client.gql('query($id: ID!) { campaign(id: $id) { vocabulary } }', {
       id: campaignId,
     });
     expect(vocabulary.body.data.campaign.vocabulary).toContain('Thorin');
@@ -269,27 +235,27 @@ describe('editTranscriptLine', () => {
 
   it('refuses an empty line with a clear message and recipients as read-only, changing nothing', async () => {
     const id = await seededSession(campaignId);
-    const before = await lines(owner, id);
+    const before = await lines(ctx.owner, id);
     const line = before.transcriptLines[4];
-    const empty = await owner.client.gql(EDIT_LINE, { lineId: line.id, text: ' \n ' });
+    const empty = await ctx.owner.client.gql(EDIT_LINE, { lineId: line.id, text: ' \n ' });
     expect(empty.body.errors?.[0]).toMatchObject({
       message: 'A line cannot be empty. To remove a line, edit the full transcript.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const refused = await recipient.client.gql(EDIT_LINE, { lineId: line.id, text: 'Rewritten.' });
+    const refused = await ctx.recipient.client.gql(EDIT_LINE, { lineId: line.id, text: 'Rewritten.' });
     expect(refused.body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(await lines(owner, id)).toEqual(before);
+    expect(await lines(ctx.owner, id)).toEqual(before);
   });
 });
 
 describe('the REST full-text edit', () => {
   it('is mapped back onto the lines: unchanged lines keep their ids and times, the edited one its time', async () => {
     const id = await seededSession(campaignId);
-    const before = (await lines(owner, id)).transcriptLines;
+    const before = (await lines(ctx.owner, id)).transcriptLines;
     const edited = before.map((l) => (l.startMs === 30_000 ? 'The goblins ambush the wagon at dusk.' : l.text));
-    const res = await owner.client.post(`/api/update_transcript/${id}/`, { new_text: edited.join('\n') });
+    const res = await ctx.owner.client.post(`/api/update_transcript/${id}/`, { new_text: edited.join('\n') });
     expect(res.body).toEqual({ success: true, message: 'Content updated successfully' });
-    const after = (await lines(owner, id)).transcriptLines;
+    const after = (await lines(ctx.owner, id)).transcriptLines;
     expect(after.slice(0, 4)).toEqual(before.slice(0, 4));
     expect(after[4]).toEqual({ ...before[4], text: 'The goblins ambush the wagon at dusk.' });
     expect(await storedWords(after[4].id)).toEqual([

@@ -1,4 +1,3 @@
-import { ref } from '@mikro-orm/core';
 import { type TestApp } from '../../../test/app';
 import {
   appWithUsers,
@@ -8,11 +7,7 @@ import {
   createUser,
   shareCampaign,
 } from '../../../test/factories';
-import { grantQaAccess } from '../../../test/transcripts';
-import { transcriptSteps } from '../../processing/transcript.steps';
-import { stepDeps } from '../../../test/pipeline-steps';
-import { Session } from '../../kernel/entities/session.entity';
-import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
+import { addTimedTranscript, grantQaAccess } from '../../../test/transcripts';
 
 const LINES = `query($id: ID!) { session(id: $id) { transcriptLines { position startMs endMs text tableTalk } } }`;
 const EDIT = `mutation($id: ID!, $text: String!) {
@@ -37,28 +32,10 @@ const FULL = [
   '[00:01:01] The goblins attack at dusk.',
 ].join('\n');
 
-function timedWords(startMs: number, text: string) {
-  return text.split(' ').map((word, k) => ({ word, startMs: startMs + k * 400, endMs: startMs + k * 400 + 300 }));
-}
-
 /** A READY session with the seeded lines, indexed by the pipeline's own index stage. */
 async function sessionWithLines(app: TestApp, campaignId: string): Promise<string> {
   const session = await createSession(app, campaignId, { fullTranscript: FULL });
-  const em = app.orm.em.fork();
-  SEEDED.forEach((line, position) => {
-    const words = timedWords(line.startMs, line.text);
-    em.create(TranscriptSegment, {
-      session: ref(em.getReference(Session, session.id)),
-      position,
-      startMs: line.startMs,
-      endMs: words[words.length - 1].endMs,
-      text: line.text,
-      tableTalk: line.tableTalk ?? false,
-      words,
-    });
-  });
-  await em.flush();
-  await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId: session.id });
+  await addTimedTranscript(app, session.id, SEEDED);
   return session.id;
 }
 
