@@ -58,7 +58,7 @@ export function accountRoutes(router: Router): void {
     const { accounts, usage } = req.services;
     const account = accounts.view(user);
     const u = await usage.summary(user.id);
-    const info: z.infer<typeof AccountInfo> = {
+    res.json({
       firstName: account.firstName,
       lastName: account.lastName,
       email: account.email,
@@ -72,8 +72,7 @@ export function accountRoutes(router: Router): void {
         remaining_time: u.remainingTime,
         can_upload: u.canUpload,
       },
-    };
-    res.json(info);
+    } satisfies z.infer<typeof AccountInfo>);
   });
 
   router.post('/api/update-field/', async (req, res) => {

@@ -12,8 +12,7 @@ export function billingRoutes(router: Router): void {
     const user = requireUser(req.viewer);
     const { planId, billingCycle, customerEmail } = bodyFields(req, CheckoutBody);
     const result = await req.services.checkout.start(user, { planId, billingCycle, customerEmail }, requestOrigin(req));
-    const body: z.infer<typeof CheckoutSession> = { sessionId: result.sessionId, url: result.url };
-    res.json(body);
+    res.json({ sessionId: result.sessionId, url: result.url } satisfies z.infer<typeof CheckoutSession>);
   });
 }
 

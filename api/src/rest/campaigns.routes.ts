@@ -3,7 +3,16 @@ import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
 import { campaignDetails, campaignEntry, ok } from './campaign.views';
 import { editRoute } from './edit-route';
 import { bodyFields } from './payload';
-import { CreateCampaignBody, NewTextBody, NewTitleBody, PasswordBody } from './campaigns.schemas';
+import type { z } from 'zod';
+import {
+  CreateCampaignBody,
+  NewTextBody,
+  NewTitleBody,
+  PasswordBody,
+  type CampaignCreated,
+  type CampaignList,
+  type CampaignSummaries,
+} from './campaigns.schemas';
 
 /**
  * Edited summaries and transcripts outgrow the 100 kB REST body limit (a long session's transcript
@@ -22,7 +31,7 @@ export function campaignRoutes(router: Router): void {
   const { campaignCreated, campaignRenamed, campaignDeleted, contentUpdated } = CAMPAIGN_MESSAGES;
   router.get('/api/get_campaigns/', async (req, res) => {
     const campaigns = await req.services.campaigns.listOwn(req.viewer);
-    res.json({ campaigns: campaigns.map(campaignEntry) });
+    res.json({ campaigns: campaigns.map(campaignEntry) } satisfies z.infer<typeof CampaignList>);
   });
 
   router.get('/api/get_campaign_details/:id/', async (req, res) => {
@@ -33,7 +42,9 @@ export function campaignRoutes(router: Router): void {
 
   router.post('/api/create_campaign/', async (req, res) => {
     const campaign = await req.services.campaigns.create(req.viewer, bodyFields(req, CreateCampaignBody).campaign_name);
-    res.status(201).json({ ...ok(campaignCreated), campaign_id: campaign.id });
+    res
+      .status(201)
+      .json({ ...ok(campaignCreated), campaign_id: campaign.id } satisfies z.infer<typeof CampaignCreated>);
   });
 
   editRoute(router, '/api/update_campaign_title/:id/', NewTitleBody, campaignRenamed, (req, id, b) =>
@@ -46,7 +57,7 @@ export function campaignRoutes(router: Router): void {
   router.get('/api/get_campaign_summaries/:id/', async (req, res) => {
     const { texts, rows } = await req.services.campaignSummaries.get(req.viewer, req.params.id);
     const summaries = rows.map((r) => ({ id: r.id, type: r.type, updated_at: r.updatedAt.toISOString() }));
-    res.json({ ...texts, summaries });
+    res.json({ ...texts, summaries } satisfies z.infer<typeof CampaignSummaries>);
   });
 
   router.post('/api/update_summary/:campaignId/:summaryId/', async (req, res) => {

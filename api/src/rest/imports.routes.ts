@@ -7,7 +7,7 @@ import { IMPORT_MESSAGES } from '../modules/imports/import.rules';
 import { transcriptTooLarge, type ImportRequest } from '../modules/imports/import.service';
 import { requireUser } from '../policy/policy';
 import { readMultipartForm } from './multipart-form';
-import { TranscriptFormat, TranscriptQuery } from './media.schemas';
+import { TranscriptFormat, TranscriptQuery, uploaded } from './media.schemas';
 
 /** Room for the multipart framing and the small fields next to a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -26,7 +26,7 @@ export function importRoutes(router: Router): void {
     if (Number(req.get('content-length')) > TRANSCRIPT_MAX_BYTES + MULTIPART_OVERHEAD) throw transcriptTooLarge();
     const form = await readForm(req);
     const session = await req.services.imports.importTranscript(req.viewer, form);
-    res.json({ redirect_url: `/archive?transcript_id=${session.id}`, transcript_id: session.id });
+    res.json(uploaded(session.id));
   });
 
   router.get('/api/sessions/:sessionId/transcript.:format', async (req, res) => {

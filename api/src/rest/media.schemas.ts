@@ -37,6 +37,11 @@ export const ImportTranscriptBody = z
   .meta({ id: 'ImportTranscriptBody' });
 
 export const Uploaded = z.strictObject({ redirect_url: z.string(), transcript_id: uuid }).meta({ id: 'Uploaded' });
+/** What an upload and an import answer: the new session, and where the web app shows it. */
+export const uploaded = (sessionId: string): z.infer<typeof Uploaded> => ({
+  redirect_url: `/archive?transcript_id=${sessionId}`,
+  transcript_id: sessionId,
+});
 
 /** `{format}` of a transcript download; another format answers as an unknown path does. */
 export const TranscriptFormat = z.object({

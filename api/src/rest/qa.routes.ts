@@ -17,7 +17,7 @@ export function qaRoutes(router: Router): void {
       campaignId: campaign_id,
       question,
     });
-    const body: z.infer<typeof Answer> = {
+    res.json({
       answer: answer.text,
       found: answer.found,
       citations: answer.citations.map((c) => ({
@@ -27,7 +27,6 @@ export function qaRoutes(router: Router): void {
         end_ms: c.endMs,
         quote: c.quote,
       })),
-    };
-    res.json(body);
+    } satisfies z.infer<typeof Answer>);
   });
 }

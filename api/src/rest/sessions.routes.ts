@@ -3,7 +3,8 @@ import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
 import { ok, sessionDetails } from './campaign.views';
 import { editRoute } from './edit-route';
 import { bodyFields } from './payload';
-import { MoveBody, NewTextBody, NewTitleBody, PasswordBody } from './campaigns.schemas';
+import type { z } from 'zod';
+import { MoveBody, NewTextBody, NewTitleBody, PasswordBody, type CampaignAndSummary } from './campaigns.schemas';
 
 /** The session ("transcript") shims of spec section 7, plus the single-summary update it leaves without a path. */
 export function sessionRoutes(router: Router): void {
@@ -14,7 +15,8 @@ export function sessionRoutes(router: Router): void {
 
   router.get('/api/get_campaign_and_summary/:sessionId/', async (req, res) => {
     const info = await req.services.sessions.campaignAndSummary(req.viewer, req.params.sessionId);
-    res.json({ campaign_name: info.campaignName, summary_very_short: info.summaryVeryShort });
+    const body = { campaign_name: info.campaignName, summary_very_short: info.summaryVeryShort };
+    res.json(body satisfies z.infer<typeof CampaignAndSummary>);
   });
 
   const { sessionRenamed, sessionMoved, sessionDeleted, contentUpdated } = CAMPAIGN_MESSAGES;

@@ -2,14 +2,17 @@ import type { Router } from 'express';
 import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
 import { campaignDetails, ok } from './campaign.views';
 import { bodyFields } from './payload';
-import { ShareBody } from './campaigns.schemas';
+import type { z } from 'zod';
+import { ShareBody, type CampaignShareList, type Shared, type SharedCampaignList } from './campaigns.schemas';
 
 /** The sharing shims of spec section 7. */
 export function shareRoutes(router: Router): void {
   router.post('/api/share_campaign/', async (req, res) => {
     const body = bodyFields(req, ShareBody);
     const share = await req.services.shares.share(req.viewer, body.campaign_id, body.recipient_email);
-    res.json({ ...ok(`Campaign shared with ${share.recipientEmail}`), share_id: share.id });
+    res.json({ ...ok(`Campaign shared with ${share.recipientEmail}`), share_id: share.id } satisfies z.infer<
+      typeof Shared
+    >);
   });
 
   router.get('/api/get_shared_campaigns/', async (req, res) => {
@@ -23,7 +26,7 @@ export function shareRoutes(router: Router): void {
         lastEdited: campaign.lastEditedAt.toISOString(),
       };
     });
-    res.json({ shared_campaigns: entries });
+    res.json({ shared_campaigns: entries } satisfies z.infer<typeof SharedCampaignList>);
   });
 
   router.get('/api/get_shared_campaign_details/:id/', async (req, res) => {
@@ -46,7 +49,7 @@ export function shareRoutes(router: Router): void {
       shared_at: s.createdAt.toISOString(),
       seen_at: s.seenAt?.toISOString() ?? null,
     }));
-    res.json({ shares: entries });
+    res.json({ shares: entries } satisfies z.infer<typeof CampaignShareList>);
   });
 
   // Like remove_shared_campaign, no body.

@@ -7,6 +7,7 @@ import { interrupted, tooLarge, type UploadDetails, type UploadRequest } from '.
 import { UPLOAD_MESSAGES } from '../modules/uploads/upload.rules';
 import type { Session } from '../kernel/entities/session.entity';
 import { readMultipartForm } from './multipart-form';
+import { uploaded } from './media.schemas';
 import type { RestDeps } from './router';
 
 /** Room for the multipart framing and the campaign_id field next to a file of the largest size. */
@@ -27,7 +28,7 @@ export function uploadRoutes(router: Router, deps: RestDeps): void {
     const session = await receiveMultipart(req, res, maxBytes, (upload) =>
       req.services.uploads.upload(req.viewer, upload),
     );
-    res.json({ redirect_url: `/archive?transcript_id=${session.id}`, transcript_id: session.id });
+    res.json(uploaded(session.id));
   });
 }
 
