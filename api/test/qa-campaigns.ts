@@ -1,6 +1,31 @@
 import type { TestApp } from './app';
-import { createCampaign, createSession, type TestUser } from './factories';
-import { addTranscript, type Line } from './transcripts';
+import { appWithUsers, createCampaign, createSession, type AppWithUsers, type TestUser } from './factories';
+import { HttpClient } from './http-client';
+import { addTranscript, grantQaAccess, type Line } from './transcripts';
+
+/** GraphQL `ask` with every field of an answer. */
+export const ASK = `mutation($input: AskInput!) {
+  ask(input: $input) { text found citations { sessionId sessionTitle startMs endMs quote } }
+}`;
+
+export interface Answer {
+  text: string;
+  found: boolean;
+  citations: Array<{ sessionId: string; sessionTitle: string; startMs: number; endMs: number; quote: string }>;
+}
+
+/** Asks through GraphQL as a user (or a bare client), answering with the whole response. */
+export async function ask(user: TestUser | HttpClient, input: Record<string, unknown>) {
+  const client = user instanceof HttpClient ? user : user.client;
+  return client.gql<{ ask: Answer }>(ASK, { input });
+}
+
+/** The answer `user` gets; a GraphQL error fails the test. */
+export async function answer(user: TestUser, input: Record<string, unknown>): Promise<Answer> {
+  const res = await ask(user, input);
+  if (!res.body.data) throw new Error(JSON.stringify(res.body.errors));
+  return res.body.data.ask;
+}
 
 const filler = (n: number, topic: string): Line[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -56,4 +81,17 @@ export async function seedQaCampaigns(app: TestApp, owner: TestUser): Promise<Qa
     shared: { id: sharedId, ambush: ambush.id, phandalin: phandalin.id },
     other: { id: otherId, barovia: barovia.id },
   };
+}
+
+/**
+ * The test file's app with an owner on the Q&A add-on and their seeded campaigns, set up before its
+ * tests (appWithUsers): `ctx.app`, `ctx.owner`, `ctx.seeded`.
+ */
+export function appWithQaCampaigns(): AppWithUsers<TestApp, 'owner'> & { seeded: QaCampaigns } {
+  const ctx = appWithUsers(['owner']) as AppWithUsers<TestApp, 'owner'> & { seeded: QaCampaigns };
+  beforeAll(async () => {
+    await grantQaAccess(ctx.owner);
+    ctx.seeded = await seedQaCampaigns(ctx.app, ctx.owner);
+  });
+  return ctx;
 }

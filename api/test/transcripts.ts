@@ -6,10 +6,13 @@ import { TranscriptSegment } from '../src/kernel/entities/transcript-segment.ent
 import { transcriptSteps } from '../src/processing/transcript.steps';
 import { stepDeps } from './pipeline-steps';
 
-/** One line of a game night: in-game unless marked as table talk. */
+/** One line of a game night: in-game unless marked as table talk; GM-only if marked so. */
 export interface Line {
   text: string;
   tableTalk?: boolean;
+  gmOnly?: boolean;
+  /** The 20 s slot of the night it is said in; its place among the lines unless given. */
+  slot?: number;
 }
 
 /** Seconds between the starts of consecutive lines. */
@@ -22,14 +25,15 @@ export const LINE_SECONDS = 20;
 export async function addTranscript(app: TestApp, sessionId: string, lines: Line[]): Promise<void> {
   const em = app.orm.em.fork();
   const session = em.getReference(Session, sessionId);
-  lines.forEach((line, position) =>
+  lines.forEach(({ slot, ...line }, position) =>
     em.create(TranscriptSegment, {
       session: ref(session),
       position,
-      startMs: position * LINE_SECONDS * 1000,
-      endMs: (position + 1) * LINE_SECONDS * 1000 - 500,
+      startMs: (slot ?? position) * LINE_SECONDS * 1000,
+      endMs: ((slot ?? position) + 1) * LINE_SECONDS * 1000 - 500,
       text: line.text,
       tableTalk: line.tableTalk ?? false,
+      gmOnly: line.gmOnly ?? false,
     }),
   );
   await em.flush();

@@ -1,27 +1,12 @@
-import { ref } from '@mikro-orm/core';
-import { startTestApp, type TestApp } from '../../../test/app';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
-import { grantQaAccess, LINE_SECONDS } from '../../../test/transcripts';
-import { transcriptSteps } from '../../processing/transcript.steps';
-import { stepDeps } from '../../../test/pipeline-steps';
-import { Session } from '../../kernel/entities/session.entity';
-import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
+import { appWithUsers, createCampaign, createSession, shareCampaign, type TestUser } from '../../../test/factories';
+import { answer, type Answer } from '../../../test/qa-campaigns';
+import { addTranscript, grantQaAccess } from '../../../test/transcripts';
 
 // Issue 15: a recipient's question about a GM-only fact is declined exactly as one about an absent
 // fact. Two campaigns are built alike, except that the first also has GM-only lines: whatever a
 // recipient asks, the first must answer as the second does. The GM-only lines share words with
 // the others, sit between a hit and its context and between two hits, so a vocabulary, a context
 // or a spacing that still counts them gives a different answer.
-
-const ASK = `mutation($input: AskInput!) {
-  ask(input: $input) { text found citations { sessionId sessionTitle startMs endMs quote } }
-}`;
-
-interface Answer {
-  text: string;
-  found: boolean;
-  citations: Array<{ sessionId: string; sessionTitle: string; startMs: number; endMs: number; quote: string }>;
-}
 
 /** A line of a game night; a GM-only one is missing from the campaign that never had it. */
 interface Said {
@@ -93,66 +78,39 @@ const QUESTIONS = {
   knightBanner: 'Where is the banner of the knight?',
 };
 
-let app: TestApp;
-let owner: TestUser;
-let recipient: TestUser;
+const ctx = appWithUsers(['owner', 'recipient']);
 /** With GM-only lines, and the same campaign never having had them. */
 const secret = { campaign: '', road: '', town: '', keep: '' };
 const plain = { campaign: '', road: '', town: '', keep: '' };
 
 const sql = <T extends object>(query: string, params: unknown[] = []) =>
-  app.orm.em.fork().getConnection().execute<T[]>(query, params);
+  ctx.app.orm.em.fork().getConnection().execute<T[]>(query, params);
 
 /**
  * A night's lines as the pipeline leaves them, each timed by its place in the whole night:
  * with its GM-only lines marked, or without them (the others keep their times).
  */
 async function addNight(sessionId: string, night: Said[], withGmOnly: boolean): Promise<void> {
-  const em = app.orm.em.fork();
-  const session = em.getReference(Session, sessionId);
-  night
-    .map((line, i) => ({ line, i }))
-    .filter(({ line }) => withGmOnly || !line.gmOnly)
-    .forEach(({ line, i }, position) =>
-      em.create(TranscriptSegment, {
-        session: ref(session),
-        position,
-        startMs: i * LINE_SECONDS * 1000,
-        endMs: (i + 1) * LINE_SECONDS * 1000 - 500,
-        text: line.text,
-        tableTalk: line.tableTalk ?? false,
-        gmOnly: line.gmOnly ?? false,
-      }),
-    );
-  await em.flush();
-  await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId });
+  const lines = night.map((line, slot) => ({ ...line, slot })).filter((line) => withGmOnly || !line.gmOnly);
+  await addTranscript(ctx.app, sessionId, lines);
 }
 
 /** The three nights, shared with the recipient; the sessions of both campaigns have the same titles. */
 async function campaignOf(title: string, withGmOnly: boolean) {
-  const campaign = await createCampaign(owner, title);
+  const campaign = await createCampaign(ctx.owner, title);
   const night = async (sessionTitle: string, lines: Said[]) => {
-    const { id } = await createSession(app, campaign, { title: sessionTitle, briefSummary: 'A night on the road.' });
+    const { id } = await createSession(ctx.app, campaign, {
+      title: sessionTitle,
+      briefSummary: 'A night on the road.',
+    });
     await addNight(id, lines, withGmOnly);
     return id;
   };
   const road = await night('Session 1: The Road', ROAD);
   const town = await night('Session 2: Phandalin', TOWN);
   const keep = await night('Session 3: The Keep', KEEP);
-  await share(campaign);
+  await shareCampaign(ctx.owner, campaign, ctx.recipient);
   return { campaign, road, town, keep };
-}
-
-async function share(campaign: string): Promise<void> {
-  const mutation = 'mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }';
-  const res = await owner.client.gql(mutation, { c: campaign, e: recipient.email });
-  expect(res.body.errors).toBeUndefined();
-}
-
-async function answer(user: TestUser, input: Record<string, unknown>): Promise<Answer> {
-  const res = await user.client.gql<{ ask: Answer }>(ASK, { input });
-  if (!res.body.data) throw new Error(JSON.stringify(res.body.errors));
-  return res.body.data.ask;
 }
 
 /** An answer as it reads: the two campaigns' sessions have the same titles but not the same ids. */
@@ -166,20 +124,16 @@ const scopes = [
 ] as const;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  owner = await createUser(app);
-  recipient = await createUser(app);
-  await grantQaAccess(owner);
-  await grantQaAccess(recipient);
+  await grantQaAccess(ctx.owner);
+  await grantQaAccess(ctx.recipient);
   Object.assign(secret, await campaignOf('With secrets', true));
   Object.assign(plain, await campaignOf('Without secrets', false));
 }, 60_000);
-afterAll(() => app?.close());
 
 describe.each(scopes)("a recipient's answer over %s", (_, scopeOf) => {
   it.each(Object.entries(QUESTIONS))('is the one without the GM-only lines: %s', async (_kind, question) => {
-    const withSecrets = await answer(recipient, { ...scopeOf(secret), question });
-    const without = await answer(recipient, { ...scopeOf(plain), question });
+    const withSecrets = await answer(ctx.recipient, { ...scopeOf(secret), question });
+    const without = await answer(ctx.recipient, { ...scopeOf(plain), question });
     expect(asRead(withSecrets)).toEqual(asRead(without));
     for (const c of withSecrets.citations) expect(c.quote).not.toMatch(GM_ONLY);
     expect(withSecrets.text).not.toMatch(GM_ONLY);
@@ -188,7 +142,7 @@ describe.each(scopes)("a recipient's answer over %s", (_, scopeOf) => {
 
 it('declines a GM-only fact, a misspelled GM-only name and a GM-only thing for a recipient, as absent facts', async () => {
   for (const question of [QUESTIONS.gmOnlyFact, QUESTIONS.misspelledGmOnly, QUESTIONS.gmOnlyThing]) {
-    expect(await answer(recipient, { campaignId: secret.campaign, question })).toEqual({
+    expect(await answer(ctx.recipient, { campaignId: secret.campaign, question })).toEqual({
       found: false,
       citations: [],
       text: "Nothing relevant to that question was found in this campaign's sessions.",
@@ -197,7 +151,7 @@ it('declines a GM-only fact, a misspelled GM-only name and a GM-only thing for a
 });
 
 it('answers a visible fact with the context a recipient may read, across a GM-only line', async () => {
-  const a = await answer(recipient, { sessionId: secret.road, question: QUESTIONS.visibleFact });
+  const a = await answer(ctx.recipient, { sessionId: secret.road, question: QUESTIONS.visibleFact });
   expect(a.found).toBe(true);
   expect(a.citations[0].quote).toContain('The goblins captured Gundren Rockseeker');
   // Without the GM-only line the next line a recipient may read is the one after it (quoted: it
@@ -207,21 +161,21 @@ it('answers a visible fact with the context a recipient may read, across a GM-on
 
 it('makes passages of the lines a recipient may read, as if the GM-only lines were never said', async () => {
   // Ten GM-only lines lie between the two banners: a recipient's passage holds both, the owner's one.
-  const a = await answer(recipient, { sessionId: secret.keep, question: QUESTIONS.knightBanner });
+  const a = await answer(ctx.recipient, { sessionId: secret.keep, question: QUESTIONS.knightBanner });
   expect(a.citations[0].quote).toMatch(/^The knight carries the red banner.*A torn banner hangs above the gate/);
-  const own = await answer(owner, { sessionId: secret.keep, question: QUESTIONS.knightBanner });
+  const own = await answer(ctx.owner, { sessionId: secret.keep, question: QUESTIONS.knightBanner });
   expect(own.citations[0].quote).toMatch(/^The knight carries the red banner/);
   expect(own.citations[0].quote).not.toContain('A torn banner');
 });
 
 it('keeps GM-only lines searchable for the owner: found, cited, and by a misspelled name', async () => {
-  const fact = await answer(owner, { campaignId: secret.campaign, question: QUESTIONS.gmOnlyFact });
+  const fact = await answer(ctx.owner, { campaignId: secret.campaign, question: QUESTIONS.gmOnlyFact });
   expect(fact.found).toBe(true);
   expect(fact.citations.map((c) => c.quote).join(' ')).toContain('Thessaly Grimsworth is a doppelganger');
-  const misspelled = await answer(owner, { sessionId: secret.road, question: QUESTIONS.misspelledGmOnly });
+  const misspelled = await answer(ctx.owner, { sessionId: secret.road, question: QUESTIONS.misspelledGmOnly });
   expect(misspelled.found).toBe(true);
   expect(misspelled.citations[0].quote).toContain('Grimsworth');
-  const context = await answer(owner, { sessionId: secret.road, question: QUESTIONS.visibleFact });
+  const context = await answer(ctx.owner, { sessionId: secret.road, question: QUESTIONS.visibleFact });
   expect(context.citations[0].quote).toContain('secretly carries the map');
 });
 
@@ -232,10 +186,10 @@ it.each(scopes.slice(0, 2))('follows a line marked GM-only or shared again at on
   ]);
   const mark = 'mutation($l: ID!, $g: Boolean!) { setLineGmOnly(lineId: $l, gmOnly: $g) { gmOnly } }';
   const setGmOnly = async (gmOnly: boolean) =>
-    expect((await owner.client.gql(mark, { l: line.id, g: gmOnly })).body).toEqual({
+    expect((await ctx.owner.client.gql(mark, { l: line.id, g: gmOnly })).body).toEqual({
       data: { setLineGmOnly: { gmOnly } },
     });
-  const ask = (question: string) => answer(recipient, { ...scopeOf(secret), question });
+  const ask = (question: string) => answer(ctx.recipient, { ...scopeOf(secret), question });
   try {
     await setGmOnly(false);
     const shared = await ask(QUESTIONS.gmOnlyFact);
@@ -253,21 +207,21 @@ it.each(scopes.slice(0, 2))('follows a line marked GM-only or shared again at on
 it("a session's GM-only summaries do not lift its lines for a recipient; they do for the owner", async () => {
   // The same line in two sessions: only the summaries break the tie; without them Plain, the older session, is first.
   const ranking = async (summaryGmOnly: boolean) => {
-    const campaign = await createCampaign(owner, 'Ranking');
-    const plainNight = await createSession(app, campaign, { title: 'Plain', briefSummary: 'A quiet night.' });
-    const summarised = await createSession(app, campaign, {
+    const campaign = await createCampaign(ctx.owner, 'Ranking');
+    const plainNight = await createSession(ctx.app, campaign, { title: 'Plain', briefSummary: 'A quiet night.' });
+    const summarised = await createSession(ctx.app, campaign, {
       title: 'Summarised',
       briefSummary: summaryGmOnly ? '<p>The <b>owlbear</b> hunts the party.</p>' : 'A quiet night.',
       summariesGmOnly: summaryGmOnly,
     });
     await addNight(plainNight.id, [{ text: 'The owlbear circles the camp at night.' }], true);
     await addNight(summarised.id, [{ text: 'The owlbear circles the camp at night.' }], true);
-    await share(campaign);
+    await shareCampaign(ctx.owner, campaign, ctx.recipient);
     const titles = async (user: TestUser) =>
       (await answer(user, { campaignId: campaign, question: 'What circles the camp, the owlbear?' })).citations.map(
         (c) => c.sessionTitle,
       );
-    return { owner: await titles(owner), recipient: await titles(recipient) };
+    return { owner: await titles(ctx.owner), recipient: await titles(ctx.recipient) };
   };
   const hidden = await ranking(true);
   expect(hidden.owner).toEqual(['Summarised', 'Plain']);
@@ -277,7 +231,7 @@ it("a session's GM-only summaries do not lift its lines for a recipient; they do
 
 it('answers REST as GraphQL: a recipient hears of a GM-only fact what they hear of an absent one', async () => {
   const post = (campaign: string, question: string) =>
-    recipient.client.post('/api/ask_question/', { campaign_id: campaign, question });
+    ctx.recipient.client.post('/api/ask_question/', { campaign_id: campaign, question });
   for (const question of [QUESTIONS.gmOnlyFact, QUESTIONS.visibleAndGmOnly, QUESTIONS.visibleFact]) {
     const withSecrets = await post(secret.campaign, question);
     const without = await post(plain.campaign, question);

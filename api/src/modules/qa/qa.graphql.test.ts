@@ -1,57 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type TestApp } from '../../../test/app';
 import { firstError } from '../../../test/accounts';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import { createCampaign, createSession, createUser } from '../../../test/factories';
 import { HttpClient } from '../../../test/http-client';
-import { seedQaCampaigns, type QaCampaigns } from '../../../test/qa-campaigns';
+import { answer, appWithQaCampaigns, ask } from '../../../test/qa-campaigns';
 import { addTranscript, grantQaAccess, LINE_SECONDS } from '../../../test/transcripts';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 import { transcriptSteps } from '../../processing/transcript.steps';
 import { stepDeps } from '../../../test/pipeline-steps';
 import { QA_MESSAGES } from './qa.service';
 
-const ASK = `mutation($input: AskInput!) {
-  ask(input: $input) { text found citations { sessionId sessionTitle startMs endMs quote } }
-}`;
-
-interface Answer {
-  text: string;
-  found: boolean;
-  citations: Array<{ sessionId: string; sessionTitle: string; startMs: number; endMs: number; quote: string }>;
-}
-
-let app: TestApp;
-let owner: TestUser;
-let seeded: QaCampaigns;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  owner = await createUser(app);
-  await grantQaAccess(owner);
-  seeded = await seedQaCampaigns(app, owner);
-});
-afterAll(() => app.close());
-
-async function ask(user: TestUser | HttpClient, input: Record<string, unknown>) {
-  const client = user instanceof HttpClient ? user : user.client;
-  return client.gql<{ ask: Answer }>(ASK, { input });
-}
-
-async function answer(user: TestUser, input: Record<string, unknown>): Promise<Answer> {
-  const res = await ask(user, input);
-  if (!res.body.data) throw new Error(JSON.stringify(res.body.errors));
-  return res.body.data.ask;
-}
+const ctx = appWithQaCampaigns();
 
 describe('answers from real processed sessions', () => {
   it('answers a question about one session from its transcript, quoted with a timestamp', async () => {
-    const a = await answer(owner, {
-      sessionId: seeded.shared.ambush,
+    const a = await answer(ctx.owner, {
+      sessionId: ctx.seeded.shared.ambush,
       question: '  Who captured Gundren Rockseeker?  ',
     });
     expect(a.found).toBe(true);
     const [first] = a.citations;
-    expect(first).toMatchObject({ sessionId: seeded.shared.ambush, sessionTitle: 'Session 1: Goblin Arrows' });
+    expect(first).toMatchObject({ sessionId: ctx.seeded.shared.ambush, sessionTitle: 'Session 1: Goblin Arrows' });
     // The passage is cited from the line that answers: the citation starts where the quote is said.
     expect(first.quote).toMatch(/^The goblins captured Gundren Rockseeker/);
     expect(first.startMs).toBe(2 * LINE_SECONDS * 1000);
@@ -60,31 +28,34 @@ describe('answers from real processed sessions', () => {
   });
 
   it('never quotes table talk, not even as the context of a hit', async () => {
-    const a = await answer(owner, { sessionId: seeded.shared.ambush, question: 'Where was Gundren taken?' });
+    const a = await answer(ctx.owner, { sessionId: ctx.seeded.shared.ambush, question: 'Where was Gundren taken?' });
     expect(a.citations[0].quote).toContain('Cragmaw Castle');
     for (const c of a.citations) expect(c.quote).not.toMatch(/nachos|pizza/);
   });
 
   it('a campaign question finds the answer in another session and names that session', async () => {
-    const a = await answer(owner, {
-      campaignId: seeded.shared.id,
+    const a = await answer(ctx.owner, {
+      campaignId: ctx.seeded.shared.id,
       question: 'Where do the Redbrands have their hideout?',
     });
     expect(a.found).toBe(true);
-    expect(a.citations[0]).toMatchObject({ sessionId: seeded.shared.phandalin, sessionTitle: 'Session 2: Phandalin' });
+    expect(a.citations[0]).toMatchObject({
+      sessionId: ctx.seeded.shared.phandalin,
+      sessionTitle: 'Session 2: Phandalin',
+    });
     expect(a.citations[0].quote).toContain('cellars under Tresendar Manor');
   });
 
   it('spreads a campaign answer across the sessions that speak to it', async () => {
-    const a = await answer(owner, { campaignId: seeded.shared.id, question: 'Who is Glasstaff?' });
+    const a = await answer(ctx.owner, { campaignId: ctx.seeded.shared.id, question: 'Who is Glasstaff?' });
     const sessions = a.citations.map((c) => c.sessionId);
-    expect(new Set(sessions)).toEqual(new Set([seeded.shared.ambush, seeded.shared.phandalin]));
-    expect(sessions.filter((id) => id === seeded.shared.ambush).length).toBeLessThanOrEqual(2);
+    expect(new Set(sessions)).toEqual(new Set([ctx.seeded.shared.ambush, ctx.seeded.shared.phandalin]));
+    expect(sessions.filter((id) => id === ctx.seeded.shared.ambush).length).toBeLessThanOrEqual(2);
     for (const c of a.citations) expect(c.quote).toContain('Glasstaff');
   });
 
   it('does not answer from table talk: an answer only said out of game is not found', async () => {
-    const a = await answer(owner, { campaignId: seeded.shared.id, question: 'Who brought the nachos?' });
+    const a = await answer(ctx.owner, { campaignId: ctx.seeded.shared.id, question: 'Who brought the nachos?' });
     expect(a).toEqual({
       found: false,
       citations: [],
@@ -93,8 +64,8 @@ describe('answers from real processed sessions', () => {
   });
 
   it('says plainly that nothing was found instead of inventing an answer', async () => {
-    const a = await answer(owner, {
-      sessionId: seeded.shared.phandalin,
+    const a = await answer(ctx.owner, {
+      sessionId: ctx.seeded.shared.phandalin,
       question: 'What treasure was in the dragon hoard?',
     });
     expect(a).toEqual({
@@ -105,7 +76,10 @@ describe('answers from real processed sessions', () => {
   });
 
   it('finds a misspelled name by trigram similarity', async () => {
-    const a = await answer(owner, { campaignId: seeded.shared.id, question: 'Where did they take Gundrin Rockseker?' });
+    const a = await answer(ctx.owner, {
+      campaignId: ctx.seeded.shared.id,
+      question: 'Where did they take Gundrin Rockseker?',
+    });
     expect(a.found).toBe(true);
     expect(a.citations[0].quote).toContain('Cragmaw Castle');
   });
@@ -113,76 +87,78 @@ describe('answers from real processed sessions', () => {
 
 describe('ranking', () => {
   it('between equally matching lines, the session whose summaries speak to the question comes first', async () => {
-    const campaign = await createCampaign(owner, 'Ranking');
+    const campaign = await createCampaign(ctx.owner, 'Ranking');
     const line = [{ text: 'The owlbear circles the camp at night.' }];
-    const plain = await createSession(app, campaign, { title: 'Plain', briefSummary: 'A quiet night.' });
-    const summarised = await createSession(app, campaign, {
+    const plain = await createSession(ctx.app, campaign, { title: 'Plain', briefSummary: 'A quiet night.' });
+    const summarised = await createSession(ctx.app, campaign, {
       title: 'Summarised',
       briefSummary: '<p>The <b>owlbear</b> hunts the party.</p>',
     });
-    await addTranscript(app, plain.id, line);
-    await addTranscript(app, summarised.id, line);
-    const a = await answer(owner, { campaignId: campaign, question: 'What circles the camp, the owlbear?' });
+    await addTranscript(ctx.app, plain.id, line);
+    await addTranscript(ctx.app, summarised.id, line);
+    const a = await answer(ctx.owner, { campaignId: campaign, question: 'What circles the camp, the owlbear?' });
     expect(a.citations.map((c) => c.sessionTitle)).toEqual(['Summarised', 'Plain']);
   });
 
   it('follows the index: a line re-marked as table talk and re-indexed stops being evidence', async () => {
-    const campaign = await createCampaign(owner, 'Re-marked');
-    const session = await createSession(app, campaign);
-    await addTranscript(app, session.id, [{ text: 'The wizard Zanthor hides the moonstone in the well.' }]);
+    const campaign = await createCampaign(ctx.owner, 'Re-marked');
+    const session = await createSession(ctx.app, campaign);
+    await addTranscript(ctx.app, session.id, [{ text: 'The wizard Zanthor hides the moonstone in the well.' }]);
     const question = { sessionId: session.id, question: 'Where is the moonstone?' };
-    expect((await answer(owner, question)).found).toBe(true);
-    const em = app.orm.em.fork();
+    expect((await answer(ctx.owner, question)).found).toBe(true);
+    const em = ctx.app.orm.em.fork();
     await em.nativeUpdate(TranscriptSegment, { session: session.id }, { tableTalk: true });
-    await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId: session.id });
-    expect((await answer(owner, question)).found).toBe(false);
+    await transcriptSteps(stepDeps(ctx.app)).indexTranscript({ sessionId: session.id });
+    expect((await answer(ctx.owner, question)).found).toBe(false);
     // Misspelled, it is not found by trigram either: the vocabulary dropped the table-talk words.
-    expect((await answer(owner, { ...question, question: 'Who is Zanthorr?' })).found).toBe(false);
+    expect((await answer(ctx.owner, { ...question, question: 'Who is Zanthorr?' })).found).toBe(false);
   });
 });
 
 describe('who may ask', () => {
   it('a stranger gets the same NOT_FOUND for a foreign session or campaign as for a random id', async () => {
-    const stranger = await createUser(app);
+    const stranger = await createUser(ctx.app);
     await grantQaAccess(stranger);
     const q = 'Who captured Gundren Rockseeker?';
-    const foreignSession = firstError(await ask(stranger, { sessionId: seeded.shared.ambush, question: q }));
+    const foreignSession = firstError(await ask(stranger, { sessionId: ctx.seeded.shared.ambush, question: q }));
     const randomSession = firstError(await ask(stranger, { sessionId: randomUUID(), question: q }));
     expect(foreignSession).toEqual({ code: 'NOT_FOUND', message: 'Session not found', field: undefined });
     expect(randomSession).toEqual(foreignSession);
-    const foreignCampaign = firstError(await ask(stranger, { campaignId: seeded.shared.id, question: q }));
+    const foreignCampaign = firstError(await ask(stranger, { campaignId: ctx.seeded.shared.id, question: q }));
     expect(foreignCampaign).toEqual({ code: 'NOT_FOUND', message: 'Campaign not found', field: undefined });
     expect(firstError(await ask(stranger, { campaignId: 'not-a-uuid', question: q }))).toEqual(foreignCampaign);
   });
 
   it("a recipient's answers come only from the campaign shared with them", async () => {
-    const recipient = await createUser(app);
+    const recipient = await createUser(ctx.app);
     await grantQaAccess(recipient);
-    const share = await owner.client.gql(
+    const share = await ctx.owner.client.gql(
       'mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }',
-      { c: seeded.shared.id, e: recipient.email },
+      { c: ctx.seeded.shared.id, e: recipient.email },
     );
     expect(share.body.errors).toBeUndefined();
 
-    const shared = [seeded.shared.ambush, seeded.shared.phandalin];
-    const glasstaff = await answer(recipient, { campaignId: seeded.shared.id, question: 'Who is Glasstaff?' });
+    const shared = [ctx.seeded.shared.ambush, ctx.seeded.shared.phandalin];
+    const glasstaff = await answer(recipient, { campaignId: ctx.seeded.shared.id, question: 'Who is Glasstaff?' });
     expect(glasstaff.found).toBe(true);
     for (const c of glasstaff.citations) expect(shared).toContain(c.sessionId);
     // The owner's other campaign answers this; the shared one does not, so the recipient hears nothing.
-    expect((await answer(owner, { campaignId: seeded.other.id, question: 'Who rules Barovia?' })).found).toBe(true);
-    const strahd = await answer(recipient, { campaignId: seeded.shared.id, question: 'Who rules Barovia?' });
+    expect((await answer(ctx.owner, { campaignId: ctx.seeded.other.id, question: 'Who rules Barovia?' })).found).toBe(
+      true,
+    );
+    const strahd = await answer(recipient, { campaignId: ctx.seeded.shared.id, question: 'Who rules Barovia?' });
     expect(strahd).toMatchObject({ found: false, citations: [] });
     expect(
-      firstError(await ask(recipient, { campaignId: seeded.other.id, question: 'Who rules Barovia?' }))?.code,
+      firstError(await ask(recipient, { campaignId: ctx.seeded.other.id, question: 'Who rules Barovia?' }))?.code,
     ).toBe('NOT_FOUND');
     expect(
-      firstError(await ask(recipient, { sessionId: seeded.other.barovia, question: 'Who rules Barovia?' }))?.code,
+      firstError(await ask(recipient, { sessionId: ctx.seeded.other.barovia, question: 'Who rules Barovia?' }))?.code,
     ).toBe('NOT_FOUND');
   });
 
   it("refuses users without hasValidAccess with the spec's message, before looking at anything else", async () => {
-    const free = await createUser(app);
-    const res = await ask(free, { sessionId: seeded.shared.ambush, question: 'Who captured Gundren?' });
+    const free = await createUser(ctx.app);
+    const res = await ask(free, { sessionId: ctx.seeded.shared.ambush, question: 'Who captured Gundren?' });
     expect(firstError(res)).toEqual({ code: 'FORBIDDEN', message: QA_MESSAGES.noAccess, field: undefined });
     expect(QA_MESSAGES.noAccess).toBe(
       'You need a valid subscription or plan to use the Q&A chatbot. Please upgrade your membership.',
@@ -190,23 +166,23 @@ describe('who may ask', () => {
   });
 
   it('refuses signed-out callers', async () => {
-    const res = await ask(new HttpClient(app.url), { sessionId: seeded.shared.ambush, question: 'Who?' });
+    const res = await ask(new HttpClient(ctx.app.url), { sessionId: ctx.seeded.shared.ambush, question: 'Who?' });
     expect(firstError(res)?.code).toBe('UNAUTHENTICATED');
   });
 
   it('checks the question and the scope', async () => {
-    const session = seeded.shared.ambush;
+    const session = ctx.seeded.shared.ambush;
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ sessionId: session, question: ' \n\t ' }, QA_MESSAGES.questionBlank, 'question'],
       [{ sessionId: session, question: 'x'.repeat(1001) }, QA_MESSAGES.questionTooLong, 'question'],
       [{ question: 'Who?' }, QA_MESSAGES.scopeMissing, 'sessionId'],
-      [{ sessionId: session, campaignId: seeded.shared.id, question: 'Who?' }, QA_MESSAGES.scopeBoth, 'campaignId'],
+      [{ sessionId: session, campaignId: ctx.seeded.shared.id, question: 'Who?' }, QA_MESSAGES.scopeBoth, 'campaignId'],
     ];
     for (const [input, message, field] of cases) {
-      expect(firstError(await ask(owner, input))).toEqual({ code: 'BAD_USER_INPUT', message, field });
+      expect(firstError(await ask(ctx.owner, input))).toEqual({ code: 'BAD_USER_INPUT', message, field });
     }
     // Trimming comes first: 1000 characters surrounded by blanks are within the limit.
-    const long = await ask(owner, { sessionId: session, question: ` ${'Gundren '.repeat(125).trim()}  ` });
+    const long = await ask(ctx.owner, { sessionId: session, question: ` ${'Gundren '.repeat(125).trim()}  ` });
     expect(long.body.errors).toBeUndefined();
   });
 });
