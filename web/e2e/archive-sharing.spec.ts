@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { seedSession } from './fixtures/seed-sessions';
 import { newAccount, registerThroughApi } from './support/api';
+import { signedInElsewhere } from './support/contexts';
 
 test('campaigns created on the dashboard, one shared; the recipient reads it read-only and removes it', async ({
   page,
   browser,
 }) => {
-  const baseURL = test.info().project.use.baseURL;
-  const recipientContext = await browser.newContext({ baseURL });
-  const recipient = await registerThroughApi(recipientContext.request, newAccount('Rin'));
+  const { context: recipientContext, account: recipient } = await signedInElsewhere(browser, 'Rin');
   const owner = await registerThroughApi(page.request, newAccount('Gale'));
 
   // Two campaigns through the dashboard form; each new one becomes the selected campaign.

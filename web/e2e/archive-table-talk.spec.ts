@@ -4,6 +4,7 @@ import { graphql, newAccount, registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
 import { phoneLineMenu } from './support/line-menu';
 import { screenshots } from './support/screenshots';
+import { onPhone } from './support/contexts';
 
 /** The distinctive in-game fact the owner decides was a player's joke, i.e. table talk. */
 const FACT = 'The silver key lies hidden under the altar of Vorn.';
@@ -93,13 +94,7 @@ test('the owner flips a line to table talk and the summaries follow; a recipient
   await expect(page.locator('.content-body')).toContainText('Goblins ambush the party');
 
   // On a phone each line has one menu button (44 px) that holds the owner's controls.
-  const phone = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    storageState: await page.context().storageState(),
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await onPhone(browser, page);
   const touch = await phone.newPage();
   await openFullTranscript(touch, sessionId, campaignId);
   for (const l of await lines(touch).all()) await phoneLineMenu(l);

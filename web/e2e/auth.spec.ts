@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, registerThroughApi } from './support/api';
+import { newAccount } from './support/api';
+import { registeredElsewhere } from './support/contexts';
 
 test('register, then continue with the Free plan, lands on the dashboard', async ({ page }) => {
   const account = newAccount('Brienne');
@@ -26,10 +27,8 @@ test('register, then continue with the Free plan, lands on the dashboard', async
   await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Bree');
 });
 
-test('registration shows the server error inline', async ({ page, playwright }) => {
-  const taken = await registerThroughApi(
-    await playwright.request.newContext({ baseURL: test.info().project.use.baseURL }),
-  );
+test('registration shows the server error inline', async ({ page }) => {
+  const taken = await registeredElsewhere();
   await page.goto('/register');
   await page.getByLabel('First Name').fill('Second');
   await page.getByLabel('Last Name').fill('Comer');
@@ -41,10 +40,8 @@ test('registration shows the server error inline', async ({ page, playwright }) 
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test("login with a wrong password shows the server's error", async ({ page, playwright }) => {
-  const account = await registerThroughApi(
-    await playwright.request.newContext({ baseURL: test.info().project.use.baseURL }),
-  );
+test("login with a wrong password shows the server's error", async ({ page }) => {
+  const account = await registeredElsewhere();
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
@@ -55,11 +52,8 @@ test("login with a wrong password shows the server's error", async ({ page, play
 
 test('login with the right password goes to the dashboard; Log Out returns to / and clears storage', async ({
   page,
-  playwright,
 }) => {
-  const account = await registerThroughApi(
-    await playwright.request.newContext({ baseURL: test.info().project.use.baseURL }),
-  );
+  const account = await registeredElsewhere();
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

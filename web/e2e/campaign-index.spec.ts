@@ -37,6 +37,17 @@ const entry = (page: Page, name: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name }) });
 
+/** The owner marks an entry GM-only in its edit dialog; the list then says so. */
+async function markGmOnly(page: Page, name: string) {
+  await entry(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+  await dialog.getByLabel(/GM only/).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(entry(page, name)).toContainText('GM only');
+}
+
 test('the campaign index lists its names with kinds and mentions; the owner edits and merges entries', async ({
   page,
 }) => {
@@ -107,13 +118,7 @@ test('the campaign index lists its names with kinds and mentions; the owner edit
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(entry(page, 'Thorin')).toContainText('Character');
   await expect(entry(page, 'Thorin')).toContainText('Dwarf fighter, played by Sam.');
-  await entry(page, 'Kragmaw').getByRole('button', { name: 'Edit Kragmaw' }).click();
-  await page
-    .getByRole('dialog', { name: 'Edit Kragmaw' })
-    .getByLabel(/GM only/)
-    .check();
-  await page.getByRole('dialog', { name: 'Edit Kragmaw' }).getByRole('button', { name: 'Save' }).click();
-  await expect(entry(page, 'Kragmaw')).toContainText('GM only');
+  await markGmOnly(page, 'Kragmaw');
 
   // Merge: the Ember Blade is Thorin's sword; merging moves its mentions.
   await entry(page, 'Ember Blade').getByRole('button', { name: 'Edit Ember Blade' }).click();
@@ -129,13 +134,7 @@ test('a recipient reads the index without GM-only entries and without edit contr
   const player = newAccount('Pia');
   await shareCampaign(page.request, campaignId, player.email);
   await page.goto(`/archive?campaign_id=${campaignId}&view=index`);
-  await entry(page, 'Kragmaw').getByRole('button', { name: 'Edit Kragmaw' }).click();
-  await page
-    .getByRole('dialog', { name: 'Edit Kragmaw' })
-    .getByLabel(/GM only/)
-    .check();
-  await page.getByRole('dialog', { name: 'Edit Kragmaw' }).getByRole('button', { name: 'Save' }).click();
-  await expect(entry(page, 'Kragmaw')).toContainText('GM only');
+  await markGmOnly(page, 'Kragmaw');
 
   const context = await browser.newContext();
   const theirs = await context.newPage();

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { graphql, newAccount, registerThroughApi } from './support/api';
+import { graphql, registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
+import { signedInElsewhere } from './support/contexts';
 
 test('the owner keeps the campaign’s names and places in the campaign editor; recipients never see them', async ({
   page,
   browser,
 }) => {
-  const baseURL = test.info().project.use.baseURL;
-  const recipientContext = await browser.newContext({ baseURL });
-  const recipient = await registerThroughApi(recipientContext.request, newAccount('Rin'));
+  const { context: recipientContext, account: recipient } = await signedInElsewhere(browser, 'Rin');
   await registerThroughApi(page.request);
   const campaignId = await createCampaign(page.request, 'Lost Mine of Phandelver');
 

@@ -4,6 +4,7 @@ import { graphql, newAccount, registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
 import { phoneLineMenu, tapLineAction } from './support/line-menu';
 import { screenshots } from './support/screenshots';
+import { onPhone } from './support/contexts';
 
 /** The spoiler the game master keeps from the players. */
 const SECRET = 'The innkeeper Marla is secretly the lich in disguise.';
@@ -156,13 +157,7 @@ test("shared again, the line and the summaries reach the player; on a phone thro
   });
 
   // On a phone the owner's badge shows, and each line has one 44 px menu button instead of two buttons.
-  const phone = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    storageState: await page.context().storageState(),
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await onPhone(browser, page);
   const touch = await phone.newPage();
   await open(touch, sessionId, campaignId);
   await expect(gmSwitch(touch)).toBeChecked();

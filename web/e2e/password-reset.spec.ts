@@ -2,14 +2,12 @@ import { expect, test } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/api';
 import { firstMailTo, linkIn, mailsTo } from './support/mailpit';
 import { screenshots } from './support/screenshots';
+import { registeredElsewhere } from './support/contexts';
 
 test('forgot password: the mailed link sets a new password, which signs in; the old one no longer does', async ({
   page,
-  playwright,
 }) => {
-  const account = await registerThroughApi(
-    await playwright.request.newContext({ baseURL: test.info().project.use.baseURL }),
-  );
+  const account = await registeredElsewhere();
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);

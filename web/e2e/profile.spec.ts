@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/api';
 import { choosePaidPlan } from './support/plans';
+import { registeredElsewhere } from './support/contexts';
 
 test.beforeEach(async ({ page }) => {
   await registerThroughApi(page.request, newAccount('Arya'));
@@ -30,10 +31,8 @@ test('Cancel reverts the field', async ({ page }) => {
   await expect(page.getByLabel('Last Name', { exact: true })).toHaveText('Lovelace');
 });
 
-test('an e-mail in use is reported under the field', async ({ page, playwright }) => {
-  const other = await registerThroughApi(
-    await playwright.request.newContext({ baseURL: test.info().project.use.baseURL }),
-  );
+test('an e-mail in use is reported under the field', async ({ page }) => {
+  const other = await registeredElsewhere();
   await page.getByRole('button', { name: 'Edit Email' }).click();
   await page.getByLabel('Email', { exact: true }).fill(other.email);
   await page.getByRole('button', { name: 'Save' }).click();

@@ -4,6 +4,7 @@ import { newAccount, registerThroughApi } from './support/api';
 import { createCampaign } from './support/campaigns';
 import { firstMailTo, linkIn } from './support/mailpit';
 import { screenshots } from './support/screenshots';
+import { signedInElsewhere } from './support/contexts';
 
 /*
  * Sharing you can see and undo (issue 25), with the owner and a player in two browsers: the player
@@ -13,9 +14,7 @@ import { screenshots } from './support/screenshots';
  * longer holds the campaign.
  */
 test('the owner lists and removes a recipient; the recipient’s badge, then access, go', async ({ page, browser }) => {
-  const baseURL = test.info().project.use.baseURL;
-  const playerContext = await browser.newContext({ baseURL });
-  const player = await registerThroughApi(playerContext.request, newAccount('Rin'));
+  const { context: playerContext, account: player } = await signedInElsewhere(browser, 'Rin');
   await registerThroughApi(page.request, newAccount('Dana'));
   const campaignId = await createCampaign(page.request, 'The Ember Crown');
   await seedSession(campaignId, { title: 'The Ashen Gate', briefSummary: '<p>The gate opened at dusk.</p>' });

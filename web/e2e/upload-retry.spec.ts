@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seedSession } from './fixtures/seed-sessions';
 import { newAccount, registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
+import { signedInElsewhere } from './support/contexts';
 
 const FAILED_TEXT =
   'Processing for this session failed. Please try uploading the file again. If the problem persists, contact support.';
@@ -25,8 +26,7 @@ test('the owner of a failed session sees why and a Retry button; a recipient see
 }) => {
   // The retry runs on the embedded Temporal worker, which a loaded machine may be slow to schedule.
   test.setTimeout(120_000);
-  const recipientContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const recipient = await registerThroughApi(recipientContext.request, newAccount('Rin'));
+  const { context: recipientContext, account: recipient } = await signedInElsewhere(browser, 'Rin');
   await registerThroughApi(page.request, newAccount('Gale'));
   const campaignId = await createCampaign(page.request, 'Curse of Strahd');
   // A seeded session has no stored audio, so a retry fails again, at the first stage.
