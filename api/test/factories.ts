@@ -62,6 +62,13 @@ export async function createCampaign(user: TestUser, title = 'The Sunless Citade
   return res.body.data.createCampaign.id;
 }
 
+/** A new campaign of the owner's, shared with `recipient` (both through the web app's mutations). */
+export async function createSharedCampaign(owner: TestUser, recipient: TestUser, title?: string): Promise<string> {
+  const campaignId = await createCampaign(owner, title);
+  await shareCampaign(owner, campaignId, recipient);
+  return campaignId;
+}
+
 /** Shares the owner's campaign with `recipient` through the shareCampaign mutation; returns the share's id. */
 export async function shareCampaign(owner: TestUser, campaignId: string, recipient: TestUser): Promise<string> {
   const res = await owner.client.gql<{ shareCampaign: { id: string } }>(

@@ -1,5 +1,5 @@
 import { OpenAIMemoryWriter } from '../../engines/campaign-index/openai-memory-writer';
-import { appWithUsers, createCampaign, createSession, shareCampaign } from '../../../test/factories';
+import { appWithUsers, createSession, createSharedCampaign } from '../../../test/factories';
 import { chatReply, OpenAICompatibleServer, type RecordedRequest } from '../../../test/openai-compatible-server';
 import { addTranscript } from '../../../test/transcripts';
 import { CampaignMemoryService } from './campaign-memory.service';
@@ -32,8 +32,7 @@ function model(r: RecordedRequest) {
 }
 
 async function campaignWithStory() {
-  const campaignId = await createCampaign(ctx.owner, 'The Ember Road');
-  await shareCampaign(ctx.owner, campaignId, ctx.recipient);
+  const campaignId = await createSharedCampaign(ctx.owner, ctx.recipient, 'The Ember Road');
   const session = await createSession(ctx.app, campaignId, {
     title: 'The Gate',
     moderateSummary: 'Vessaline the smith asks the party to recover her stolen hammer.',

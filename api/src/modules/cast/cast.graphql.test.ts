@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addLines,
-  appWithUsers,
-  createCampaign,
-  createSession,
-  shareCampaign,
-  type TestUser,
-} from '../../../test/factories';
+import { addLines, appWithUsers, createSession, createSharedCampaign, type TestUser } from '../../../test/factories';
 import { collect, eventually, subscriptionClient } from '../../../test/processing';
 import { addToCast } from './cast.service';
 
@@ -52,8 +45,7 @@ async function castOf(user: TestUser, campaignId: string): Promise<Speaker[]> {
 }
 
 async function sharedCampaign(): Promise<string> {
-  const campaignId = await createCampaign(ctx.owner, `Cast ${randomUUID().slice(0, 8)}`);
-  await shareCampaign(ctx.owner, campaignId, ctx.recipient);
+  const campaignId = await createSharedCampaign(ctx.owner, ctx.recipient, `Cast ${randomUUID().slice(0, 8)}`);
   return campaignId;
 }
 

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { strFromU8, unzipSync } from 'fflate';
-import {
-  addLines,
-  appWithUsers,
-  createCampaign,
-  createSession,
-  shareCampaign,
-  type TestUser,
-} from '../../../test/factories';
+import { addLines, appWithUsers, createSession, createSharedCampaign, type TestUser } from '../../../test/factories';
 
 /*
  * Campaign and session exports over REST, as a reader downloads them: the vault opens to linked
@@ -29,8 +22,7 @@ async function download(user: TestUser | null, path: string) {
 }
 
 async function sharedCampaign() {
-  const campaignId = await createCampaign(ctx.owner, `Ember Road ${randomUUID().slice(0, 4)}`);
-  await shareCampaign(ctx.owner, campaignId, ctx.recipient);
+  const campaignId = await createSharedCampaign(ctx.owner, ctx.recipient, `Ember Road ${randomUUID().slice(0, 4)}`);
   const first = await session(campaignId, 'The Gate', [
     'You reach the walls of Morrowgate.',
     ['Who wants pizza? Ordering now.', 'table'],

@@ -1,5 +1,5 @@
 import { firstError } from '../../../test/accounts';
-import { appWithUsers, createCampaign, createSession, shareCampaign } from '../../../test/factories';
+import { appWithUsers, createCampaign, createSession, createSharedCampaign } from '../../../test/factories';
 import { HttpClient } from '../../../test/http-client';
 import { ACCESS_MESSAGES } from '../../policy/policy';
 import { PLAYED_ON_MESSAGES } from './played-on';
@@ -10,8 +10,7 @@ const ctx = appWithUsers(['owner', 'recipient', 'stranger']);
 let campaignId: string;
 
 beforeAll(async () => {
-  campaignId = await createCampaign(ctx.owner, 'Storm King');
-  await shareCampaign(ctx.owner, campaignId, ctx.recipient);
+  campaignId = await createSharedCampaign(ctx.owner, ctx.recipient, 'Storm King');
 });
 
 const SET = 'mutation($id: ID!, $d: Date!) { updateSessionPlayedOn(id: $id, playedOn: $d) { id playedOn } }';

@@ -1,6 +1,12 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { summaryRefreshWorkflowId } from '@questlog/workflows';
-import { appWithUsers, createCampaign, createSession, shareCampaign, type TestUser } from '../../../test/factories';
+import {
+  appWithUsers,
+  createCampaign,
+  createSession,
+  createSharedCampaign,
+  type TestUser,
+} from '../../../test/factories';
 import { startProcessingApp } from '../../../test/processing';
 import { addTimedTranscript, grantQaAccess, type TimedLine } from '../../../test/transcripts';
 import { LexicalTableTalkClassifier } from '../../engines/table-talk/lexical-classifier';
@@ -62,8 +68,7 @@ let campaignId: string;
 
 beforeAll(async () => {
   await grantQaAccess(ctx.owner);
-  campaignId = await createCampaign(ctx.owner, 'Keep on the Borderlands');
-  await shareCampaign(ctx.owner, campaignId, ctx.recipient);
+  campaignId = await createSharedCampaign(ctx.owner, ctx.recipient, 'Keep on the Borderlands');
 });
 
 describe('setLineTableTalk', () => {

@@ -4,8 +4,8 @@ import {
   countQueries,
   createCampaign,
   createSession,
+  createSharedCampaign,
   createUser,
-  shareCampaign,
 } from '../../../test/factories';
 import { addTimedTranscript, grantQaAccess } from '../../../test/transcripts';
 
@@ -74,8 +74,7 @@ const ctx = appWithUsers(['owner', 'recipient', 'stranger']);
 let campaignId: string;
 
 beforeAll(async () => {
-  campaignId = await createCampaign(ctx.owner, 'Lost Mine');
-  await shareCampaign(ctx.owner, campaignId, ctx.recipient);
+  campaignId = await createSharedCampaign(ctx.owner, ctx.recipient, 'Lost Mine');
 });
 
 describe('Session.transcriptLines', () => {
