@@ -1,9 +1,9 @@
 import type { Router } from 'express';
+import type { z } from 'zod';
 import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
 import { ok, sessionDetails } from './campaign.views';
 import { editRoute } from './edit-route';
 import { bodyFields } from './payload';
-import type { z } from 'zod';
 import { MoveBody, NewTextBody, NewTitleBody, PasswordBody, type CampaignAndSummary } from './campaigns.schemas';
 
 /** The session ("transcript") shims of spec section 7, plus the single-summary update it leaves without a path. */
@@ -36,12 +36,8 @@ export function sessionRoutes(router: Router): void {
   // Spec section 7 names this call without a path; this one mirrors update_campaign_summary.
   router.post('/api/update_session_summary/:sessionId/:summaryType/', async (req, res) => {
     const { sessionId, summaryType } = req.params;
-    await req.services.sessions.updateContent(
-      req.viewer,
-      sessionId,
-      summaryType,
-      bodyFields(req, NewTextBody).new_text,
-    );
+    const text = bodyFields(req, NewTextBody).new_text;
+    await req.services.sessions.updateContent(req.viewer, sessionId, summaryType, text);
     res.json(ok(contentUpdated));
   });
 }
