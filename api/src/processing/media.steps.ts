@@ -17,32 +17,13 @@ import { chunkAudioKey } from '../storage/storage-key';
 import { AudioRejectedError } from '../engines/audio/audio-errors';
 import { prepareAudio } from '../engines/audio/prepare-audio';
 import { probeAudio } from '../engines/audio/probe-audio';
-import {
-  mapFailures,
-  saveStatus,
-  withHeartbeat,
-  withWorkDir,
-  type ProcessingDeps,
-  type WorkerServices,
-} from './step-runtime';
+import { mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDeps } from './step-runtime';
 
 type MediaSteps = Pick<SessionProcessingActivities, 'probeAudio' | 'prepareAudio' | 'transcribeChunk'>;
 
-async function downloadOriginal(
-  deps: ProcessingDeps,
-  { sessionState }: WorkerServices,
-  sessionId: string,
-  dir: string,
-): Promise<string> {
-  const { storageKey: key } = await sessionState.source(sessionId);
+/** A local copy of the session's recording (or one of its tracks); one that is gone fails the session. */
+async function download(deps: ProcessingDeps, key: string | null, file: string): Promise<string> {
   if (!key || !(await deps.storage.exists(key))) throw new AudioRejectedError('missing');
-  const file = path.join(dir, 'original');
-  await deps.storage.download(key, file);
-  return file;
-}
-
-async function downloadTrack(deps: ProcessingDeps, key: string, file: string): Promise<string> {
-  if (!(await deps.storage.exists(key))) throw new AudioRejectedError('missing');
   await deps.storage.download(key, file);
   return file;
 }
@@ -57,13 +38,12 @@ export function mediaSteps(deps: ProcessingDeps): MediaSteps {
             // The upload's content check decoded the file already, and a browser recording was
             // decoded to its end when its last audio was cut: decoding hours of audio again would
             // only stand between the upload (or Stop) and READY.
-            const services = deps.services();
-            const { sessionState, recordings, usage } = services;
-            const { ownerId, durationMs } = await sessionState.source(sessionId);
+            const { sessionState, recordings, usage } = deps.services();
+            const { ownerId, durationMs, storageKey } = await sessionState.source(sessionId);
             const known = durationMs || (await recordings.recordedMs(sessionId));
             const info = known
               ? { durationMs: known }
-              : await probeAudio(await downloadOriginal(deps, services, sessionId, dir), { signal });
+              : await probeAudio(await download(deps, storageKey, path.join(dir, 'original')), { signal });
             await sessionState.recordDuration(sessionId, info.durationMs / 1000);
             // Charged once per session (the ledger ignores a repeat), refunded by failSession.
             await usage.charge(ownerId, info.durationMs / 1000, sessionId);
@@ -82,17 +62,15 @@ export function mediaSteps(deps: ProcessingDeps): MediaSteps {
       return mapFailures(() =>
         withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
-            const { tracks } = await services.sessionState.source(sessionId);
+            const { tracks, storageKey } = await services.sessionState.source(sessionId);
             // A multi-track upload is cut track by track (all on one timeline); its chunks are
             // numbered on across tracks, so the workflow transcribes them like any others.
             const sources = tracks?.length
               ? tracks.map((t) => ({ key: t.key, speaker: t.label }))
-              : [{ key: null, speaker: null }];
+              : [{ key: storageKey, speaker: null }];
             const rows: PreparedChunk[] = [];
             for (const [n, source] of sources.entries()) {
-              const input = source.key
-                ? await downloadTrack(deps, source.key, path.join(dir, `track-${n}`))
-                : await downloadOriginal(deps, services, sessionId, dir);
+              const input = await download(deps, source.key, path.join(dir, `source-${n}`));
               const prepared = await prepareAudio(input, path.join(dir, `chunks-${n}`), {
                 maxChunkMs: deps.config.PROCESSING_MAX_CHUNK_SECONDS * 1000,
                 signal,
