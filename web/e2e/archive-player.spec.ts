@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, registerThroughApi } from './support/api';
-import { createCampaign, shareCampaign } from './support/campaigns';
-import { audioState, lineStarts, openFullTranscript, uploadProcessedSession } from './support/processed-session';
+import { shareCampaign } from './support/campaigns';
+import { audioState, lineStarts, openFullTranscript, ownProcessedSession } from './support/processed-session';
 import { screenshots } from './support/screenshots';
 
 const PLAYER = 'audio[aria-label="Session recording"]';
@@ -12,9 +12,7 @@ test('the transcript plays: a time seeks there, the highlight follows the audio,
   browser,
 }) => {
   test.setTimeout(480_000);
-  await registerThroughApi(page.request);
-  const campaignId = await createCampaign(page.request, 'Dragon Heist');
-  const sessionId = await uploadProcessedSession(page.request, campaignId);
+  const { campaignId, sessionId } = await ownProcessedSession(page);
   await openFullTranscript(page, sessionId, campaignId);
 
   const starts = await lineStarts(page);

@@ -5,6 +5,7 @@ import { newAccount, registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
 import { choosePaidPlan } from './support/plans';
 import { recordGameNight } from './support/recording';
+import { recordStates } from './support/page-states';
 
 const NIGHT = [
   { voice: 'en-us', pitch: 35, text: 'The ship drifts into the harbor of Saltmarsh under a red moon.' },
@@ -53,25 +54,14 @@ test('the dashboard lists the latest sessions, live through READY, and the hours
   await expect(latest.getByRole('listitem').first()).toContainText('Saltmarsh Harbor');
 
   // While it is processing the number and the bar are one value; the page records every state it shows.
-  await page.evaluate(() => {
-    const seen: string[][] = [];
-    (window as unknown as { seen: string[][] }).seen = seen;
-    const note = () => {
-      const row = [...document.querySelectorAll('.latest-item')].find((li) => li.textContent?.includes('Saltmarsh'));
-      const text = row?.querySelector('.latest-percent')?.textContent;
-      const now = row?.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow');
-      if (text && now && seen.at(-1)?.join() !== [text, now].join()) seen.push([text, now]);
-    };
-    note();
-    new MutationObserver(note).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-    });
+  const shown = await recordStates(page, () => {
+    const row = [...document.querySelectorAll('.latest-item')].find((li) => li.textContent?.includes('Saltmarsh'));
+    const text = row?.querySelector('.latest-percent')?.textContent;
+    const now = row?.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow');
+    return text && now ? [text, now] : undefined;
   });
   await expect(item.getByText('Ready')).toBeVisible({ timeout: 180_000 });
-  const seen = await page.evaluate(() => (window as unknown as { seen: string[][] }).seen);
+  const seen = await shown();
   console.log(`dashboard progress: ${seen.map((s) => s.join('|')).join(' → ')}`);
   for (const [text, now] of seen) expect(text).toBe(`${now}%`);
 

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, newAccount, registerThroughApi } from './support/api';
-import { createCampaign, shareCampaign } from './support/campaigns';
-import { audioState, openFullTranscript, uploadProcessedSession } from './support/processed-session';
+import { graphql } from './support/api';
+import { shareCampaign } from './support/campaigns';
+import { audioState, openFullTranscript, ownProcessedSession } from './support/processed-session';
 import { screenshots } from './support/screenshots';
+import { signedInElsewhere } from './support/contexts';
 
 /*
  * Issue 25: a player who has the transcript open, and has already heard (and buffered) a line,
@@ -74,9 +75,7 @@ test('a line marked GM-only while a player has it open (and buffered): they hear
   browser,
 }) => {
   test.setTimeout(480_000);
-  await registerThroughApi(page.request);
-  const campaignId = await createCampaign(page.request, 'Dragon Heist');
-  const sessionId = await uploadProcessedSession(page.request, campaignId);
+  const { campaignId, sessionId } = await ownProcessedSession(page);
   const { session } = await graphql<{ session: { transcriptLines: Line[] } }>(
     page.request,
     'query ($id: ID!) { session(id: $id) { transcriptLines { id startMs endMs text } } }',
@@ -85,10 +84,8 @@ test('a line marked GM-only while a player has it open (and buffered): they hear
   expect(session.transcriptLines.length).toBeGreaterThanOrEqual(3);
   const [shared, , secret] = session.transcriptLines;
 
-  const player = newAccount('Brom');
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const { context, account: player } = await signedInElsewhere(browser, 'Brom');
   const theirs = await context.newPage();
-  await registerThroughApi(theirs.request, player);
   await shareCampaign(page.request, campaignId, player.email);
 
   // The player opens the transcript and listens to the line while it is still shared: the element

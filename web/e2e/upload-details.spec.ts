@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './support/api';
 import { createCampaign } from './support/campaigns';
 import { recordGameNight } from './support/recording';
+import { recordStates } from './support/page-states';
 
 const NIGHT = [
   { voice: 'en-us', pitch: 35, text: 'The caravan reaches the ruined tower as the storm breaks over the hills.' },
@@ -13,24 +14,12 @@ const NIGHT = [
  * Records every state the processing notice shows, as [percent text, the bar's aria-valuenow,
  * the bar's own width in percent]: a watcher of the page, so no change in between is missed.
  */
-async function watchProgress(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: Array<[string, string, string]> = [];
-    (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
-    const note = () => {
-      const text = document.querySelector('.processing-notice-percent')?.textContent ?? '';
-      const bar = document.querySelector('[role=progressbar][aria-label="Processing progress"]');
-      const fill = bar?.querySelector<HTMLElement>('.progress-bar-fill')?.style.width ?? '';
-      const state: [string, string, string] = [text, bar?.getAttribute('aria-valuenow') ?? '', fill];
-      if (text && JSON.stringify(seen.at(-1)) !== JSON.stringify(state)) seen.push(state);
-    };
-    note();
-    new MutationObserver(note).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-    });
+function watchProgress(page: Page) {
+  return recordStates(page, () => {
+    const text = document.querySelector('.processing-notice-percent')?.textContent ?? '';
+    const bar = document.querySelector('[role=progressbar][aria-label="Processing progress"]');
+    const fill = bar?.querySelector<HTMLElement>('.progress-bar-fill')?.style.width ?? '';
+    return text ? [text, bar?.getAttribute('aria-valuenow') ?? '', fill] : undefined;
   });
 }
 
@@ -72,11 +61,11 @@ test('a recording uploaded with its own title and date is shown so in the archiv
   );
 
   // The number and the bar are one value all the way to READY.
-  await watchProgress(page);
+  const progress = await watchProgress(page);
   await expect(page.getByText('This session is currently being processed. Please check back later.')).toBeHidden({
     timeout: 180_000,
   });
-  const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[][] }).progressSeen);
+  const seen = await progress();
   console.log(`progress shown: ${seen.map(([text, now, width]) => `${text}|${now}|${width}`).join(' → ')}`);
   // How far it gets while the page watches depends on the machine's speed (progress inside a chunk
   // is tested in api/src/processing/pipeline/transcription-progress.test.ts); that it was shown is not.

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerThroughApi } from './support/api';
 import { createCampaign } from './support/campaigns';
 import { recordGameNight } from './support/recording';
+import { recordStates } from './support/page-states';
 
 /** A game master and two players, in-game dialogue mixed with table talk about food and rules. */
 const GAME_NIGHT = [
@@ -58,16 +59,10 @@ test('a recording uploaded on the dashboard is processed live in the archive unt
   // Stages arrive over the subscription; the page records each one it shows, in order.
   await expect(page.getByText(PROCESSING_TEXT)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'dragon-night', level: 2 })).toBeVisible();
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenStages: string[] }).seenStages = seen;
-    const note = () => {
-      const stage = document.querySelector('.processing-notice-stage')?.textContent;
-      if (stage && seen.at(-1) !== stage) seen.push(stage);
-    };
-    note();
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  const shownStages = await recordStates(
+    page,
+    () => document.querySelector('.processing-notice-stage')?.textContent || undefined,
+  );
   let sessionQueries = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'SessionContent') {
@@ -80,7 +75,7 @@ test('a recording uploaded on the dashboard is processed live in the archive unt
   test.info().annotations.push({ type: 'time to READY', description: `${secondsToReady.toFixed(1)} s` });
   console.log(`upload to READY: ${secondsToReady.toFixed(1)} s`);
 
-  const stages = await page.evaluate(() => (window as unknown as { seenStages: string[] }).seenStages);
+  const stages = await shownStages();
   console.log(`stages shown: ${stages.join(' → ')}`);
   expect(stages.length).toBeGreaterThanOrEqual(2);
   // Live, not polled: the session was fetched again once, when it became READY.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { graphql } from './api';
+import { graphql, registerThroughApi } from './api';
+import { createCampaign } from './campaigns';
 import { recordGameNight, type Line } from './recording';
 
 /** A game master and two players: real speech, so the real pipeline finds lines with times. */
@@ -30,6 +31,13 @@ export async function uploadProcessedSession(
   const sessionId = ((await upload.json()) as { transcript_id: string }).transcript_id;
   await waitUntilReady(request, sessionId);
   return sessionId;
+}
+
+/** Signs the page in as a new owner with a campaign holding one processed recording of DRAGON_NIGHT. */
+export async function ownProcessedSession(page: Page, title = 'Dragon Heist') {
+  await registerThroughApi(page.request);
+  const campaignId = await createCampaign(page.request, title);
+  return { campaignId, sessionId: await uploadProcessedSession(page.request, campaignId) };
 }
 
 /**
