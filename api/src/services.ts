@@ -101,7 +101,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     uploads: new UploadService(em, config, { storage, workflows }, policy, usage),
     imports: new ImportService(em, policy, workflows, transcripts),
     transcriptExports: new TranscriptExportService(em, policy),
-    recordings: new RecordingService(em, config, { storage, workflows }, policy, usage),
+    recordings: new RecordingService(em, config, { storage, workflows }, policy, usage, new RecordingStore(em)),
     qa: new QaService(em, policy, accounts, platform.answerer),
     checkout: new CheckoutService(em, config, plans, accounts, platform.stripe),
     stripeWebhooks: new StripeWebhookService(em, config, plans, platform.stripe),

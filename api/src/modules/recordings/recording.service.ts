@@ -24,7 +24,7 @@ import {
   recordedType,
   recordingPartKey,
 } from './recording.rules';
-import { RecordingStore } from './recording-store';
+import type { RecordingStore } from './recording-store';
 import { signalRecording } from './recording-workflow';
 
 export interface StartRecordingInput {
@@ -68,11 +68,8 @@ export class RecordingService {
     private readonly platform: { storage: AudioStorage; workflows: WorkflowClient },
     private readonly policy: Policy,
     private readonly usage: UsageService,
+    private readonly store: RecordingStore,
   ) {}
-
-  private get store() {
-    return new RecordingStore(this.em);
-  }
 
   private get abandonAfterMs() {
     return this.config.RECORDING_ABANDON_SECONDS * 1000;
@@ -141,7 +138,7 @@ export class RecordingService {
     const partNumber = wholeNumber(number, MAX_PART_NUMBER);
     const segmentNumber = wholeNumber(segment, MAX_SEGMENTS);
     if (recording.state !== RecordingState.RECORDING) throw conflict(RECORDING_MESSAGES.finished);
-    const store = this.store;
+    const { store } = this;
     const current = await store.currentSegment(sessionId);
     if (segmentNumber > current) throw badInput(RECORDING_MESSAGES.noSegment);
     if (segmentNumber < current) throw conflict(RECORDING_MESSAGES.closedSegment);
