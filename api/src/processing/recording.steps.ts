@@ -10,7 +10,6 @@ import {
   type RecordingRef,
 } from '@questlog/workflows';
 import { RecordingState } from '../kernel/entities/recording.entity';
-import { Session } from '../kernel/entities/session.entity';
 import { concatSegments, cutOptions, cutSegment } from '../engines/audio/recording-cut';
 import { recordingStage } from '../modules/recordings/recording-stage';
 import { joinParts } from '../storage/join-parts';
@@ -49,8 +48,7 @@ export function recordingSteps(deps: ProcessingDeps): RecordingActivities {
     },
 
     async assembleRecording({ sessionId }: RecordingRef): Promise<void> {
-      const services = deps.services();
-      const store = services.recordings;
+      const { recordings: store } = deps.services();
       if ((await mapFailures(() => store.state(sessionId))) === RecordingState.FINISHED) return;
       const segments = (await store.segments(sessionId)).filter((s) => s.contiguousKeys.length > 0);
       if (!segments.length) throw ApplicationFailure.nonRetryable('Nothing was recorded.', AUDIO_REJECTED);
@@ -59,23 +57,12 @@ export function recordingSteps(deps: ProcessingDeps): RecordingActivities {
         withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
             const files: string[] = [];
-            for (const segment of segments) {
-              const file = path.join(dir, `segment-${segment.index}.rec`);
-              await joinParts(deps.storage, segment.contiguousKeys, file);
-              files.push(file);
-            }
+            for (const segment of segments) files.push(await joined(deps, segment.index, segment.contiguousKeys, dir));
             const original = path.join(dir, 'original.webm');
             await concatSegments(files, original, signal);
             const { size } = await deps.storage.put(key, createReadStream(original), { signal });
             const partKeys = await store.partKeys(sessionId);
-            await services.transaction(async ({ recordings }, tx) => {
-              await tx.nativeUpdate(
-                Session,
-                { id: sessionId },
-                { storageKey: key, sizeBytes: size, mimeType: 'audio/webm' },
-              );
-              await recordings.markFinished(tx, sessionId);
-            });
+            await store.finish(sessionId, { storageKey: key, sizeBytes: size, mimeType: 'audio/webm' });
             for (const partKey of partKeys) await deps.storage.delete(partKey);
           }),
         ),

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SessionDeletedError } from '../sessions/session-state.service';
 import { Recording, RecordingPart, RecordingSegment, RecordingState } from '../../kernel/entities/recording.entity';
+import { Session } from '../../kernel/entities/session.entity';
 
 export interface SegmentState {
   index: number;
@@ -13,7 +14,7 @@ export interface SegmentState {
 
 /**
  * The recordings' rows: state, segments and parts. The service (requests) and the recording
- * activities (the worker) both go through it; neither writes these tables itself.
+ * steps (the worker) both go through it; neither writes these tables itself.
  */
 export class RecordingStore {
   constructor(private readonly em: EntityManager) {}
@@ -125,10 +126,16 @@ export class RecordingStore {
     return parts.map((p) => p.storageKey);
   }
 
-  /** FINISHED: the parts' rows go in the caller's transaction (their files are removed after). */
-  async markFinished(tx: EntityManager, sessionId: string): Promise<void> {
-    await tx.nativeDelete(RecordingPart, { recording: sessionId });
-    await tx.nativeUpdate(Recording, { session: sessionId }, { state: RecordingState.FINISHED });
+  /**
+   * FINISHED: the session's audio is the assembled recording and the parts' rows go, in one
+   * transaction (their files are removed after).
+   */
+  async finish(sessionId: string, audio: { storageKey: string; sizeBytes: number; mimeType: string }): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      await tx.nativeUpdate(Session, { id: sessionId }, audio);
+      await tx.nativeDelete(RecordingPart, { recording: sessionId });
+      await tx.nativeUpdate(Recording, { session: sessionId }, { state: RecordingState.FINISHED });
+    });
   }
 
   private async partNumbers(sessionId: string, segment: number): Promise<number[]> {
