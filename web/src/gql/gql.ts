@@ -41,7 +41,7 @@ type Documents = {
     "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      seen\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": typeof types.SharedCampaignsDocument,
     "\n  query CampaignShares($id: ID!) {\n    campaign(id: $id) {\n      id\n      shares {\n        id\n        recipientEmail\n        createdAt\n        seenAt\n      }\n    }\n  }\n": typeof types.CampaignSharesDocument,
     "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    gmOnly\n    speaker {\n      id\n      displayName\n    }\n  }\n": typeof types.TranscriptLineFieldsFragmentDoc,
-    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
+    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      ...SessionProcessingFields\n      title\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": typeof types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": typeof types.CampaignContentDocument,
     "\n  query SessionFullText($id: ID!) {\n    session(id: $id) {\n      id\n      fullTranscript\n    }\n  }\n": typeof types.SessionFullTextDocument,
@@ -58,7 +58,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      id\n      title\n      playedOn\n      status\n      stage\n      progress\n      failureReason\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.DashboardLatestSessionsDocument,
+    "\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      ...SessionProcessingFields\n      title\n      playedOn\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.DashboardLatestSessionsDocument,
     "\n  query DashboardUsage {\n    me {\n      id\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.DashboardUsageDocument,
     "\n  query DashboardCampaigns {\n    campaigns {\n      id\n      title\n    }\n  }\n": typeof types.DashboardCampaignsDocument,
     "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n": typeof types.CreateCampaignDocument,
@@ -91,7 +91,8 @@ type Documents = {
     "\n  fragment PlanFields on Plan {\n    id\n    name\n    paid\n    audioHours\n  }\n": typeof types.PlanFieldsFragmentDoc,
     "\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n": typeof types.UsageFieldsFragmentDoc,
     "\n  fragment AccountPlanFields on Account {\n    id\n    billingMode\n    billingCycle\n    hasStripeSubscription\n    hasValidAccess\n    renewsAt\n    endsAt\n    paymentFailedAt\n    plan {\n      ...PlanFields\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": typeof types.AccountPlanFieldsFragmentDoc,
-    "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": typeof types.RetrySessionDocument,
+    "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      ...SessionProcessingFields\n    }\n  }\n": typeof types.RetrySessionDocument,
+    "\n  fragment SessionProcessingFields on Session {\n    id\n    status\n    stage\n    progress\n    failureReason\n  }\n": typeof types.SessionProcessingFieldsFragmentDoc,
     "\n  subscription SessionUpdated($sessionId: ID!) {\n    sessionUpdated(sessionId: $sessionId) {\n      sessionId\n      campaignId\n      status\n      stage\n      progress\n    }\n  }\n": typeof types.SessionUpdatedDocument,
     "\n  fragment SessionLiveState on Session {\n    status\n    stage\n  }\n": typeof types.SessionLiveStateFragmentDoc,
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ViewerDocument,
@@ -124,7 +125,7 @@ const documents: Documents = {
     "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      seen\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": types.SharedCampaignsDocument,
     "\n  query CampaignShares($id: ID!) {\n    campaign(id: $id) {\n      id\n      shares {\n        id\n        recipientEmail\n        createdAt\n        seenAt\n      }\n    }\n  }\n": types.CampaignSharesDocument,
     "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    gmOnly\n    speaker {\n      id\n      displayName\n    }\n  }\n": types.TranscriptLineFieldsFragmentDoc,
-    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
+    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      ...SessionProcessingFields\n      title\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": types.CampaignContentDocument,
     "\n  query SessionFullText($id: ID!) {\n    session(id: $id) {\n      id\n      fullTranscript\n    }\n  }\n": types.SessionFullTextDocument,
@@ -141,7 +142,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirm: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirm: $passwordConfirm)\n  }\n": types.ResetPasswordDocument,
-    "\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      id\n      title\n      playedOn\n      status\n      stage\n      progress\n      failureReason\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.DashboardLatestSessionsDocument,
+    "\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      ...SessionProcessingFields\n      title\n      playedOn\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.DashboardLatestSessionsDocument,
     "\n  query DashboardUsage {\n    me {\n      id\n      plan {\n        ...PlanFields\n      }\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.DashboardUsageDocument,
     "\n  query DashboardCampaigns {\n    campaigns {\n      id\n      title\n    }\n  }\n": types.DashboardCampaignsDocument,
     "\n  mutation CreateCampaign($title: String!) {\n    createCampaign(title: $title) {\n      id\n      title\n    }\n  }\n": types.CreateCampaignDocument,
@@ -174,7 +175,8 @@ const documents: Documents = {
     "\n  fragment PlanFields on Plan {\n    id\n    name\n    paid\n    audioHours\n  }\n": types.PlanFieldsFragmentDoc,
     "\n  fragment UsageFields on UsageInfo {\n    uploadLimit\n    usedTime\n    remainingTime\n    canUpload\n  }\n": types.UsageFieldsFragmentDoc,
     "\n  fragment AccountPlanFields on Account {\n    id\n    billingMode\n    billingCycle\n    hasStripeSubscription\n    hasValidAccess\n    renewsAt\n    endsAt\n    paymentFailedAt\n    plan {\n      ...PlanFields\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": types.AccountPlanFieldsFragmentDoc,
-    "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n": types.RetrySessionDocument,
+    "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      ...SessionProcessingFields\n    }\n  }\n": types.RetrySessionDocument,
+    "\n  fragment SessionProcessingFields on Session {\n    id\n    status\n    stage\n    progress\n    failureReason\n  }\n": types.SessionProcessingFieldsFragmentDoc,
     "\n  subscription SessionUpdated($sessionId: ID!) {\n    sessionUpdated(sessionId: $sessionId) {\n      sessionId\n      campaignId\n      status\n      stage\n      progress\n    }\n  }\n": types.SessionUpdatedDocument,
     "\n  fragment SessionLiveState on Session {\n    status\n    stage\n  }\n": types.SessionLiveStateFragmentDoc,
     "\n  query Viewer {\n    me {\n      id\n      firstName\n      preferredName\n      hasStripeSubscription\n      plan {\n        id\n        name\n      }\n    }\n  }\n": types.ViewerDocument,
@@ -305,7 +307,7 @@ export function graphql(source: "\n  fragment TranscriptLineFields on Transcript
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      id\n      title\n      status\n      stage\n      progress\n      failureReason\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      ...SessionProcessingFields\n      title\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      ...SessionProcessingFields\n      title\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -373,7 +375,7 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      id\n      title\n      playedOn\n      status\n      stage\n      progress\n      failureReason\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      id\n      title\n      playedOn\n      status\n      stage\n      progress\n      failureReason\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      ...SessionProcessingFields\n      title\n      playedOn\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardLatestSessions {\n    latestSessions(limit: 5) {\n      ...SessionProcessingFields\n      title\n      playedOn\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,7 +507,11 @@ export function graphql(source: "\n  fragment AccountPlanFields on Account {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n"): (typeof documents)["\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      id\n      status\n      stage\n      progress\n      failureReason\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      ...SessionProcessingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RetrySession($id: ID!) {\n    retrySession(id: $id) {\n      ...SessionProcessingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionProcessingFields on Session {\n    id\n    status\n    stage\n    progress\n    failureReason\n  }\n"): (typeof documents)["\n  fragment SessionProcessingFields on Session {\n    id\n    status\n    stage\n    progress\n    failureReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

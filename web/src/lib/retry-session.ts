@@ -7,11 +7,7 @@ import { graphql } from '../gql';
 export const RetrySessionMutation = graphql(`
   mutation RetrySession($id: ID!) {
     retrySession(id: $id) {
-      id
-      status
-      stage
-      progress
-      failureReason
+      ...SessionProcessingFields
     }
   }
 `);

@@ -69,12 +69,8 @@ export const TranscriptLineFields = graphql(`
 export const SessionContentQuery = graphql(`
   query SessionContent($id: ID!) {
     session(id: $id) {
-      id
+      ...SessionProcessingFields
       title
-      status
-      stage
-      progress
-      failureReason
       briefSummary
       moderateSummary
       detailedSummary

@@ -15,7 +15,11 @@ export function RegisterPage() {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [register, { loading }] = useMutation(RegisterMutation);
-  const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  /** A field's value and its setter, for a TextField or a PasswordFields entry. */
+  const field = (key: keyof typeof EMPTY) => ({
+    value: form[key],
+    onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })),
+  });
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -40,44 +44,15 @@ export function RegisterPage() {
     >
       <form onSubmit={submit} className="form">
         <div className="form-row">
-          <TextField
-            label="First Name"
-            value={form.firstName}
-            onChange={set('firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            label="Last Name"
-            value={form.lastName}
-            onChange={set('lastName')}
-            autoComplete="family-name"
-            required
-          />
+          <TextField label="First Name" {...field('firstName')} autoComplete="given-name" required />
+          <TextField label="Last Name" {...field('lastName')} autoComplete="family-name" required />
         </div>
-        <TextField
-          label="Preferred Name (optional)"
-          value={form.preferredName}
-          onChange={set('preferredName')}
-          autoComplete="nickname"
-        />
-        <TextField
-          label="Email Address"
-          type="email"
-          value={form.email}
-          onChange={set('email')}
-          autoComplete="email"
-          required
-        />
+        <TextField label="Preferred Name (optional)" {...field('preferredName')} autoComplete="nickname" />
+        <TextField label="Email Address" type="email" {...field('email')} autoComplete="email" required />
         <PasswordFields
           fields={[
-            { label: 'Password', value: form.password, onChange: set('password'), autoComplete: 'new-password' },
-            {
-              label: 'Confirm Password',
-              value: form.passwordConfirm,
-              onChange: set('passwordConfirm'),
-              autoComplete: 'new-password',
-            },
+            { label: 'Password', ...field('password'), autoComplete: 'new-password' },
+            { label: 'Confirm Password', ...field('passwordConfirm'), autoComplete: 'new-password' },
           ]}
         />
         <FormError message={error} />

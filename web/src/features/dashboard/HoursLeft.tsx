@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Meter } from '../../components/Meter';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { DashboardUsageQuery } from './dashboard-operations';
 
@@ -34,17 +35,13 @@ export function HoursLeft() {
             <strong>{formatHours(me.usage.remainingTime)}</strong> left of {formatHours(me.usage.uploadLimit)} this
             month on {me.plan.name}
           </p>
-          <div
+          <Meter
             className="hours-left-bar"
-            role="meter"
-            aria-label="Audio hours left this month"
-            aria-valuemin={0}
-            aria-valuemax={me.usage.uploadLimit}
-            aria-valuenow={me.usage.remainingTime}
-            aria-valuetext={`${formatHours(me.usage.remainingTime)} left`}
-          >
-            <span style={{ width: `${Math.min(100, (me.usage.remainingTime / me.usage.uploadLimit) * 100)}%` }} />
-          </div>
+            label="Audio hours left this month"
+            value={me.usage.remainingTime}
+            max={me.usage.uploadLimit}
+            valueText={`${formatHours(me.usage.remainingTime)} left`}
+          />
           {!me.usage.canUpload && (
             <p className="notice notice-error">
               You have used this month's audio hours. <Link to="/plan-select">Upgrade your plan</Link> to upload more.

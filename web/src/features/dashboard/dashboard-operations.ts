@@ -4,13 +4,9 @@ import { graphql } from '../../gql';
 export const DashboardLatestSessionsQuery = graphql(`
   query DashboardLatestSessions {
     latestSessions(limit: 5) {
-      id
+      ...SessionProcessingFields
       title
       playedOn
-      status
-      stage
-      progress
-      failureReason
       campaign {
         id
         title

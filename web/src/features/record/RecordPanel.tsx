@@ -3,6 +3,7 @@ import { Mic, Pause, Play, Square } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
+import { Meter } from '../../components/Meter';
 import { TextField } from '../../components/TextField';
 import { clock } from '../../lib/clock';
 import { userError } from '../../lib/errors';
@@ -119,16 +120,7 @@ export function RecordPanel({ campaignId }: Props) {
         <span className="record-elapsed" role="timer" aria-label="Elapsed time">
           {clock(recorder.elapsedMs)}
         </span>
-        <div
-          className="record-meter"
-          role="meter"
-          aria-label="Microphone level"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <span style={{ width: `${percent}%` }} />
-        </div>
+        <Meter className="record-meter" label="Microphone level" value={percent} max={100} />
       </div>
       <div className="record-actions">
         {!live ? (
