@@ -50,10 +50,7 @@ if (process.env.STT_URL) {
 }
 
 async function runEngine(config: EngineConfig, campaign: Campaign, audio: RenderedSession[]): Promise<Run> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-bench-ai-quality-'));
-  fs.chmodSync(dir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
-  const app = await App.start(dir, config.env);
-  try {
+  return App.run('ai-quality', config.env, async (app) => {
     await app.setVocabulary(campaign.vocabulary);
     const sessions: SessionRun[] = [];
     // One after another, as a group uploads after each game night: each transcription has the machine to itself.
@@ -77,13 +74,7 @@ async function runEngine(config: EngineConfig, campaign: Campaign, audio: Render
     const answers = [];
     for (const q of campaign.questions) answers.push(await app.ask(q.q));
     return { engine: config.engine, sessions, answers };
-  } catch (err) {
-    console.error(app.api.output().slice(-4000));
-    throw err;
-  } finally {
-    await app.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 const pad = (s: string | number, n: number) => String(s).slice(0, n).padEnd(n);

@@ -126,10 +126,7 @@ async function main(): Promise<void> {
   const ids = deriveEpisodes(CRD3, K);
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   console.log(`real play: ${ids.join(', ')} (CRD3 train split) at ${commit}, ${os.cpus().length} cores`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-bench-real-play-'));
-  fs.chmodSync(dir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
-  const app = await App.start(dir, {});
-  try {
+  await App.run('real-play', {}, async (app) => {
     const imported: ImportedEpisode[] = [];
     const sessions: SessionData[] = [];
     const readySeconds: number[] = [];
@@ -176,13 +173,7 @@ async function main(): Promise<void> {
     const tableTalk = shares(sideWords);
     result('real_play_in_game_marked_table_talk', f2(tableTalk.inGameMarked), '<=0.1', tableTalk.inGameMarked <= 0.1);
     result('real_play_out_of_game_caught', f2(tableTalk.outOfGameCaught), '>=0.7', tableTalk.outOfGameCaught >= 0.7);
-  } catch (err) {
-    console.error(app.api.output().slice(-4000));
-    throw err;
-  } finally {
-    await app.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 runBench(main);

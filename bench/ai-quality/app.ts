@@ -5,6 +5,7 @@
  * the transcription activities ran.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Connection, WorkflowClient } from '@temporalio/client';
 import { registration } from '../../api/test/accounts';
@@ -63,6 +64,25 @@ export class App {
     } catch (err) {
       await app.stop();
       throw err;
+    }
+  }
+
+  /**
+   * Runs `work` against an api started (as `start` does) on a fresh data folder named after the
+   * bench, then stops it and removes the folder; a failure prints the api's last output first.
+   */
+  static async run<T>(bench: string, env: Record<string, string>, work: (app: App) => Promise<T>): Promise<T> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `questlog-bench-${bench}-`));
+    fs.chmodSync(dir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
+    const app = await App.start(dir, env);
+    try {
+      return await work(app);
+    } catch (err) {
+      console.error(app.api.output().slice(-4000));
+      throw err;
+    } finally {
+      await app.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   }
 
