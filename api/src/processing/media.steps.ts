@@ -17,6 +17,7 @@ import { chunkAudioKey } from '../storage/storage-key';
 import { AudioRejectedError } from '../engines/audio/audio-errors';
 import { prepareAudio } from '../engines/audio/prepare-audio';
 import { probeAudio } from '../engines/audio/probe-audio';
+import { estimatedShare } from '../engines/speech-to-text/transcription-estimate';
 import { mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDeps } from './step-runtime';
 
 type MediaSteps = Pick<SessionProcessingActivities, 'probeAudio' | 'prepareAudio' | 'transcribeChunk'>;
@@ -125,11 +126,7 @@ export function mediaSteps(deps: ProcessingDeps): MediaSteps {
   };
 }
 
-/** Speech-to-text seconds per second of audio to expect (the embedded service: 0.13 on 2 cores). */
-const EXPECTED_REAL_TIME_FACTOR = 0.15;
 const ESTIMATE_EVERY_MS = 3000;
-/** An estimate never claims the whole chunk: the bar moves on for real when it is done. */
-const MOST_ESTIMATED = 0.9;
 
 /**
  * Moves the progress bar while one chunk is transcribed, by the time it should take: a recording
@@ -143,9 +140,8 @@ function estimateWhileTranscribing(
 ): { stop: () => void } {
   const sessionId = chunk.session.id;
   const started = Date.now();
-  const expectedMs = Math.max(1000, chunk.durationMs * EXPECTED_REAL_TIME_FACTOR);
   const timer = setInterval(() => {
-    const share = Math.min(MOST_ESTIMATED, (Date.now() - started) / expectedMs);
+    const share = estimatedShare(Date.now() - started, chunk.durationMs);
     saveStatus(deps, sessionId, { progress: transcriptionProgress(done + share, total) }).catch(() => undefined);
   }, ESTIMATE_EVERY_MS);
   return { stop: () => clearInterval(timer) };
