@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startTestApp, type TestApp } from '../../../test/app';
-import { countQueries, createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
+import {
+  appWithUsers,
+  countQueries,
+  createCampaign,
+  createSession,
+  createSharedCampaign,
+  createUser,
+  type TestUser,
+} from '../../../test/factories';
 import { eventually, subscriptionClient } from '../../../test/processing';
 import { SessionStatus } from '../../kernel/entities/session.entity';
 import { PgNotifyPublisher, type SessionUpdate } from './session-events';
@@ -18,16 +25,12 @@ const SUBSCRIPTION = `subscription($sessionId: ID, $campaignId: ID) {
   sessionUpdated(sessionId: $sessionId, campaignId: $campaignId) { sessionId campaignId status stage progress }
 }`;
 
-let app: TestApp;
+const ctx = appWithUsers(['owner']);
 let publisher: PgNotifyPublisher;
-let owner: TestUser;
 
-beforeAll(async () => {
-  app = await startTestApp();
-  publisher = new PgNotifyPublisher(() => app.orm.em.fork());
-  owner = await createUser(app);
-}, 60_000);
-afterAll(() => app?.close());
+beforeAll(() => {
+  publisher = new PgNotifyPublisher(() => ctx.app.orm.em.fork());
+});
 
 interface Watch {
   values: SessionUpdate[];
@@ -85,7 +88,7 @@ async function refusedAfter(target: { sessionId: string; campaignId: string }, p
 
 /** The refusal a brand-new subscription to an id that does not exist gets. */
 async function refusalOfMissing(user: TestUser, variables: Record<string, unknown>) {
-  const ws = subscriptionClient(app, user);
+  const ws = subscriptionClient(ctx.app, user);
   const w = watch(ws, variables);
   await eventually(async () => {
     if (!w.completed) throw new Error('not refused yet');
@@ -95,19 +98,15 @@ async function refusalOfMissing(user: TestUser, variables: Record<string, unknow
 }
 
 async function sharedCampaign(recipient: TestUser) {
-  const campaignId = await createCampaign(owner, `Shared ${randomUUID()}`);
-  await owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
-    c: campaignId,
-    e: recipient.email,
-  });
-  const sessionId = (await createSession(app, campaignId, { status: SessionStatus.PROCESSING })).id;
+  const campaignId = await createSharedCampaign(ctx.owner, recipient, `Shared ${randomUUID()}`);
+  const sessionId = (await createSession(ctx.app, campaignId, { status: SessionStatus.PROCESSING })).id;
   return { campaignId, sessionId };
 }
 
 test('a share removed while watching: the next update is the not-found a missing id gets, and the owner still watches', async () => {
-  const recipient = await createUser(app);
+  const recipient = await createUser(ctx.app);
   const target = await sharedCampaign(recipient);
-  const [ownerWs, recipientWs] = [subscriptionClient(app, owner), subscriptionClient(app, recipient)];
+  const [ownerWs, recipientWs] = [subscriptionClient(ctx.app, ctx.owner), subscriptionClient(ctx.app, recipient)];
   const ownerWatch = watch(ownerWs, { sessionId: target.sessionId });
   const bySession = watch(recipientWs, { sessionId: target.sessionId });
   const byCampaign = watch(recipientWs, { campaignId: target.campaignId });
@@ -134,15 +133,18 @@ test('a share removed while watching: the next update is the not-found a missing
 });
 
 test('a session deleted while watching: its watcher is told it is not found, and the subscription ends', async () => {
-  const campaignId = await createCampaign(owner);
-  const target = { campaignId, sessionId: (await createSession(app, campaignId)).id };
-  const ws = subscriptionClient(app, owner);
+  const campaignId = await createCampaign(ctx.owner);
+  const target = { campaignId, sessionId: (await createSession(ctx.app, campaignId)).id };
+  const ws = subscriptionClient(ctx.app, ctx.owner);
   const w = watch(ws, { sessionId: target.sessionId });
   await flowing(target, 0.1, w);
-  const deleted = await owner.client.gql('mutation($id: ID!, $p: String!) { deleteSession(id: $id, password: $p) }', {
-    id: target.sessionId,
-    p: owner.password,
-  });
+  const deleted = await ctx.owner.client.gql(
+    'mutation($id: ID!, $p: String!) { deleteSession(id: $id, password: $p) }',
+    {
+      id: target.sessionId,
+      p: ctx.owner.password,
+    },
+  );
   expect(deleted.body.errors).toBeUndefined();
   const [refusal] = await refusedAfter(target, 0.2, w);
   expect(refusal).toEqual([expect.objectContaining({ message: 'Session not found' })]);
@@ -150,10 +152,10 @@ test('a session deleted while watching: its watcher is told it is not found, and
 });
 
 test('a logout behind a cookie socket: the next update asks to sign in', async () => {
-  const user = await createUser(app);
+  const user = await createUser(ctx.app);
   const campaignId = await createCampaign(user);
-  const target = { campaignId, sessionId: (await createSession(app, campaignId)).id };
-  const ws = subscriptionClient(app, user);
+  const target = { campaignId, sessionId: (await createSession(ctx.app, campaignId)).id };
+  const ws = subscriptionClient(ctx.app, user);
   const w = watch(ws, { campaignId });
   await flowing(target, 0.1, w);
   expect((await user.client.gql('mutation { logout }')).body.errors).toBeUndefined();
@@ -165,12 +167,12 @@ test('a logout behind a cookie socket: the next update asks to sign in', async (
 });
 
 test('a revoked API token behind a bearer socket: the next update asks to sign in', async () => {
-  const campaignId = await createCampaign(owner);
-  const target = { campaignId, sessionId: (await createSession(app, campaignId)).id };
-  const created = await owner.client.gql('mutation { createApiToken(name: "overlay") { secret token { id } } }');
+  const campaignId = await createCampaign(ctx.owner);
+  const target = { campaignId, sessionId: (await createSession(ctx.app, campaignId)).id };
+  const created = await ctx.owner.client.gql('mutation { createApiToken(name: "overlay") { secret token { id } } }');
   const { secret, token } = created.body.data.createApiToken;
   const ws = createClient({
-    url: `${app.url.replace(/^http/, 'ws')}/graphql`,
+    url: `${ctx.app.url.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     connectionParams: { authorization: `Bearer ${secret}` },
     lazy: false,
@@ -179,7 +181,7 @@ test('a revoked API token behind a bearer socket: the next update asks to sign i
   const w = watch(ws, { sessionId: target.sessionId });
   await flowing(target, 0.1, w);
   expect(
-    (await owner.client.gql('mutation($id: ID!) { revokeApiToken(id: $id) }', { id: token.id })).body.errors,
+    (await ctx.owner.client.gql('mutation($id: ID!) { revokeApiToken(id: $id) }', { id: token.id })).body.errors,
   ).toBeUndefined();
   const [refusal] = await refusedAfter(target, 0.2, w);
   expect(refusal).toEqual([
@@ -189,12 +191,12 @@ test('a revoked API token behind a bearer socket: the next update asks to sign i
 });
 
 test('each check is a couple of indexed reads on a fresh entity manager, and writes nothing', async () => {
-  const campaignId = await createCampaign(owner);
-  const target = { campaignId, sessionId: (await createSession(app, campaignId)).id };
-  const ws = subscriptionClient(app, owner);
+  const campaignId = await createCampaign(ctx.owner);
+  const target = { campaignId, sessionId: (await createSession(ctx.app, campaignId)).id };
+  const ws = subscriptionClient(ctx.app, ctx.owner);
   const w = watch(ws, { sessionId: target.sessionId });
   await flowing(target, 0.1, w);
-  const { sql } = await countQueries(app, async () => {
+  const { sql } = await countQueries(ctx.app, async () => {
     await publisher.publish(update(target.sessionId, target.campaignId, 0.2));
     await eventually(async () => {
       if (!w.values.some((v) => v.progress === 0.2)) throw new Error('not delivered yet');
