@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from '@temporalio/client';
 import { startTestApp, type TestApp } from './app';
 import { countRows } from './accounts';
-import { createCampaign, createUser } from './factories';
+import { createCampaign, createUser, type TestUser } from './factories';
 import type { HttpClient, HttpResponse } from './http-client';
 
 const run = promisify(execFile);
@@ -157,6 +158,39 @@ export async function startUploadApp(env: Record<string, string>) {
   const app = await startTestApp(env);
   const owner = await createUser(app);
   return { app, owner, campaignId: await createCampaign(owner) };
+}
+
+/** A test file's upload app: see uploadAppForThisFile. */
+export interface UploadTestApp {
+  app: TestApp;
+  owner: TestUser;
+  campaignId: string;
+  /** The file's own data folder; uploads are stored under `storageDir` in it. */
+  dir: string;
+  storageDir: string;
+  /** Ids of the sessions whose workflows the file's uploads started, ended after the file. */
+  started: string[];
+}
+
+/**
+ * The test file's upload app on a data folder of its own (named after `name`), started before its
+ * tests with `env(dir)` on top of DATA_DIR and STORAGE_DIR, with an owner and their campaign; after
+ * them the started workflows end, the app closes and the folder goes. Read the fields inside tests.
+ */
+export function uploadAppForThisFile(
+  name: string,
+  env: (dir: string) => Record<string, string> | Promise<Record<string, string>> = () => ({}),
+): UploadTestApp {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `questlog-${name}-`));
+  const ctx = { dir, storageDir: path.join(dir, 'audio'), started: [] as string[] } as UploadTestApp;
+  beforeAll(async () => {
+    Object.assign(ctx, await startUploadApp({ DATA_DIR: dir, STORAGE_DIR: ctx.storageDir, ...(await env(dir)) }));
+  }, 60_000);
+  afterAll(async () => {
+    await stopUploadApp(ctx.app, ctx.started);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return ctx;
 }
 
 /** Ends the workflows the file's uploads started, then the app. */

@@ -1,37 +1,16 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { TestApp } from '../../../test/app';
 import { countRows } from '../../../test/accounts';
-import type { TestUser } from '../../../test/factories';
-import {
-  eventually,
-  leftovers,
-  makeTone,
-  postForm,
-  type FormPart,
-  startUploadApp,
-  stopUploadApp,
-} from '../../../test/uploads';
+import { eventually, leftovers, makeTone, postForm, type FormPart, uploadAppForThisFile } from '../../../test/uploads';
 import { CAMPAIGN_MESSAGES } from '../campaigns/campaign.schemas';
 import { PLAYED_ON_MESSAGES, isoDay } from '../sessions/played-on';
 
 /** The title and played-on date sent with an upload, over REST and GraphQL. */
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-upload-details-'));
-const storageDir = path.join(dir, 'audio');
-let app: TestApp;
-let owner: TestUser;
-let campaignId: string;
+const ctx = uploadAppForThisFile('upload-details');
 let wav: Buffer;
-const started: string[] = [];
 
 beforeAll(async () => {
-  wav = fs.readFileSync(await makeTone(path.join(dir, 'in', 'tone.wav'), 2));
-  ({ app, owner, campaignId } = await startUploadApp({ DATA_DIR: dir, STORAGE_DIR: storageDir }));
-}, 60_000);
-afterAll(async () => {
-  await stopUploadApp(app, started);
-  fs.rmSync(dir, { recursive: true, force: true });
+  wav = fs.readFileSync(await makeTone(path.join(ctx.dir, 'in', 'tone.wav'), 2));
 });
 
 const audio = (fileName = 'Game Night 7.wav'): FormPart => ({
@@ -41,7 +20,7 @@ const audio = (fileName = 'Game Night 7.wav'): FormPart => ({
 const field = (name: string, value: string): FormPart => ({ name, value });
 
 async function row(id: string): Promise<{ title: string; played_on: string | null }> {
-  const [found] = await app.orm.em
+  const [found] = await ctx.app.orm.em
     .fork()
     .getConnection()
     .execute(`select title, to_char(played_on, 'YYYY-MM-DD') as played_on from sessions where id = ?`, [id]);
@@ -53,10 +32,10 @@ const GQL_UPLOAD = `mutation($campaignId: ID!, $file: Upload!, $title: String, $
 }`;
 
 function gqlUpload(variables: Record<string, unknown>) {
-  return postForm(owner.client, '/graphql', [
+  return postForm(ctx.owner.client, '/graphql', [
     {
       name: 'operations',
-      value: JSON.stringify({ query: GQL_UPLOAD, variables: { campaignId, file: null, ...variables } }),
+      value: JSON.stringify({ query: GQL_UPLOAD, variables: { campaignId: ctx.campaignId, file: null, ...variables } }),
     },
     { name: 'map', value: JSON.stringify({ 0: ['variables.file'] }) },
     { name: '0', value: { fileName: 'From GraphQL.wav', type: 'audio/wav', bytes: wav } },
@@ -65,37 +44,40 @@ function gqlUpload(variables: Record<string, unknown>) {
 
 /** Nothing stored and no row for a refused upload. */
 async function expectNothingKept(before: { files: string[]; sessions: number }) {
-  expect(await eventually(() => leftovers(app, storageDir), before)).toEqual(before);
+  expect(await eventually(() => leftovers(ctx.app, ctx.storageDir), before)).toEqual(before);
 }
-const snapshot = async () => leftovers(app, storageDir);
+const snapshot = async () => leftovers(ctx.app, ctx.storageDir);
 
 describe('POST /upload/ title and played_on', () => {
   it('stores the title and date sent (before or after the file), trimmed', async () => {
-    const first = await postForm(owner.client, '/upload/', [
-      field('campaign_id', campaignId),
+    const first = await postForm(ctx.owner.client, '/upload/', [
+      field('campaign_id', ctx.campaignId),
       field('title', '  The Lost Mine, part 2  '),
       field('played_on', '2025-03-14'),
       audio(),
     ]);
     expect(first.status).toBe(200);
-    started.push(first.body.transcript_id);
+    ctx.started.push(first.body.transcript_id);
     expect(await row(first.body.transcript_id)).toEqual({ title: 'The Lost Mine, part 2', played_on: '2025-03-14' });
 
-    const after = await postForm(owner.client, '/upload/', [
-      field('campaign_id', campaignId),
+    const after = await postForm(ctx.owner.client, '/upload/', [
+      field('campaign_id', ctx.campaignId),
       audio(),
       field('played_on', '2024-02-29'),
       field('title', 'Leap night'),
     ]);
     expect(after.status).toBe(200);
-    started.push(after.body.transcript_id);
+    ctx.started.push(after.body.transcript_id);
     expect(await row(after.body.transcript_id)).toEqual({ title: 'Leap night', played_on: '2024-02-29' });
   });
 
   it('defaults to the file name and today when neither is sent', async () => {
-    const res = await postForm(owner.client, '/upload/', [field('campaign_id', campaignId), audio('Dragon Night.wav')]);
+    const res = await postForm(ctx.owner.client, '/upload/', [
+      field('campaign_id', ctx.campaignId),
+      audio('Dragon Night.wav'),
+    ]);
     expect(res.status).toBe(200);
-    started.push(res.body.transcript_id);
+    ctx.started.push(res.body.transcript_id);
     const stored = await row(res.body.transcript_id);
     expect(stored.title).toBe('Dragon Night');
     // The server's day, which may turn over between the upload and this check.
@@ -116,7 +98,7 @@ describe('POST /upload/ title and played_on', () => {
     ],
   ])('refuses %s with 400 and keeps nothing', async (_case, parts, name, message) => {
     const before = await snapshot();
-    const res = await postForm(owner.client, '/upload/', [field('campaign_id', campaignId), ...parts, audio()]);
+    const res = await postForm(ctx.owner.client, '/upload/', [field('campaign_id', ctx.campaignId), ...parts, audio()]);
     expect({ status: res.status, error: res.body.error, field: res.body.field }).toEqual({
       status: 400,
       error: message,
@@ -127,8 +109,8 @@ describe('POST /upload/ title and played_on', () => {
 
   it('refuses a bad date sent after the file too, keeping nothing', async () => {
     const before = await snapshot();
-    const res = await postForm(owner.client, '/upload/', [
-      field('campaign_id', campaignId),
+    const res = await postForm(ctx.owner.client, '/upload/', [
+      field('campaign_id', ctx.campaignId),
       audio(),
       field('played_on', 'yesterday'),
     ]);
@@ -142,7 +124,7 @@ describe('uploadSession title and playedOn', () => {
     const res = await gqlUpload({ title: 'Into the Underdark', playedOn: '2025-11-02' });
     expect(res.body.errors).toBeUndefined();
     const session = res.body.data.uploadSession;
-    started.push(session.id);
+    ctx.started.push(session.id);
     expect(session).toMatchObject({ title: 'Into the Underdark', playedOn: '2025-11-02' });
     expect(await row(session.id)).toEqual({ title: 'Into the Underdark', played_on: '2025-11-02' });
   });
@@ -150,7 +132,7 @@ describe('uploadSession title and playedOn', () => {
   it('defaults when they are null or left out', async () => {
     const res = await gqlUpload({ title: null });
     expect(res.body.errors).toBeUndefined();
-    started.push(res.body.data.uploadSession.id);
+    ctx.started.push(res.body.data.uploadSession.id);
     expect(res.body.data.uploadSession.title).toBe('From GraphQL');
     expect(res.body.data.uploadSession.playedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -166,6 +148,6 @@ describe('uploadSession title and playedOn', () => {
       expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: name } });
     }
     await expectNothingKept(before);
-    expect(await countRows(app, 'sessions')).toBe(before.sessions);
+    expect(await countRows(ctx.app, 'sessions')).toBe(before.sessions);
   });
 });

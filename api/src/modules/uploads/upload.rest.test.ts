@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { TestApp } from '../../../test/app';
 import { countRows } from '../../../test/accounts';
-import { createCampaign, createUser, type TestUser } from '../../../test/factories';
+import { createCampaign, createUser } from '../../../test/factories';
 import { HttpClient } from '../../../test/http-client';
 import {
   encode,
@@ -16,40 +14,25 @@ import {
   storedFiles,
   workflowClient,
   type FormPart,
-  startUploadApp,
-  stopUploadApp,
+  uploadAppForThisFile,
 } from '../../../test/uploads';
 import { PlanService } from '../plans/plan.service';
 import { UsageService } from '../usage/usage.service';
 import { UPLOAD_MESSAGES } from './upload.rules';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-upload-rest-'));
-const storageDir = path.join(dir, 'audio');
-const files = {
-  wav: path.join(dir, 'in', 'Game Night 1.wav'),
-  mp3: path.join(dir, 'in', 'second.mp3'),
-  /** Exactly UPLOAD_MAX_BYTES long: the largest file the size rule lets through. */
-  largest: path.join(dir, 'in', 'largest.wav'),
-};
-let app: TestApp;
-let owner: TestUser;
-let campaignId: string;
-const started: string[] = [];
-
-beforeAll(async () => {
+// The files are made before the app starts: the largest one sets UPLOAD_MAX_BYTES.
+const ctx = uploadAppForThisFile('upload-rest', async () => {
   await makeTone(files.wav, 3);
   await encode(files.wav, files.mp3);
   await makeTone(files.largest, 20);
-  ({ app, owner, campaignId } = await startUploadApp({
-    DATA_DIR: dir,
-    STORAGE_DIR: storageDir,
-    UPLOAD_MAX_BYTES: String(fs.statSync(files.largest).size),
-  }));
-}, 60_000);
-afterAll(async () => {
-  await stopUploadApp(app, started);
-  fs.rmSync(dir, { recursive: true, force: true });
+  return { UPLOAD_MAX_BYTES: String(fs.statSync(files.largest).size) };
 });
+const files = {
+  wav: path.join(ctx.dir, 'in', 'Game Night 1.wav'),
+  mp3: path.join(ctx.dir, 'in', 'second.mp3'),
+  /** Exactly UPLOAD_MAX_BYTES long: the largest file the size rule lets through. */
+  largest: path.join(ctx.dir, 'in', 'largest.wav'),
+};
 
 const file = (fileName: string, bytes: Buffer, type: string): FormPart => ({
   name: 'audio',
@@ -61,14 +44,16 @@ const half = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length / 2));
 
 /** Runs a refused upload and proves it left no file and no session row behind. */
 async function refused(send: () => Promise<{ status: number; body: any }>, status: number, message: string | RegExp) {
-  const rowsBefore = await countRows(app, 'sessions');
-  const filesBefore = storedFiles(storageDir);
+  const rowsBefore = await countRows(ctx.app, 'sessions');
+  const filesBefore = storedFiles(ctx.storageDir);
   const res = await send();
   expect({ status: res.status, error: res.body?.error }).toEqual({
     status,
     error: typeof message === 'string' ? message : expect.stringMatching(message),
   });
-  expect(await eventually(() => leftovers(app, storageDir), { files: filesBefore, sessions: rowsBefore })).toEqual({
+  expect(
+    await eventually(() => leftovers(ctx.app, ctx.storageDir), { files: filesBefore, sessions: rowsBefore }),
+  ).toEqual({
     files: filesBefore,
     sessions: rowsBefore,
   });
@@ -77,16 +62,16 @@ async function refused(send: () => Promise<{ status: number; body: any }>, statu
 
 describe('POST /upload/ accepts audio', () => {
   it('stores the file, creates a PROCESSING session and starts its workflow', async () => {
-    const res = await postForm(owner.client, '/upload/', [
-      campaign(campaignId),
+    const res = await postForm(ctx.owner.client, '/upload/', [
+      campaign(ctx.campaignId),
       file('Game Night 1.wav', read(files.wav), 'audio/wav'),
     ]);
     expect(res.status).toBe(200);
     const id = res.body.transcript_id as string;
-    started.push(id);
+    ctx.started.push(id);
     expect(res.body).toEqual({ redirect_url: `/archive?transcript_id=${id}`, transcript_id: id });
 
-    const [row] = await app.orm.em.fork().getConnection().execute('select * from sessions where id = ?', [id]);
+    const [row] = await ctx.app.orm.em.fork().getConnection().execute('select * from sessions where id = ?', [id]);
     expect(row).toMatchObject({
       title: 'Game Night 1',
       status: 'PROCESSING',
@@ -97,9 +82,9 @@ describe('POST /upload/ accepts audio', () => {
       storage_key: `sessions/${id}/original.wav`,
     });
     expect(row.duration_seconds).toBeCloseTo(3, 1);
-    expect(read(path.join(storageDir, row.storage_key)).equals(read(files.wav))).toBe(true);
+    expect(read(path.join(ctx.storageDir, row.storage_key)).equals(read(files.wav))).toBe(true);
 
-    const workflow = await workflowClient(app).getHandle(`session-${id}`).describe();
+    const workflow = await workflowClient(ctx.app).getHandle(`session-${id}`).describe();
     expect({ type: workflow.type, taskQueue: workflow.taskQueue }).toEqual({
       type: 'processSession',
       taskQueue: 'session-processing',
@@ -107,23 +92,23 @@ describe('POST /upload/ accepts audio', () => {
   });
 
   it('takes the file before campaign_id as well (stored first, authorized when the field arrives)', async () => {
-    const res = await postForm(owner.client, '/upload/', [
+    const res = await postForm(ctx.owner.client, '/upload/', [
       file('second.mp3', read(files.mp3), 'audio/mpeg'),
-      campaign(campaignId),
+      campaign(ctx.campaignId),
     ]);
     expect(res.status).toBe(200);
-    started.push(res.body.transcript_id);
-    const details = await owner.client.get(`/api/get_session_details/${res.body.transcript_id}/`);
+    ctx.started.push(res.body.transcript_id);
+    const details = await ctx.owner.client.get(`/api/get_session_details/${res.body.transcript_id}/`);
     expect(details.body).toMatchObject({ status: 'PROCESSING', originalFileName: 'second.mp3' });
   });
 
   it('lets a file of exactly the size limit through', async () => {
-    const res = await postForm(owner.client, '/upload/', [
-      campaign(campaignId),
+    const res = await postForm(ctx.owner.client, '/upload/', [
+      campaign(ctx.campaignId),
       file('largest.wav', read(files.largest), 'audio/x-wav'),
     ]);
     expect(res.status).toBe(200);
-    started.push(res.body.transcript_id);
+    ctx.started.push(res.body.transcript_id);
   });
 });
 
@@ -133,7 +118,7 @@ describe('POST /upload/ refuses, keeping nothing', () => {
   it('a file one byte over the limit (413), streamed with a Content-Length', async () => {
     const bytes = Buffer.concat([read(files.largest), Buffer.alloc(1)]);
     await refused(
-      () => postForm(owner.client, '/upload/', [campaign(campaignId), file('big.wav', bytes, 'audio/wav')]),
+      () => postForm(ctx.owner.client, '/upload/', [campaign(ctx.campaignId), file('big.wav', bytes, 'audio/wav')]),
       413,
       tooLarge,
     );
@@ -142,8 +127,8 @@ describe('POST /upload/ refuses, keeping nothing', () => {
   it('a file over the limit sent chunked, without a Content-Length (413)', async () => {
     await refused(
       async () => {
-        const upload = await rawUpload(owner.client, '/upload/', {
-          fields: { campaign_id: campaignId },
+        const upload = await rawUpload(ctx.owner.client, '/upload/', {
+          fields: { campaign_id: ctx.campaignId },
           fileName: 'big.wav',
           type: 'audio/wav',
         });
@@ -161,8 +146,8 @@ describe('POST /upload/ refuses, keeping nothing', () => {
   it('a declared Content-Length over the limit before any byte is read (413)', async () => {
     await refused(
       async () => {
-        const upload = await rawUpload(owner.client, '/upload/', {
-          fields: { campaign_id: campaignId },
+        const upload = await rawUpload(ctx.owner.client, '/upload/', {
+          fields: { campaign_id: ctx.campaignId },
           fileName: 'huge.wav',
           type: 'audio/wav',
           contentLength: 2 * 1024 ** 3,
@@ -182,7 +167,7 @@ describe('POST /upload/ refuses, keeping nothing', () => {
     ['session.exe', 'application/octet-stream'],
   ])('a file named %s declared as %s (wrong type or extension)', async (name, type) => {
     await refused(
-      () => postForm(owner.client, '/upload/', [campaign(campaignId), file(name, read(files.wav), type)]),
+      () => postForm(ctx.owner.client, '/upload/', [campaign(ctx.campaignId), file(name, read(files.wav), type)]),
       400,
       UPLOAD_MESSAGES.unsupportedType,
     );
@@ -202,7 +187,7 @@ describe('POST /upload/ refuses, keeping nothing', () => {
     const bytes = typeof content === 'function' ? content() : content;
     const type = name.endsWith('.wav') ? 'audio/wav' : 'audio/mpeg';
     await refused(
-      () => postForm(owner.client, '/upload/', [campaign(campaignId), file(name, bytes, type)]),
+      () => postForm(ctx.owner.client, '/upload/', [campaign(ctx.campaignId), file(name, bytes, type)]),
       400,
       message,
     );
@@ -210,43 +195,47 @@ describe('POST /upload/ refuses, keeping nothing', () => {
 
   it('no campaign, or a blank one', async () => {
     const audio = () => file('a.wav', read(files.wav), 'audio/wav');
-    await refused(() => postForm(owner.client, '/upload/', [audio()]), 400, UPLOAD_MESSAGES.campaignRequired);
+    await refused(() => postForm(ctx.owner.client, '/upload/', [audio()]), 400, UPLOAD_MESSAGES.campaignRequired);
     await refused(
-      () => postForm(owner.client, '/upload/', [campaign(' '), audio()]),
+      () => postForm(ctx.owner.client, '/upload/', [campaign(' '), audio()]),
       400,
       UPLOAD_MESSAGES.campaignRequired,
     );
   });
 
   it("someone else's campaign, an unknown one, and a campaign shared with the uploader", async () => {
-    const other = await createUser(app);
+    const other = await createUser(ctx.app);
     const audio = () => file('a.wav', read(files.wav), 'audio/wav');
-    await refused(() => postForm(other.client, '/upload/', [campaign(campaignId), audio()]), 404, 'Campaign not found');
+    await refused(
+      () => postForm(other.client, '/upload/', [campaign(ctx.campaignId), audio()]),
+      404,
+      'Campaign not found',
+    );
     await refused(
       () => postForm(other.client, '/upload/', [audio(), campaign(randomUUID())]),
       404,
       'Campaign not found',
     );
-    const share = await owner.client.gql(
+    const share = await ctx.owner.client.gql(
       'mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }',
       {
-        c: campaignId,
+        c: ctx.campaignId,
         e: other.email,
       },
     );
     expect(share.body.errors).toBeUndefined();
     await refused(
-      () => postForm(other.client, '/upload/', [audio(), campaign(campaignId)]),
+      () => postForm(other.client, '/upload/', [audio(), campaign(ctx.campaignId)]),
       403,
       'This campaign is shared with you read-only',
     );
   });
 
   it('when the month’s audio hours are used up (403, code QUOTA_EXCEEDED)', async () => {
-    const spent = await createUser(app);
+    const spent = await createUser(ctx.app);
     const ownCampaign = await createCampaign(spent);
-    const usage = new UsageService(app.orm.em.fork(), new PlanService(app.config));
-    await usage.charge(spent.id, Number(app.config.FREE_AUDIO_HOURS) * 3600, randomUUID());
+    const usage = new UsageService(ctx.app.orm.em.fork(), new PlanService(ctx.app.config));
+    await usage.charge(spent.id, Number(ctx.app.config.FREE_AUDIO_HOURS) * 3600, randomUUID());
     const res = await refused(
       () => postForm(spent.client, '/upload/', [campaign(ownCampaign), file('a.wav', read(files.wav), 'audio/wav')]),
       403,
@@ -257,35 +246,49 @@ describe('POST /upload/ refuses, keeping nothing', () => {
 
   it('signed out (401) and without the CSRF token (403)', async () => {
     const audio = () => file('a.wav', read(files.wav), 'audio/wav');
-    await refused(() => postForm(new HttpClient(app.url), '/upload/', [campaign(campaignId), audio()]), 401, /sign in/);
     await refused(
-      () => postForm(owner.client, '/upload/', [campaign(campaignId), audio()], { csrf: false }),
+      () => postForm(new HttpClient(ctx.app.url), '/upload/', [campaign(ctx.campaignId), audio()]),
+      401,
+      /sign in/,
+    );
+    await refused(
+      () => postForm(ctx.owner.client, '/upload/', [campaign(ctx.campaignId), audio()], { csrf: false }),
       403,
       'Invalid or missing CSRF token',
     );
   });
 
   it('a form without the audio field, and a body that is not multipart', async () => {
-    await refused(() => postForm(owner.client, '/upload/', [campaign(campaignId)]), 400, UPLOAD_MESSAGES.fileRequired);
-    await refused(() => owner.client.post('/upload/', { campaign_id: campaignId }), 400, UPLOAD_MESSAGES.notMultipart);
+    await refused(
+      () => postForm(ctx.owner.client, '/upload/', [campaign(ctx.campaignId)]),
+      400,
+      UPLOAD_MESSAGES.fileRequired,
+    );
+    await refused(
+      () => ctx.owner.client.post('/upload/', { campaign_id: ctx.campaignId }),
+      400,
+      UPLOAD_MESSAGES.notMultipart,
+    );
   });
 
   it('an upload whose client disconnects mid-body: no temp file, no row', async () => {
-    const rowsBefore = await countRows(app, 'sessions');
-    const filesBefore = storedFiles(storageDir);
-    const upload = await rawUpload(owner.client, '/upload/', {
-      fields: { campaign_id: campaignId },
+    const rowsBefore = await countRows(ctx.app, 'sessions');
+    const filesBefore = storedFiles(ctx.storageDir);
+    const upload = await rawUpload(ctx.owner.client, '/upload/', {
+      fields: { campaign_id: ctx.campaignId },
       fileName: 'cut-off.wav',
       type: 'audio/wav',
     });
     upload.request.write(upload.head);
     upload.request.write(read(files.largest).subarray(0, 100_000));
     // The server is mid-way: a hidden temp file is being written next to the final name.
-    const partial = await eventually(async () => storedFiles(storageDir).some((f) => f.endsWith('.part')), true);
+    const partial = await eventually(async () => storedFiles(ctx.storageDir).some((f) => f.endsWith('.part')), true);
     expect(partial).toBe(true);
     upload.request.destroy();
     await expect(upload.response).rejects.toThrow();
-    expect(await eventually(() => leftovers(app, storageDir), { files: filesBefore, sessions: rowsBefore })).toEqual({
+    expect(
+      await eventually(() => leftovers(ctx.app, ctx.storageDir), { files: filesBefore, sessions: rowsBefore }),
+    ).toEqual({
       files: filesBefore,
       sessions: rowsBefore,
     });
