@@ -73,6 +73,22 @@ export async function startProcessingApp(env: Record<string, string> = {}): Prom
   };
 }
 
+/** A processing app with its worker running; closing it stops the worker first, then the app. */
+export async function startProcessingAppWithWorker(
+  env: Record<string, string> = {},
+): Promise<ProcessingTestApp & { worker: RunningWorker }> {
+  const app = await startProcessingApp(env);
+  const worker = await app.startWorker();
+  return {
+    ...app,
+    worker,
+    close: async () => {
+      await worker.stop();
+      await app.close();
+    },
+  };
+}
+
 /** What the upload endpoint leaves behind before it starts the workflow: a PROCESSING session with its audio stored. */
 export async function storeSession(app: ProcessingTestApp, campaignId: string, file: string): Promise<string> {
   const em = app.orm.em.fork();

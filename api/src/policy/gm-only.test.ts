@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { summaryRefreshWorkflowId } from '@questlog/workflows';
-import { createCampaign, createSession, createUser, type TestUser } from '../../test/factories';
-import { startProcessingApp, type ProcessingTestApp } from '../../test/processing';
-import type { RunningWorker } from '../worker/worker';
+import { appWithUsers, createSession, createSharedCampaign, type TestUser } from '../../test/factories';
+import { startProcessingAppWithWorker } from '../../test/processing';
 import { runCommand } from '../engines/run-command';
 import { sessionAudioKey } from '../storage/storage-key';
 import { addTranscript, grantQaAccess } from '../../test/transcripts';
@@ -24,10 +23,7 @@ const LINE_SECRET = 'Zarquon';
 /** Written only in the GM-only summaries. */
 const SUMMARY_SECRET = 'Quillfeather';
 
-let app: ProcessingTestApp;
-let worker: RunningWorker;
-let owner: TestUser;
-let recipient: TestUser;
+const ctx = appWithUsers(['owner', 'recipient'], startProcessingAppWithWorker);
 let campaignId: string;
 let lineSession: string;
 let summarySession: string;
@@ -52,7 +48,7 @@ const EVERYTHING = `query($c: ID!, $a: ID!, $b: ID!) {
 
 async function download(user: TestUser, path: string): Promise<{ status: number; bytes: Uint8Array }> {
   const cookie = [...user.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${app.url}${path}`, { headers: { cookie } });
+  const res = await fetch(`${ctx.app.url}${path}`, { headers: { cookie } });
   return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
@@ -106,19 +102,12 @@ const holding = (reads: Record<string, string>, secret: string) =>
     .map(([path]) => path);
 
 beforeAll(async () => {
-  app = await startProcessingApp();
-  worker = await app.startWorker();
-  [owner, recipient] = await Promise.all([createUser(app), createUser(app)]);
-  await Promise.all([grantQaAccess(owner), grantQaAccess(recipient)]);
-  campaignId = await createCampaign(owner, 'The Obsidian Road');
-  await owner.client.gql('mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
-    c: campaignId,
-    e: recipient.email,
-  });
+  await Promise.all([grantQaAccess(ctx.owner), grantQaAccess(ctx.recipient)]);
+  campaignId = await createSharedCampaign(ctx.owner, ctx.recipient, 'The Obsidian Road');
 
   // A session with one secret line; its summaries are written from its lines (refreshed below).
   lineSession = (
-    await createSession(app, campaignId, {
+    await createSession(ctx.app, campaignId, {
       title: 'Session 1: The Gate',
       playedOn: '2026-11-01',
       briefSummary: '',
@@ -127,7 +116,7 @@ beforeAll(async () => {
       summaryVeryShort: '',
     })
   ).id;
-  await addTranscript(app, lineSession, [
+  await addTranscript(ctx.app, lineSession, [
     { text: 'A scarred smith named Vessaline greets the party at the gate of Morrowgate.' },
     { text: 'The party promises Vessaline to find her stolen hammer in the Whispering Caves.' },
     { text: `${LINE_SECRET} the lich secretly rules the Obsidian Spire and watches the party from afar.` },
@@ -148,14 +137,14 @@ beforeAll(async () => {
     wav,
   ]);
   const key = sessionAudioKey(lineSession, '.wav');
-  await app.storage.put(key, createReadStream(wav));
+  await ctx.app.storage.put(key, createReadStream(wav));
   await fs.rm(wav);
-  await app.orm.em
+  await ctx.app.orm.em
     .fork()
     .execute(`update sessions set storage_key = ?, mime_type = 'audio/wav' where id = ?`, [key, lineSession]);
   // A session whose hand-written summaries give a secret away.
   summarySession = (
-    await createSession(app, campaignId, {
+    await createSession(ctx.app, campaignId, {
       title: 'Session 2: The Caves',
       playedOn: '2026-11-08',
       briefSummary: `<p>${SUMMARY_SECRET} is the traitor.</p>`,
@@ -164,13 +153,13 @@ beforeAll(async () => {
       summaryVeryShort: `${SUMMARY_SECRET} betrays the party`,
     })
   ).id;
-  await addTranscript(app, summarySession, [
+  await addTranscript(ctx.app, summarySession, [
     { text: 'The party enters the Whispering Caves with torches lit.' },
     { text: 'Vessaline finds her stolen hammer behind a goblin totem.' },
   ]);
 
   // The stored full text is what the pipeline writes: the lines as `[hh:mm:ss] text`.
-  await app.orm.em.fork().execute(
+  await ctx.app.orm.em.fork().execute(
     `update sessions s set full_transcript = (
        select string_agg('[' || to_char(t.start_ms / 1000 * interval '1 second', 'HH24:MI:SS') || '] ' || t.text,
                          E'\\n' order by t.position)
@@ -178,16 +167,16 @@ beforeAll(async () => {
      where s.id in (?, ?)`,
     [lineSession, summarySession],
   );
-  const lines = await owner.client.gql('query($id: ID!) { session(id: $id) { transcriptLines { id text } } }', {
+  const lines = await ctx.owner.client.gql('query($id: ID!) { session(id: $id) { transcriptLines { id text } } }', {
     id: lineSession,
   });
   const secret = lines.body.data.session.transcriptLines.find((l: { text: string }) => l.text.includes(LINE_SECRET));
-  const marked = await owner.client.gql(
+  const marked = await ctx.owner.client.gql(
     'mutation($l: ID!) { setLineGmOnly(lineId: $l, gmOnly: true) { id gmOnly text } }',
     { l: secret.id },
   );
   expect(marked.body.data.setLineGmOnly).toEqual({ id: secret.id, gmOnly: true, text: secret.text });
-  const hidden = await owner.client.gql(
+  const hidden = await ctx.owner.client.gql(
     'mutation($id: ID!) { setSessionSummariesGmOnly(id: $id, gmOnly: true) { summariesGmOnly briefSummary } }',
     { id: summarySession },
   );
@@ -196,17 +185,12 @@ beforeAll(async () => {
     briefSummary: `<p>${SUMMARY_SECRET} is the traitor.</p>`,
   });
   // The flip started a summary refresh: the session's summaries are written again from its lines.
-  await app.workflows.getHandle(summaryRefreshWorkflowId(lineSession)).result();
+  await ctx.app.workflows.getHandle(summaryRefreshWorkflowId(lineSession)).result();
 }, 180_000);
-
-afterAll(async () => {
-  await worker?.stop();
-  await app?.close();
-});
 
 describe('GM-only lines and summaries (issue 15)', () => {
   it('reach a recipient through no read path: GraphQL, REST, exports, index, threads, recap, Q&A', async () => {
-    const reads = await readAll(recipient);
+    const reads = await readAll(ctx.recipient);
     expect(holding(reads, LINE_SECRET)).toEqual([]);
     expect(holding(reads, SUMMARY_SECRET)).toEqual([]);
     // What is not GM-only still reaches them (the reads are real, not empty).
@@ -214,7 +198,7 @@ describe('GM-only lines and summaries (issue 15)', () => {
   });
 
   it('stay the owner’s: their transcript, lines, summaries and exports hold them, marked', async () => {
-    const reads = await readAll(owner);
+    const reads = await readAll(ctx.owner);
     expect(holding(reads, LINE_SECRET)).toEqual(
       expect.arrayContaining([
         'graphql',
@@ -239,7 +223,7 @@ describe('GM-only lines and summaries (issue 15)', () => {
   });
 
   it('stay out of what everyone reads, for the owner too: generated summaries, campaign summaries, the index', async () => {
-    const res = await owner.client.gql(EVERYTHING, { c: campaignId, a: lineSession, b: summarySession });
+    const res = await ctx.owner.client.gql(EVERYTHING, { c: campaignId, a: lineSession, b: summarySession });
     const { campaign, a } = res.body.data;
     // Regenerated after the flip, from the lines everyone may read.
     expect(a.detailedSummary).toContain('Vessaline');
@@ -255,25 +239,25 @@ describe('GM-only lines and summaries (issue 15)', () => {
   });
 
   it('a line shared again reaches the recipient at once, index included', async () => {
-    const lines = await owner.client.gql('query($id: ID!) { session(id: $id) { transcriptLines { id gmOnly } } }', {
+    const lines = await ctx.owner.client.gql('query($id: ID!) { session(id: $id) { transcriptLines { id gmOnly } } }', {
       id: lineSession,
     });
     const secret = lines.body.data.session.transcriptLines.find((l: { gmOnly: boolean }) => l.gmOnly);
     const flip = (gmOnly: boolean) =>
-      owner.client.gql('mutation($l: ID!, $g: Boolean!) { setLineGmOnly(lineId: $l, gmOnly: $g) { gmOnly } }', {
+      ctx.owner.client.gql('mutation($l: ID!, $g: Boolean!) { setLineGmOnly(lineId: $l, gmOnly: $g) { gmOnly } }', {
         l: secret.id,
         g: gmOnly,
       });
     expect((await flip(false)).body.data.setLineGmOnly).toEqual({ gmOnly: false });
     try {
-      const shared = await recipient.client.gql(EVERYTHING, { c: campaignId, a: lineSession, b: summarySession });
+      const shared = await ctx.recipient.client.gql(EVERYTHING, { c: campaignId, a: lineSession, b: summarySession });
       expect(shared.body.data.a.fullTranscript).toContain(LINE_SECRET);
       expect(shared.body.data.campaign.index.map((e: { name: string }) => e.name)).toContain(LINE_SECRET);
     } finally {
       expect((await flip(true)).body.data.setLineGmOnly).toEqual({ gmOnly: true });
-      await app.workflows.getHandle(summaryRefreshWorkflowId(lineSession)).result();
+      await ctx.app.workflows.getHandle(summaryRefreshWorkflowId(lineSession)).result();
     }
-    const again = await recipient.client.gql(EVERYTHING, { c: campaignId, a: lineSession, b: summarySession });
+    const again = await ctx.recipient.client.gql(EVERYTHING, { c: campaignId, a: lineSession, b: summarySession });
     expect(JSON.stringify(again.body)).not.toContain(LINE_SECRET);
   });
 
@@ -293,24 +277,24 @@ describe('GM-only lines and summaries (issue 15)', () => {
         await fs.rm(file);
       }
     };
-    const theirs = await played(recipient);
+    const theirs = await played(ctx.recipient);
     expect(theirs.secret).toBeLessThan(-80);
     expect(theirs.before).toBeGreaterThan(-30);
     expect(theirs.after).toBeGreaterThan(-30);
-    expect((await played(owner)).secret).toBeGreaterThan(-30);
+    expect((await played(ctx.owner)).secret).toBeGreaterThan(-30);
 
     // Marks changed and no copy made for them yet: a recipient gets nothing rather than a secret.
-    const db = app.orm.em.fork();
+    const db = ctx.app.orm.em.fork();
     await db.execute('update transcript_segments set gm_only = true where session_id = ? and position = 3', [
       lineSession,
     ]);
     try {
-      const waiting = await download(recipient, `/api/sessions/${lineSession}/audio`);
+      const waiting = await download(ctx.recipient, `/api/sessions/${lineSession}/audio`);
       expect({ status: waiting.status, body: JSON.parse(strFromU8(waiting.bytes)) }).toEqual({
         status: 409,
         body: { code: 'CONFLICT', error: 'The recording is being prepared. Please try again in a minute.' },
       });
-      expect((await download(owner, `/api/sessions/${lineSession}/audio`)).status).toBe(200);
+      expect((await download(ctx.owner, `/api/sessions/${lineSession}/audio`)).status).toBe(200);
     } finally {
       await db.execute('update transcript_segments set gm_only = false where session_id = ? and position = 3', [
         lineSession,
@@ -319,17 +303,20 @@ describe('GM-only lines and summaries (issue 15)', () => {
   });
 
   it('only the owner marks: a recipient is read-only, bad values are refused, and nothing changes', async () => {
-    const lines = await owner.client.gql('query($id: ID!) { session(id: $id) { transcriptLines { id } } }', {
+    const lines = await ctx.owner.client.gql('query($id: ID!) { session(id: $id) { transcriptLines { id } } }', {
       id: lineSession,
     });
     const line = lines.body.data.session.transcriptLines[0];
     const refusals = [
-      await recipient.client.gql('mutation($l: ID!) { setLineGmOnly(lineId: $l, gmOnly: true) { id } }', {
+      await ctx.recipient.client.gql('mutation($l: ID!) { setLineGmOnly(lineId: $l, gmOnly: true) { id } }', {
         l: line.id,
       }),
-      await recipient.client.gql('mutation($id: ID!) { setSessionSummariesGmOnly(id: $id, gmOnly: false) { id } }', {
-        id: summarySession,
-      }),
+      await ctx.recipient.client.gql(
+        'mutation($id: ID!) { setSessionSummariesGmOnly(id: $id, gmOnly: false) { id } }',
+        {
+          id: summarySession,
+        },
+      ),
     ];
     for (const res of refusals) {
       expect(res.body.errors?.[0]).toMatchObject({
@@ -337,7 +324,7 @@ describe('GM-only lines and summaries (issue 15)', () => {
         extensions: { code: 'FORBIDDEN' },
       });
     }
-    const after = await owner.client.gql(
+    const after = await ctx.owner.client.gql(
       'query($a: ID!, $b: ID!) { a: session(id: $a) { transcriptLines { gmOnly } } b: session(id: $b) { summariesGmOnly } }',
       { a: lineSession, b: summarySession },
     );
