@@ -20,13 +20,19 @@ const phases = (read('phases.tsv') ?? '')
   .split('\n')
   .filter(Boolean)
   .map((l) => l.split('\t'));
-console.log('\n=== Where the time went');
+// CPU seconds over wall seconds: how many of the machine's cores a phase kept busy, which says
+// whether another phase could run beside it.
+console.log('\n=== Where the time went (wall, CPU seconds, cores busy)');
 let total = 0;
-for (const [name, seconds, status] of phases) {
+let totalCpu = 0;
+const usage = (seconds, cpu) =>
+  `${clock(seconds).padStart(8)}  ${`${cpu}s`.padStart(6)}  ${(cpu / Math.max(seconds, 1)).toFixed(1)}`;
+for (const [name, seconds, status, cpu = '0'] of phases) {
   total += Number(seconds);
-  console.log(`${clock(Number(seconds)).padStart(8)}  ${status === '0' ? 'ok    ' : `FAILED`}  ${name}`);
+  totalCpu += Number(cpu);
+  console.log(`${usage(Number(seconds), Number(cpu))}  ${status === '0' ? 'ok    ' : `FAILED`}  ${name}`);
 }
-console.log(`${clock(total).padStart(8)}  total`);
+console.log(`${usage(total, totalCpu)}  total`);
 
 /** Seconds per file: jest's own per-file timings. */
 function jestFiles() {

@@ -9,13 +9,23 @@ timing=test-results/timing
 rm -rf "$timing" && mkdir -p "$timing"
 trap 'node scripts/test-summary.mjs "$timing" || true' EXIT
 
-# run NAME COMMAND...: one phase, timed; a failure still stops the run (set -e), after its line.
+# The CPU seconds (user + sys) of every process this shell has waited for so far: the phases'
+# commands and what they started and waited for (jest's workers, the services it stops). `times` is
+# a builtin and reports the shell it runs in, so it must not run in a $(...) subshell: cpu sets CPU.
+cpu() {
+  times >"$timing/times"
+  CPU=$(awk 'function s(t) { split(t, p, /[ms]/); return p[1] * 60 + p[2] } NR == 2 { printf "%.0f", s($1) + s($2) }' "$timing/times")
+}
+# run NAME COMMAND...: one phase, timed (wall and CPU seconds); a failure still stops the run
+# (set -e), after its line.
 run() {
-  local name=$1 start=$SECONDS status=0
+  local name=$1 start=$SECONDS status=0 cpu_start
+  cpu && cpu_start=$CPU
   shift
   printf '\n=== %s\n' "$name"
   "$@" || status=$?
-  printf '%s\t%s\t%s\n' "$name" $((SECONDS - start)) "$status" >>"$timing/phases.tsv"
+  cpu
+  printf '%s\t%s\t%s\t%s\n' "$name" $((SECONDS - start)) "$status" $((CPU - cpu_start)) >>"$timing/phases.tsv"
   return "$status"
 }
 jest() { npx jest -c api/jest.config.js --ci --json --outputFile="$timing/jest.json" "$@"; }
