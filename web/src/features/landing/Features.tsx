@@ -1,4 +1,5 @@
 import { NewsletterForm } from './NewsletterForm';
+import { LandingSection } from './LandingSection';
 
 const FEATURES = [
   { title: 'Campaigns, unlimited', text: 'Group sessions into campaigns and create as many campaigns as you need.' },
@@ -16,8 +17,7 @@ const FEATURES = [
 /** What you get, plus a mid-page sign-up form. */
 export function Features() {
   return (
-    <section className="landing-section landing-section-alt" id="features">
-      <h2>Built for campaigns</h2>
+    <LandingSection id="features" title="Built for campaigns" alt>
       <div className="feature-grid">
         {FEATURES.map((f) => (
           <article key={f.title} className="feature">
@@ -30,6 +30,6 @@ export function Features() {
         <p>Want a reminder when Questlog launches?</p>
         <NewsletterForm label="Launch reminder" buttonText="Remind Me" />
       </div>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,3 +1,5 @@
+import { LandingSection } from './LandingSection';
+
 const STEPS = [
   { title: 'Record or upload', text: 'Use audio from a laptop or a phone. Any voice recorder works.' },
   {
@@ -14,8 +16,7 @@ const STEPS = [
 /** The four steps from audio to answers. */
 export function HowItWorks() {
   return (
-    <section className="landing-section" id="how-it-works">
-      <h2>How it works</h2>
+    <LandingSection id="how-it-works" title="How it works">
       <ol className="steps">
         {STEPS.map((s, i) => (
           <li key={s.title} className="step">
@@ -27,6 +28,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </LandingSection>
   );
 }

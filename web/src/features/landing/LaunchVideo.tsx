@@ -1,10 +1,10 @@
 import { env } from '../../config/env';
+import { LandingSection } from './LandingSection';
 
 /** The launch video embed; without a configured video the slot says what will appear there. */
 export function LaunchVideo() {
   return (
-    <section className="landing-section" id="launch-video">
-      <h2>Launch video</h2>
+    <LandingSection id="launch-video" title="Launch video">
       <div className="video-slot">
         {env.launchVideoEmbedUrl ? (
           <iframe
@@ -17,6 +17,6 @@ export function LaunchVideo() {
           <p className="video-slot-empty">The launch video will be shown here once it is published.</p>
         )}
       </div>
-    </section>
+    </LandingSection>
   );
 }
