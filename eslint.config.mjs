@@ -80,6 +80,40 @@ const apiMayImport = {
   kernel: ['engines'],
   engines: [],
 };
+/**
+ * Each feature folder of api/src/modules has one public entry, its index.ts: code outside the feature
+ * imports `modules/<feature>`, never a file behind it, and a feature imports its own files directly,
+ * never its own entry (through it a file would load itself in a loop and could meet classes not yet
+ * defined). Tests may reach behind an entry to set up and observe state, and the schema's resolver
+ * list names the resolvers, which no entry exports: loaded from entries, they would register in the
+ * order features import each other, and schema.graphql would follow that order.
+ */
+const apiFeatures = readdirSync(new URL('api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const behindEntry = (where) =>
+  `${where} must not import a file behind a feature's public entry; import the feature folder, modules/<feature> (its index.ts).`;
+const apiFeatureImports = (feature) => [
+  {
+    regex: `^(\\.\\./)+(${apiFeatures.filter((other) => other !== feature).join('|')})/`,
+    caseSensitive: true,
+    message: behindEntry(feature ? `api/src/modules/${feature}` : 'api/src/modules'),
+  },
+  ...(feature
+    ? [
+        {
+          regex: `^(\\.(/index)?|(\\.\\./)+${feature}(/index)?)$`,
+          caseSensitive: true,
+          message: `api/src/modules/${feature} must import its own files directly, not its public entry (index.ts).`,
+        },
+      ]
+    : []),
+];
+const intoFeatureFiles = (where, except = '') => ({
+  regex: `^(\\./|(\\.\\./)+)modules/[^/]+/${except}`,
+  caseSensitive: true,
+  message: behindEntry(where),
+});
 /** Transports carry the services the root built, so they may name the root's types (never build them). */
 const apiNamesRootTypes = new Set(['mcp', 'graphql', 'http']);
 const apiLayer = (folders, message, extra = {}) => ({
@@ -88,7 +122,7 @@ const apiLayer = (folders, message, extra = {}) => ({
   message,
   ...extra,
 });
-const apiFolderRules = (folder) => {
+const apiFolderRules = (folder, feature) => {
   const allowed = apiMayImport[folder];
   const only = allowed.length ? `it may import only ${allowed.join(', ')}` : 'it imports nothing of the app';
   const forbidden = Object.keys(apiMayImport).filter((other) => other !== folder && !allowed.includes(other));
@@ -102,8 +136,14 @@ const apiFolderRules = (folder) => {
       : `api/src/${folder} must not import the composition root; the root imports it.`,
     apiNamesRootTypes.has(folder) ? { allowTypeImports: true } : {},
   );
+  const entries =
+    folder === 'modules'
+      ? apiFeatureImports(feature)
+      : allowed.includes('modules')
+        ? [intoFeatureFiles(`api/src/${folder}`)]
+        : [];
   return {
-    'no-restricted-imports': ['error', { patterns: layers }],
+    'no-restricted-imports': ['error', { patterns: [...layers, ...entries] }],
     '@typescript-eslint/no-restricted-imports': ['error', { patterns: [root] }],
   };
 };
@@ -159,6 +199,21 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: apiFolderRules(folder),
   })),
+  ...apiFeatures.map((feature) => ({
+    files: [`api/src/modules/${feature}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: apiFolderRules('modules', feature),
+  })),
+  {
+    files: ['api/src/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [intoFeatureFiles('The composition root', '(?![^/]+\\.resolver$)')] },
+      ],
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],

@@ -39,11 +39,11 @@ import { ACCESS_MESSAGES, mayWrite } from './policy/policy';
 import { graphqlMultipart } from './http/graphql-multipart.middleware';
 import { applyServerTimeouts, bodyTimeouts, connectionsCheckingInterval } from './http/timeouts';
 import { createPlatform } from './platform';
-import { SessionUpdatesListener } from './modules/sessions/session-listener';
-import { peekApiToken, userForApiToken, userForSessionToken } from './modules/accounts/auth.service';
+import { SessionUpdatesListener } from './modules/sessions';
+import { peekApiToken, userForApiToken, userForSessionToken } from './modules/accounts';
 import { createServices } from './services';
 import type { ViewerLookup } from './kernel/viewer';
-import { tooLarge } from './modules/uploads/upload.service';
+import { tooLarge } from './modules/uploads';
 
 export interface ServerDeps {
   config: Config;

@@ -1,39 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AccountService } from './modules/accounts/account.service';
-import { ApiTokenService } from './modules/accounts/api-token.service';
-import { PasswordConfirmation } from './modules/accounts/password-confirmation';
-import { PasswordResetService } from './modules/accounts/password-reset.service';
-import { NewsletterService } from './modules/newsletter/newsletter.service';
-import { PlanService } from './modules/plans/plan.service';
-import { CampaignService } from './modules/campaigns/campaign.service';
-import { CampaignSummaryService } from './modules/campaigns/campaign-summary.service';
-import { SessionService } from './modules/sessions/session.service';
-import { SessionAudioService } from './modules/sessions/session-audio.service';
-import { SessionProcessingService } from './modules/sessions/session-processing.service';
-import { ShareService } from './modules/sharing/share.service';
-import { TranscriptLineService } from './modules/transcripts/transcript-line.service';
-import { announcePlayersAudio } from './modules/sessions/players-audio';
-import { UploadService } from './modules/uploads/upload.service';
-import { ImportService } from './modules/imports/import.service';
-import { TranscriptExportService } from './modules/imports/transcript-export.service';
-import { UsageService } from './modules/usage/usage.service';
-import { QaService } from './modules/qa/qa.service';
-import { RecordingService } from './modules/recordings/recording.service';
-import { CheckoutService } from './modules/billing/checkout.service';
-import { StripeWebhookService } from './modules/billing/stripe-webhook.service';
-import { BillingPortalService } from './modules/billing/billing-portal.service';
-import { CastService } from './modules/cast/cast.service';
-import { CampaignIndexService } from './modules/campaign-index/campaign-index.service';
-import { CampaignExportService } from './modules/exports/campaign-export.service';
-import { SessionStateService } from './modules/sessions/session-state.service';
-import { playersAudio } from './modules/sessions/players-audio';
-import { ChunkService } from './modules/transcripts/chunk.service';
-import { TranscriptService } from './modules/transcripts/transcript.service';
-import { TableTalkCorrectionService } from './modules/transcripts/table-talk-corrections.service';
-import { CampaignMemoryService } from './modules/campaign-index/campaign-memory.service';
-import { RecordingStore } from './modules/recordings/recording-store';
-import { isImported, speakersOfLines } from './modules/imports/imported-session';
-import { addToCast } from './modules/cast/cast.service';
+import { AccountService, ApiTokenService, PasswordConfirmation, PasswordResetService } from './modules/accounts';
+import { NewsletterService } from './modules/newsletter';
+import { PlanService } from './modules/plans';
+import { CampaignService, CampaignSummaryService } from './modules/campaigns';
+import {
+  SessionService,
+  SessionAudioService,
+  SessionProcessingService,
+  announcePlayersAudio,
+  SessionStateService,
+  playersAudio,
+} from './modules/sessions';
+import { ShareService } from './modules/sharing';
+import {
+  TranscriptLineService,
+  ChunkService,
+  TranscriptService,
+  TableTalkCorrectionService,
+} from './modules/transcripts';
+import { UploadService } from './modules/uploads';
+import { ImportService, TranscriptExportService, isImported, speakersOfLines } from './modules/imports';
+import { UsageService } from './modules/usage';
+import { QaService } from './modules/qa';
+import { RecordingService, RecordingStore } from './modules/recordings';
+import { CheckoutService, StripeWebhookService, BillingPortalService } from './modules/billing';
+import { CastService, addToCast } from './modules/cast';
+import { CampaignIndexService, CampaignMemoryService } from './modules/campaign-index';
+import { CampaignExportService } from './modules/exports';
 import type { WorkerServices } from './processing';
 import type { WorkerParts } from './worker/worker';
 import { Policy } from './policy/policy';

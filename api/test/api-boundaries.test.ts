@@ -84,14 +84,96 @@ describe('api import direction, one rule per folder (eslint.config.mjs)', () => 
     'lets features use each other, and engines each other, by relative paths inside their layer',
     () => {
       const [feature, engine] = importMessagesOfEach([
-        {
-          filename: 'api/src/modules/qa/boundary-probe.ts',
-          lines: ["export { x } from '../sessions/session.service';"],
-        },
+        { filename: 'api/src/modules/qa/boundary-probe.ts', lines: ["export { x } from '../sessions';"] },
         { filename: 'api/src/engines/qa/boundary-probe.ts', lines: ["export { words } from '../text/tokenize';"] },
       ]);
       expect(feature).toEqual([]);
       expect(engine).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});
+
+/** The folders that may import features, each probed two levels down like the rules above. */
+const overFeatures = folders.filter((folder) => mayImport[folder].includes('modules'));
+const behindEntry = "must not import a file behind a feature's public entry";
+
+describe("a feature's public entry, modules/<feature>/index.ts (eslint.config.mjs)", () => {
+  it(
+    "refuses a file behind another feature's entry, from a feature, every folder above the features and the root",
+    () => {
+      const deep = (filename: string, spec: string) => ({
+        filename,
+        lines: [`import { x } from '${spec}';`, 'export { x };'],
+      });
+      const messages = importMessagesOfEach([
+        deep('api/src/modules/qa/boundary-probe.ts', '../sessions/session.service'),
+        deep('api/src/modules/qa/boundary-probe.ts', '../sessions/index'),
+        ...overFeatures.map((folder) =>
+          deep(`api/src/${folder}/probe/boundary-probe.ts`, '../../modules/sessions/session.service'),
+        ),
+        deep('api/src/boundary-probe.ts', './modules/sessions/session.service'),
+      ]);
+      expect(messages).toEqual([
+        [expect.stringContaining(`api/src/modules/qa ${behindEntry}`)],
+        [expect.stringContaining(`api/src/modules/qa ${behindEntry}`)],
+        ...overFeatures.map((folder) => [expect.stringContaining(`api/src/${folder} ${behindEntry}`)]),
+        [expect.stringContaining(`The composition root ${behindEntry}`)],
+      ]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a feature its own entry: its files import each other directly',
+    () => {
+      const [messages] = importMessagesOfEach([
+        {
+          filename: 'api/src/modules/qa/boundary-probe.ts',
+          lines: [
+            "import { a } from './index';",
+            "import { b } from '.';",
+            "import { c } from '../qa';",
+            "import { d } from './qa.service';",
+            'export { a, b, c, d };',
+          ],
+        },
+      ]);
+      expect(messages).toEqual(
+        ['./index', '.', '../qa'].map((spec) =>
+          expect.stringMatching(new RegExp(`^'${spec.replace(/\./g, '\\.')}'.*must import its own files directly`)),
+        ),
+      );
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    "lets everyone import the entry, the schema's resolver list name resolvers, and tests reach behind an entry",
+    () => {
+      const messages = importMessagesOfEach([
+        ...overFeatures.map((folder) => ({
+          filename: `api/src/${folder}/probe/boundary-probe.ts`,
+          lines: ["export { x } from '../../modules/sessions';"],
+        })),
+        {
+          filename: 'api/src/boundary-probe.ts',
+          lines: [
+            "export { x } from './modules/sessions';",
+            "export { SessionResolver } from './modules/sessions/session.resolver';",
+          ],
+        },
+        {
+          filename: 'api/src/rest/probe/boundary-probe.test.ts',
+          lines: ["export { x } from '../../modules/sessions/session-workflow';"],
+        },
+        {
+          filename: 'api/src/modules/qa/boundary-probe.test.ts',
+          lines: ["export { x } from '../sessions/session-workflow';"],
+        },
+      ]);
+      expect(messages).toEqual(messages.map(() => []));
+      expect(messages).toHaveLength(overFeatures.length + 3);
     },
     LINT_TIMEOUT_MS,
   );

@@ -1,9 +1,8 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { badInput } from '../kernel/errors';
-import { isoDay } from '../modules/sessions/played-on';
-import type { SessionSummaryField } from '../modules/sessions/session.service';
-import { LONG_SESSION_FIELDS } from '../modules/campaigns/session-list';
+import { isoDay, type SessionSummaryField } from '../modules/sessions';
+import { LONG_SESSION_FIELDS } from '../modules/campaigns';
 import { playLink, type McpContext } from './mcp-context';
 import { id, MCP_MESSAGES, oneScope } from './scope';
 import { READ_ONLY, runTool, structured } from './tool-result';

@@ -1,7 +1,7 @@
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { DomainError } from '../kernel/errors';
-import { LONG_SESSION_FIELDS } from '../modules/campaigns/session-list';
+import { LONG_SESSION_FIELDS } from '../modules/campaigns';
 import type { McpContext } from './mcp-context';
 import { userMessage } from './tool-result';
 

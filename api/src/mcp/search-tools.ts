@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { clock } from '../engines/text/clock';
-import { QUESTION_MAX } from '../modules/qa/qa.service';
+import { QUESTION_MAX } from '../modules/qa';
 import { playLink, type McpContext } from './mcp-context';
 import { id, oneScope } from './scope';
 import { findLines, SEARCH_MAX } from './transcript-search';

@@ -1,5 +1,5 @@
-import type { TranscriptLine } from '../modules/transcripts/transcript.type';
-import { LONG_SESSION_FIELDS } from '../modules/campaigns/session-list';
+import type { TranscriptLine } from '../modules/transcripts';
+import { LONG_SESSION_FIELDS } from '../modules/campaigns';
 import type { McpContext } from './mcp-context';
 
 /** The most lines one search returns. */

@@ -10,8 +10,8 @@ import {
   type SessionProcessingActivities,
   type SessionRef,
 } from '@questlog/workflows';
-import { spokenLanguage } from '../modules/accounts/languages';
-import type { PreparedChunk } from '../modules/transcripts/chunk.service';
+import { spokenLanguage } from '../modules/accounts';
+import type { PreparedChunk } from '../modules/transcripts';
 import { parseVocabulary } from '../engines/text/vocabulary';
 import { chunkAudioKey } from '../storage/storage-key';
 import { AudioRejectedError } from '../engines/audio/audio-errors';

@@ -11,7 +11,7 @@ import {
 } from '@questlog/workflows';
 import { RecordingState } from '../kernel/entities/recording.entity';
 import { concatSegments, cutOptions, cutSegment } from '../engines/audio/recording-cut';
-import { recordingStage } from '../modules/recordings/recording-stage';
+import { recordingStage } from '../modules/recordings';
 import { joinParts } from '../storage/join-parts';
 import { chunkAudioKey, sessionAudioKey } from '../storage/storage-key';
 import { mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDeps } from './step-runtime';

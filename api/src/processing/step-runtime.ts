@@ -5,20 +5,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { AUDIO_REJECTED, ENGINE_FAILED } from '@questlog/workflows';
 import type { Config } from '../config/config';
-import type { CampaignIndexService } from '../modules/campaign-index/campaign-index.service';
-import type { CampaignMemoryService } from '../modules/campaign-index/campaign-memory.service';
-import type { CampaignSummaryService } from '../modules/campaigns/campaign-summary.service';
-import type { PlayersAudio } from '../modules/sessions/players-audio';
-import type { RecordingStore } from '../modules/recordings/recording-store';
+import type { CampaignIndexService, CampaignMemoryService } from '../modules/campaign-index';
+import type { CampaignSummaryService } from '../modules/campaigns';
 import {
+  type PlayersAudio,
   SessionDeletedError,
   type SessionPatch,
   type SessionStateService,
-} from '../modules/sessions/session-state.service';
-import type { ChunkService } from '../modules/transcripts/chunk.service';
-import type { TableTalkCorrectionService } from '../modules/transcripts/table-talk-corrections.service';
-import type { TranscriptService } from '../modules/transcripts/transcript.service';
-import type { UsageService } from '../modules/usage/usage.service';
+} from '../modules/sessions';
+import type { RecordingStore } from '../modules/recordings';
+import type { ChunkService, TableTalkCorrectionService, TranscriptService } from '../modules/transcripts';
+import type { UsageService } from '../modules/usage';
 import type { AudioStorage } from '../storage/storage';
 import { AudioRejectedError } from '../engines/audio/audio-errors';
 import { EngineError } from '../engines/engine-error';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { sessionCookies } from '../http/cookies';
 import { requireUser } from '../policy/policy';
 import { NEWSLETTER_PATH } from './csrf.middleware';
-import { RESET_MESSAGES } from '../modules/accounts/password-reset.schemas';
+import { RESET_MESSAGES } from '../modules/accounts';
 import {
   AccountInfo,
   EmailBody,

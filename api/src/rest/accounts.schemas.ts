@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AccountFieldKey } from '../modules/accounts/account.schemas';
+import type { AccountFieldKey } from '../modules/accounts';
 
 /*
  * The limits of the services' validation (account.schemas.ts, password-reset.schemas.ts), stated so

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { requestOrigin } from '../modules/billing/checkout.service';
+import { requestOrigin } from '../modules/billing';
 import { requireUser } from '../policy/policy';
 import type { z } from 'zod';
 import { bodyFields } from './payload';

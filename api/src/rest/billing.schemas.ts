@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '../modules/plans/plan.catalogue';
+import { PLAN_IDS } from '../modules/plans';
 
 // The billing calls (billing.routes.ts).
 

@@ -1,7 +1,7 @@
 import type { CampaignRole } from '../policy/policy';
 import type { Campaign } from '../kernel/entities/campaign.entity';
 import type { Session } from '../kernel/entities/session.entity';
-import type { SessionContent } from '../modules/sessions/session.service';
+import type { SessionContent } from '../modules/sessions';
 import type { z } from 'zod';
 import type { CampaignDetails, CampaignEntry, SessionDetails, TranscriptEntry } from './campaigns.schemas';
 

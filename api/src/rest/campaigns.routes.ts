@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
+import { CAMPAIGN_MESSAGES } from '../modules/campaigns';
 import { campaignDetails, campaignEntry, ok } from './campaign.views';
 import { editRoute } from './edit-route';
 import { bodyFields } from './payload';

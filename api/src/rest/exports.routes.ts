@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { requireUser } from '../policy/policy';
-import type { ExportFile } from '../modules/exports/campaign-export.service';
+import type { ExportFile } from '../modules/exports';
 
 /**
  * Downloads of what the caller may read: a campaign as an Obsidian vault (ZIP) or one Markdown

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_TITLE_MAX } from '../kernel/entities/campaign.entity';
 import { SESSION_TITLE_MAX } from '../kernel/entities/session.entity';
-import { EXPORT_FORMATS } from '../modules/imports/import.rules';
+import { EXPORT_FORMATS } from '../modules/imports';
 import { fileBytes, playedOn, uuid } from './common.schemas';
 
 // The multipart uploads and the downloads (upload/imports/audio/exports.routes.ts).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_MAX } from '../modules/qa/qa.service';
+import { QUESTION_MAX } from '../modules/qa';
 import { uuid } from './common.schemas';
 
 // POST /api/ask_question/ (qa.routes.ts).

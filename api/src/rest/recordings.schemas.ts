@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RecordingState } from '../kernel/entities/recording.entity';
 import { SESSION_TITLE_MAX } from '../kernel/entities/session.entity';
-import { MAX_PART_NUMBER } from '../modules/recordings/recording.rules';
+import { MAX_PART_NUMBER } from '../modules/recordings';
 import { dateTime, uuid } from './common.schemas';
 
 // The recording calls (recordings.routes.ts).

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { z } from 'zod';
-import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
+import { CAMPAIGN_MESSAGES } from '../modules/campaigns';
 import { ok, sessionDetails } from './campaign.views';
 import { editRoute } from './edit-route';
 import { bodyFields } from './payload';

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { CAMPAIGN_MESSAGES } from '../modules/campaigns/campaign.schemas';
+import { CAMPAIGN_MESSAGES } from '../modules/campaigns';
 import { campaignDetails, ok } from './campaign.views';
 import { bodyFields } from './payload';
 import type { z } from 'zod';

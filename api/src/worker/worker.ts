@@ -17,7 +17,7 @@ import {
   SWEEP_STORAGE_SCHEDULE_ID,
 } from '@questlog/workflows';
 import type { Config } from '../config/config';
-import { PgNotifyPublisher, type SessionPublisher } from '../modules/sessions/session-events';
+import { PgNotifyPublisher, type SessionPublisher } from '../modules/sessions';
 import type { WorkerServices } from '../processing';
 import { createEngines, type Engines } from '../engines/engines';
 import { createStorage } from '../storage/create-storage';

@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-g
 import type { GqlContext } from '../../graphql/context';
 import type { SessionCookies } from '../../kernel/session-cookies';
 import { badInput } from '../../kernel/errors';
-import type { UsageSummary } from '../usage/usage.service';
+import type { UsageSummary } from '../usage';
 import {
   ChangePasswordInput,
   ChoosePlanInput,

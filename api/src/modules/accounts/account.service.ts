@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../../config/config';
 import { DomainError, badInput, unauthenticated } from '../../kernel/errors';
 import { parseInput } from '../../kernel/validation';
-import { PLAN_IDS, type BillingCycle, type PlanDefinition } from '../plans/plan.catalogue';
-import type { PlanService } from '../plans/plan.service';
+import { PLAN_IDS, type BillingCycle, type PlanDefinition, type PlanService } from '../plans';
 import { hasLiveSubscription, outstandingPaymentFailure } from '../../kernel/subscription-state';
 import {
   ACCOUNT_FIELDS,

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { Plan } from '../plans/plan.type';
+import { Plan } from '../plans';
 
 /** GraphQL names in capitals; the values are what the services and the database use. */
 export enum BillingCycleEnum {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../config/config';
 import { DomainError } from '../../kernel/errors';
-import { pooledLimiter, rateLimited } from '../common/rate-limiter';
+import { pooledLimiter, rateLimited } from '../common';
 import { forgetDevice, knownDevice, rememberDevice, sha256 } from './auth.service';
 
 export type ThrottleConfig = Pick<

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/config';
 import type { Mailer } from '../../engines/mail/mailer';
-import { appUrl } from '../common/app-link';
+import { appUrl } from '../common';
 import { badInput } from '../../kernel/errors';
 import { parseInput } from '../../kernel/validation';
 import { hashPassword } from './account.service';

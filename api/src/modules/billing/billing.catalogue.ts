@@ -1,4 +1,4 @@
-import type { BillingCycle, PlanDefinition, PlanId } from '../plans/plan.catalogue';
+import type { BillingCycle, PlanDefinition, PlanId } from '../plans';
 
 /**
  * What Stripe sells, derived from the plan catalogue (spec section 9): one Product per paid plan,

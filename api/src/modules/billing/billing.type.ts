@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { BillingCycleEnum } from '../accounts/account.type';
+import { BillingCycleEnum } from '../accounts';
 
 // Only shapes here: the service validates content (zod), so REST and GraphQL give the same messages.
 

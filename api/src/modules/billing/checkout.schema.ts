@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from '../accounts/account.schemas';
-import { PLAN_IDS } from '../plans/plan.catalogue';
+import { emailSchema } from '../accounts';
+import { PLAN_IDS } from '../plans';
 
 /** Texts of the checkout refusals (docs/billing-contract.md); the web app shows them as they are. */
 export const CHECKOUT_MESSAGES = {

@@ -1,12 +1,11 @@
 import Stripe from 'stripe';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/config';
-import type { AccountService } from '../accounts/account.service';
+import type { AccountService } from '../accounts';
 import type { User } from '../../kernel/entities/user.entity';
 import { DomainError, badInput } from '../../kernel/errors';
 import { parseInput } from '../../kernel/validation';
-import type { BillingCycle, PlanDefinition } from '../plans/plan.catalogue';
-import type { PlanService } from '../plans/plan.service';
+import type { BillingCycle, PlanDefinition, PlanService } from '../plans';
 import { lookupKeyOf } from './billing.catalogue';
 import { CHECKOUT_MESSAGES, checkoutSchema, type CheckoutInput } from './checkout.schema';
 import { hasLiveSubscription } from '../../kernel/subscription-state';

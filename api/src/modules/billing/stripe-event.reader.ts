@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { isPlanId, type BillingCycle, type PlanId } from '../plans/plan.catalogue';
+import { isPlanId, type BillingCycle, type PlanId } from '../plans';
 import { priceMeaning, type CataloguePrice } from './billing.catalogue';
 import type { SubscriptionSnapshot } from '../../kernel/subscription-state';
 

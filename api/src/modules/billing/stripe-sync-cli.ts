@@ -1,6 +1,7 @@
+import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../../config/config';
 import { createStripeClient } from '../../engines/stripe/stripe-client';
-import { PlanService } from '../plans/plan.service';
+import { PlanService } from '../plans';
 import { describeAction, syncStripeCatalogue } from './stripe-sync';
 
 /**

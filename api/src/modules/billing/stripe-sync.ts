@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PlanDefinition } from '../plans/plan.catalogue';
+import type { PlanDefinition } from '../plans';
 import { CURRENCY, cataloguePrices, productIdOf, type CataloguePrice } from './billing.catalogue';
 
 /** A Product as the sync compares it. */

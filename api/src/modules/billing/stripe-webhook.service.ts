@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/config';
 import { User } from '../../kernel/entities/user.entity';
 import { badInput, notFound } from '../../kernel/errors';
-import type { PlanService } from '../plans/plan.service';
+import type { PlanService } from '../plans';
 import { cataloguePrices, type CataloguePrice } from './billing.catalogue';
 import {
   idOf,

@@ -4,7 +4,7 @@ import { badInput, notFound } from '../../kernel/errors';
 import type { Policy } from '../../policy/policy';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import { campaignTranscript } from './campaign-summary.transcript';
-import type { TranscriptService } from '../transcripts/transcript.service';
+import type { TranscriptService } from '../transcripts';
 import { Campaign } from '../../kernel/entities/campaign.entity';
 import { CampaignSummary, CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
 import { touch } from '../../kernel/entities/campaign.entity';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignRole } from '../../policy/policy';
-import type { TranscriptService } from '../transcripts/transcript.service';
+import type { TranscriptService } from '../transcripts';
 
 interface Row {
   id: string;

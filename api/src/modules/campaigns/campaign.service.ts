@@ -2,7 +2,7 @@ import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../../kernel/viewer';
 import { DomainError } from '../../kernel/errors';
-import type { PasswordConfirmation } from '../accounts/password-confirmation';
+import type { PasswordConfirmation } from '../accounts';
 import { requireUser, type CampaignRole, type Policy } from '../../policy/policy';
 import { Session } from '../../kernel/entities/session.entity';
 import { Campaign, touch } from '../../kernel/entities/campaign.entity';

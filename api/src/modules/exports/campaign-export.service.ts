@@ -9,9 +9,8 @@ import {
 import { vaultZip } from '../../engines/exports/vault-zip';
 import { mayReadGmOnly, type CampaignRole, type Policy } from '../../policy/policy';
 import type { Viewer } from '../../kernel/viewer';
-import type { CampaignIndexService } from '../campaign-index/campaign-index.service';
-import { INDEX_KIND_WORDS } from '../campaign-index/campaign-index.type';
-import { fromRow, speakerName, type SpeakerRow } from '../cast/cast.service';
+import { type CampaignIndexService, INDEX_KIND_WORDS } from '../campaign-index';
+import { fromRow, speakerName, type SpeakerRow } from '../cast';
 import { DomainError } from '../../kernel/errors';
 
 export const EXPORT_MESSAGES = {

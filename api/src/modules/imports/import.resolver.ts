@@ -4,7 +4,7 @@ import type { GqlContext } from '../../graphql/context';
 import { badInput, DomainError } from '../../kernel/errors';
 import { Session } from '../../kernel/entities/session.entity';
 import { transcriptTooLarge } from './import.service';
-import { SessionFileArgs } from '../uploads/session-file.args';
+import { SessionFileArgs } from '../uploads';
 import { IMPORT_MESSAGES } from './import.rules';
 
 @Resolver()

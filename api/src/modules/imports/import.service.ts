@@ -10,13 +10,12 @@ import {
 import { parseTranscript, type ParsedTranscript } from '../../engines/transcript-formats/parse';
 import { requireUser, type Policy } from '../../policy/policy';
 import type { Viewer } from '../../kernel/viewer';
-import { CAMPAIGN_MESSAGES, nameSchema, parseField } from '../campaigns/campaign.schemas';
+import { CAMPAIGN_MESSAGES, nameSchema, parseField } from '../campaigns';
 import { DomainError, badInput } from '../../kernel/errors';
-import { isoDay, parsePlayedOn } from '../sessions/played-on';
+import { isoDay, parsePlayedOn } from '../sessions';
 import { SESSION_TITLE_MAX, Session } from '../../kernel/entities/session.entity';
-import type { TranscriptService } from '../transcripts/transcript.service';
-import { createQueuedSession } from '../uploads/queued-session';
-import { titleFromFileName } from '../uploads/upload.rules';
+import type { TranscriptService } from '../transcripts';
+import { createQueuedSession, titleFromFileName } from '../uploads';
 import { FORMAT_MIME_TYPES, IMPORT_MESSAGES } from './import.rules';
 
 /** A transcript file as a transport hands it over. */

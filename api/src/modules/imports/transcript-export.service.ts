@@ -3,7 +3,7 @@ import type { Cue } from '../../engines/transcript-formats/cue';
 import { formatSrt, formatWebVtt } from '../../engines/transcript-formats/write';
 import { mayReadGmOnly, type Policy } from '../../policy/policy';
 import type { Viewer } from '../../kernel/viewer';
-import { fromRow, speakerName, type SpeakerRow } from '../cast/cast.service';
+import { fromRow, speakerName, type SpeakerRow } from '../cast';
 import { DomainError } from '../../kernel/errors';
 import { EXPORT_FORMATS, IMPORT_MESSAGES, exportFileName, type ExportFormat } from './import.rules';
 

@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Config } from '../../config/config';
-import { consumeOrRefuse, pooledLimiter } from '../common/rate-limiter';
+import { consumeOrRefuse, pooledLimiter } from '../common';
 import { parseInput } from '../../kernel/validation';
-import { emailSchema } from '../accounts/account.schemas';
+import { emailSchema } from '../accounts';
 import { NewsletterSubscriber } from '../../kernel/entities/newsletter-subscriber.entity';
 
 const subscribeSchema = z.object({ email: emailSchema });

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import type { Answerer } from '../../engines/qa/answerer';
 import { mayReadGmOnly, requireUser, type Policy } from '../../policy/policy';
-import type { AccountService } from '../accounts/account.service';
+import type { AccountService } from '../accounts';
 import type { Viewer } from '../../kernel/viewer';
 import { DomainError, badInput } from '../../kernel/errors';
 import { parseInput } from '../../kernel/validation';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SessionDeletedError } from '../sessions/session-state.service';
+import { SessionDeletedError } from '../sessions';
 import { Recording, RecordingPart, RecordingSegment, RecordingState } from '../../kernel/entities/recording.entity';
 import { Session } from '../../kernel/entities/session.entity';
 

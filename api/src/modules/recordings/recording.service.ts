@@ -12,8 +12,8 @@ import type { Viewer } from '../../kernel/viewer';
 import { touch } from '../../kernel/entities/campaign.entity';
 import { DomainError, badInput, notFound } from '../../kernel/errors';
 import { SESSION_TITLE_MAX, Session, SessionStatus } from '../../kernel/entities/session.entity';
-import { UPLOAD_MESSAGES } from '../uploads/upload.rules';
-import type { UsageService } from '../usage/usage.service';
+import { UPLOAD_MESSAGES } from '../uploads';
+import type { UsageService } from '../usage';
 import { startsWithAudio } from './part-check';
 import { Recording, RecordingSegment, RecordingState } from '../../kernel/entities/recording.entity';
 import {

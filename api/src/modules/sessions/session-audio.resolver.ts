@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import type { SessionListItem } from '../campaigns/session-list';
+import type { SessionListItem } from '../campaigns';
 import { Session } from '../../kernel/entities/session.entity';
 
 @Resolver(() => Session)

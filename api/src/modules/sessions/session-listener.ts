@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { PubSub } from 'type-graphql';
-import { CAST_UPDATED_CHANNEL, castTopicKey } from '../cast/cast-events';
+import { CAST_UPDATED_CHANNEL, castTopicKey } from '../cast';
 import { SESSION_UPDATED_CHANNEL, type SessionUpdate } from './session-events';
 import type { SessionStatus } from '../../kernel/entities/session.entity';
 

@@ -1,9 +1,8 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { Campaign } from '../../kernel/entities/campaign.entity';
-import type { SessionListItem } from '../campaigns/session-list';
-import type { CampaignView } from '../campaigns/campaign-list';
-import { TranscriptLine } from '../transcripts/transcript.type';
+import type { SessionListItem, CampaignView } from '../campaigns';
+import { TranscriptLine } from '../transcripts';
 import { isoDay, LocalDateScalar } from './played-on';
 import { Session } from '../../kernel/entities/session.entity';
 import type { SessionSummaryField } from './session.service';

@@ -5,28 +5,30 @@ import type { AudioStorage } from '../../storage/storage';
 import { PLAYERS_AUDIO, renditionAudioKey } from '../../storage/storage-key';
 import type { Viewer } from '../../kernel/viewer';
 import { DomainError, badInput } from '../../kernel/errors';
-import type { PasswordConfirmation } from '../accounts/password-confirmation';
+import type { PasswordConfirmation } from '../accounts';
 import { mayReadGmOnly, requireUser, roleByOwner, type CampaignRole, type Policy } from '../../policy/policy';
 import { touch } from '../../kernel/entities/campaign.entity';
-import type { CampaignSummaryService } from '../campaigns/campaign-summary.service';
-import type { SessionListItem } from '../campaigns/session-list';
 import {
+  type CampaignSummaryService,
+  type SessionListItem,
   CAMPAIGN_MESSAGES,
   contentSchema,
   isSummaryName,
   nameSchema,
   parseField,
   type SummaryName,
-} from '../campaigns/campaign.schemas';
-import { requestSummaryRefresh } from '../transcripts/summary-refresh';
-import { applyEdit } from '../transcripts/transcript.edits';
-import type { TranscriptService } from '../transcripts/transcript.service';
-import type { TranscriptLine } from '../transcripts/transcript.type';
-import { addToVocabulary } from '../transcripts/transcript.vocabulary';
-import { TRANSCRIPT_LINE_MESSAGES } from '../transcripts/transcript-line.service';
+} from '../campaigns';
+import {
+  requestSummaryRefresh,
+  applyEdit,
+  type TranscriptService,
+  type TranscriptLine,
+  addToVocabulary,
+  TRANSCRIPT_LINE_MESSAGES,
+} from '../transcripts';
 import { parsePlayedOn } from './played-on';
 import { lockSessionForEdit } from '../../kernel/entities/session-lock';
-import { withoutSpeakerNames } from '../cast/cast.service';
+import { withoutSpeakerNames } from '../cast';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import { SummaryWriterKind, type SummaryWriter } from './summary-writer.type';
 

@@ -1,7 +1,7 @@
 import type { Config } from '../../config/config';
 import type { OutgoingMail } from '../../engines/mail/mailer';
 import type { User } from '../../kernel/entities/user.entity';
-import { appUrl } from '../common/app-link';
+import { appUrl } from '../common';
 
 /** What a share notice says: who shared which campaign, with the address it went to. */
 export interface ShareNoticeFacts {

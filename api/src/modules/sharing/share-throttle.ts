@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Config } from '../../config/config';
-import { consumeOrRefuse, pooledLimiter } from '../common/rate-limiter';
+import { consumeOrRefuse, pooledLimiter } from '../common';
 
 /**
  * Counts an owner's new shares (SHARE_MAX_PER_OWNER_PER_HOUR). Each new share e-mails its

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { SharedCampaign } from '../campaigns/campaign.type';
+import { SharedCampaign } from '../campaigns';
 import { CampaignShare } from '../../kernel/entities/campaign-share.entity';
 
 /** A received share as "Shared with me" lists it. */

@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import { Speaker } from '../cast/cast.type';
+import { Speaker } from '../cast';
 import { TranscriptLine } from './transcript.type';
 
 /** Who spoke each transcript line, as the campaign's cast names them. */

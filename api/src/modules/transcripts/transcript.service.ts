@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { clock } from '../../engines/text/clock';
 import type { TranscriptLine as HeardLine } from '../../engines/transcript/lines';
-import { fromRow, speakerName, storyNames, type SpeakerRow } from '../cast/cast.service';
+import { fromRow, speakerName, storyNames, type SpeakerRow } from '../cast';
 import { Session } from '../../kernel/entities/session.entity';
 import { SEARCH_VECTOR } from '../../kernel/entities/search-vector';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowClient } from '@temporalio/client';
 import type { Campaign } from '../../kernel/entities/campaign.entity';
 import { touch } from '../../kernel/entities/campaign.entity';
-import { startSessionProcessing } from '../sessions/session-workflow';
+import { startSessionProcessing } from '../sessions';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 
 type FileFields = Omit<RequiredEntityData<Session>, 'campaign' | 'status' | 'stage' | 'progress'>;

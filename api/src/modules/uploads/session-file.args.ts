@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID } from 'type-graphql';
-import { LocalDateScalar } from '../sessions/played-on';
+import { LocalDateScalar } from '../sessions';
 
 /** What a session made from a file (a recording, a transcript) takes besides the file itself. */
 @ArgsType()

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../kernel/entities/user.entity';
 import { hasLiveSubscription } from '../../kernel/subscription-state';
 import { badInput } from '../../kernel/errors';
-import type { PlanService } from '../plans/plan.service';
+import type { PlanService } from '../plans';
 import { UsageRecord } from '../../kernel/entities/usage-record.entity';
 
 /** A user's audio allowance for the current billing period, in hours (spec section 3's usageInfo). */

@@ -1,0 +1,8 @@
+/**
+ * The public entry of modules/billing: what the composition root, the transports, the pipeline and
+ * other features use of it. Code outside the feature imports this file, never one behind it, except
+ * tests and the schema's resolver list (eslint.config.mjs).
+ */
+export { BillingPortalService } from './billing-portal.service';
+export { CheckoutService, requestOrigin } from './checkout.service';
+export { StripeWebhookService } from './stripe-webhook.service';

@@ -1,0 +1,6 @@
+/**
+ * The public entry of modules/usage: what the composition root, the transports, the pipeline and
+ * other features use of it. Code outside the feature imports this file, never one behind it, except
+ * tests and the schema's resolver list (eslint.config.mjs).
+ */
+export { UsageService, type UsageSummary } from './usage.service';
