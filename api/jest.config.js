@@ -24,6 +24,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
+  setupFilesAfterEnv: ['<rootDir>/test/open-handles.ts'],
   testTimeout: 30000,
   maxWorkers: 2,
 };

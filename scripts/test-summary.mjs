@@ -99,7 +99,39 @@ function counts() {
   for (const line of lines) console.log(`  ${line}`);
 }
 
+/**
+ * The jest files after which their worker held more handles than as they started (by kind, from
+ * api/test/open-handles.ts): where to look for what keeps a worker from exiting gracefully. A
+ * handle still closing when the next file starts shows up too; the last file of each worker does not.
+ */
+function leftOpen() {
+  const log = read('handles.tsv');
+  if (!log) return;
+  const before = new Map();
+  const lines = [];
+  for (const [pid, file, handles] of log
+    .trim()
+    .split('\n')
+    .map((l) => l.split('\t'))) {
+    const held = new Map();
+    for (const kind of handles ? handles.split(',') : []) held.set(kind, (held.get(kind) ?? 0) + 1);
+    const last = before.get(pid);
+    if (last) {
+      const more = [...held].filter(([kind, n]) => n > (last.held.get(kind) ?? 0));
+      if (more.length)
+        lines.push(
+          `${relative(last.file)}: ${more.map(([k, n]) => `${k} +${n - (last.held.get(k) ?? 0)}`).join(', ')}`,
+        );
+    }
+    before.set(pid, { file, held });
+  }
+  if (!lines.length) return;
+  console.log('\n=== jest files after which their worker held more handles (a leak, or one still closing)');
+  for (const line of lines) console.log(`  ${line}`);
+}
+
 counts();
+leftOpen();
 slowest('jest files', jestFiles());
 slowest('Playwright specs', [
   ...playwrightFiles('playwright.config.json'),

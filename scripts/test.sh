@@ -28,7 +28,7 @@ run() {
   printf '%s\t%s\t%s\t%s\n' "$name" $((SECONDS - start)) "$status" $((CPU - cpu_start)) >>"$timing/phases.tsv"
   return "$status"
 }
-jest() { npx jest -c api/jest.config.js --ci --json --outputFile="$timing/jest.json" "$@"; }
+jest() { QUESTLOG_HANDLES_LOG=$PWD/$timing/handles.tsv npx jest -c api/jest.config.js --ci --json --outputFile="$timing/jest.json" "$@"; }
 # Each Playwright run writes its own JSON report next to the list reporter's lines.
 playwright() {
   local config=$1
