@@ -14,17 +14,8 @@ import {
   LexicalTableTalkClassifier,
 } from '../../api/src/engines/table-talk/lexical-classifier';
 import { readLabelledLines } from '../../api/src/engines/table-talk/labelled-lines';
-import { correctToVocabulary, parseVocabulary } from '../../api/src/engines/text/vocabulary';
-import {
-  devCampaign,
-  lineLabels,
-  SESSIONS,
-  WAYS,
-  whisperTranscript,
-} from '../../api/src/engines/transcript/fixtures/dev-campaign';
-import { splitIntoLines } from '../../api/src/engines/transcript/lines';
 import { DEFAULT_CRD3 } from './derive';
-import { episodeLines, episodeSplit, isAligned, turnSides } from './table-talk';
+import { episodeLines, episodeSplit, homeNights, isAligned, turnSides } from './table-talk';
 
 const OUT = path.resolve(__dirname, '../../.data/table-talk-emb/lines.jsonl');
 
@@ -52,23 +43,11 @@ async function main(): Promise<void> {
   for (const line of DEFAULT_TRAINING_FILES.flatMap(readLabelledLines)) {
     rows.push({ set: 'labelled', ep: 'labelled', i: 0, text: line.text, side: line.tableTalk ? 'out' : 'in' });
   }
-  const vocabulary = parseVocabulary(devCampaign.vocabulary);
-  for (const way of WAYS) {
-    for (const session of SESSIONS) {
-      const lines = correctToVocabulary(splitIntoLines(whisperTranscript(session, way)), vocabulary);
-      const labels = await classifier.classify(lines.map((l) => l.text));
-      const truth = lineLabels(session, lines);
-      lines.forEach((l, i) =>
-        rows.push({
-          set: 'home',
-          ep: `${session}.${way}`,
-          i,
-          text: l.text,
-          side: truth[i] === 'table' ? 'out' : 'in',
-          ...labels[i],
-        }),
-      );
-    }
+  for (const { night, lines, truth } of homeNights()) {
+    const labels = await classifier.classify(lines.map((l) => l.text));
+    lines.forEach((l, i) =>
+      rows.push({ set: 'home', ep: night, i, text: l.text, side: truth[i] === 'table' ? 'out' : 'in', ...labels[i] }),
+    );
   }
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
   fs.writeFileSync(OUT, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');

@@ -122,19 +122,26 @@ async function measure(gitDir: string, ids: string[], classifier: LexicalTableTa
   return total;
 }
 
-/** On the dev campaign's Whisper lines (4 ways × 3 sessions): table-talk lines left in play, game lines marked. */
-async function homeGame(classifier: LexicalTableTalkClassifier): Promise<{ leftInPlay: number; marked: number }> {
+/** The dev campaign's Whisper lines (4 ways × 3 sessions), corrected to its vocabulary, each with its label. */
+export function homeNights() {
   const vocabulary = parseVocabulary(devCampaign.vocabulary);
-  const tally = { leftInPlay: 0, marked: 0 };
-  for (const way of WAYS) {
-    for (const session of SESSIONS) {
+  return WAYS.flatMap((way) =>
+    SESSIONS.map((session) => {
       const lines = correctToVocabulary(splitIntoLines(whisperTranscript(session, way)), vocabulary);
-      const labels = await classifier.classify(lines.map((l) => l.text));
-      lineLabels(session, lines).forEach((truth, i) => {
-        if (truth === 'table' && !labels[i].tableTalk) tally.leftInPlay++;
-        if (truth === 'game' && labels[i].tableTalk) tally.marked++;
-      });
-    }
+      return { night: `${session}.${way}`, lines, truth: lineLabels(session, lines) };
+    }),
+  );
+}
+
+/** On the dev campaign's Whisper lines: table-talk lines left in play, game lines marked. */
+async function homeGame(classifier: LexicalTableTalkClassifier): Promise<{ leftInPlay: number; marked: number }> {
+  const tally = { leftInPlay: 0, marked: 0 };
+  for (const { lines, truth } of homeNights()) {
+    const labels = await classifier.classify(lines.map((l) => l.text));
+    truth.forEach((label, i) => {
+      if (label === 'table' && !labels[i].tableTalk) tally.leftInPlay++;
+      if (label === 'game' && labels[i].tableTalk) tally.marked++;
+    });
   }
   return tally;
 }
