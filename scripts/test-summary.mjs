@@ -114,7 +114,10 @@ function leftOpen() {
     .split('\n')
     .map((l) => l.split('\t'))) {
     const held = new Map();
-    for (const kind of handles ? handles.split(',') : []) held.set(kind, (held.get(kind) ?? 0) + 1);
+    // An Immediate runs on the next turn of the loop: never what keeps a worker from exiting.
+    for (const kind of handles ? handles.split(',') : []) {
+      if (kind !== 'Immediate') held.set(kind, (held.get(kind) ?? 0) + 1);
+    }
     const last = before.get(pid);
     if (last) {
       const more = [...held].filter(([kind, n]) => n > (last.held.get(kind) ?? 0));
