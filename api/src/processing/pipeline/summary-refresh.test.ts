@@ -4,20 +4,13 @@ import { ref } from '@mikro-orm/core';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { summaryRefreshWorkflowId } from '@questlog/workflows';
-import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
-import {
-  collect,
-  eventually,
-  startProcessingApp,
-  subscriptionClient,
-  type ProcessingTestApp,
-} from '../../../test/processing';
+import { appWithUsers, createCampaign, createSession } from '../../../test/factories';
+import { collect, eventually, startProcessingAppWithWorker, subscriptionClient } from '../../../test/processing';
 import { CampaignSummary, CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
 import { Session } from '../../kernel/entities/session.entity';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
 import type { Engines } from '../../engines/engines';
-import type { RunningWorker } from '../../worker/worker';
 import { transcriptSteps } from '../transcript.steps';
 import { stepDeps } from '../../../test/pipeline-steps';
 
@@ -37,34 +30,22 @@ const NIGHT = [
 const FLIP = `mutation($lineId: ID!, $tableTalk: Boolean!) { setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) { id } }`;
 const UPDATES = `subscription($sessionId: ID!) { sessionUpdated(sessionId: $sessionId) { status stage } }`;
 
-let app: ProcessingTestApp;
-let worker: RunningWorker;
-let owner: TestUser;
+const ctx = appWithUsers(['owner'], startProcessingAppWithWorker);
 
-beforeAll(async () => {
-  app = await startProcessingApp();
-  worker = await app.startWorker();
-  owner = await createUser(app);
-}, 120_000);
-afterAll(async () => {
-  await worker?.stop();
-  await app?.close();
-});
-
-/** A READY session whose summaries the pipeline's summary stage wrote from its in-game lines. */
 /** The session once the refresh has run: the detailed summary no longer tells FACT, no stage shown. */
 function refreshedWithoutFact(sessionId: string): Promise<Session> {
   return eventually(async () => {
-    const session = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+    const session = await ctx.app.orm.em.fork().findOneOrFail(Session, sessionId);
     expect(session.detailedSummary).not.toContain(FACT);
     expect(session.stage).toBeNull();
     return session;
   }, 60_000);
 }
 
+/** A READY session whose summaries the pipeline's summary stage wrote from its in-game lines. */
 async function summarizedSession(campaignId: string): Promise<string> {
-  const session = await createSession(app, campaignId);
-  const em = app.orm.em.fork();
+  const session = await createSession(ctx.app, campaignId);
+  const em = ctx.app.orm.em.fork();
   NIGHT.forEach((text, position) =>
     em.create(TranscriptSegment, {
       session: ref(em.getReference(Session, session.id)),
@@ -76,22 +57,24 @@ async function summarizedSession(campaignId: string): Promise<string> {
   );
   await em.flush();
   const engines = { summarizer: new ExtractiveSummarizer() } as unknown as Engines;
-  const steps = transcriptSteps(stepDeps(app, engines));
+  const steps = transcriptSteps(stepDeps(ctx.app, engines));
   await new MockActivityEnvironment().run(steps.summarizeSession, { sessionId: session.id });
   return session.id;
 }
 
 test('a burst of corrections makes one refresh: the summaries and the campaignâ€™s follow, the session shows it', async () => {
-  const campaignId = await createCampaign(owner, 'Millbrook');
+  const campaignId = await createCampaign(ctx.owner, 'Millbrook');
   const sessionId = await summarizedSession(campaignId);
-  const before = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+  const before = await ctx.app.orm.em.fork().findOneOrFail(Session, sessionId);
   expect(before.detailedSummary).toContain(FACT);
 
-  const ws = subscriptionClient(app, owner);
+  const ws = subscriptionClient(ctx.app, ctx.owner);
   const live = collect<{ sessionUpdated: { status: string; stage: string | null } }>(ws, UPDATES, { sessionId });
   await new Promise((r) => setTimeout(r, 300));
 
-  const lines = await app.orm.em.fork().find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 1 } });
+  const lines = await ctx.app.orm.em
+    .fork()
+    .find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 1 } });
   // The fact goes to table talk; two other lines go there and come back, as an owner trying things out.
   const flips: Array<[number, boolean]> = [
     [2, true],
@@ -101,7 +84,7 @@ test('a burst of corrections makes one refresh: the summaries and the campaignâ€
     [6, false],
   ];
   for (const [position, tableTalk] of flips) {
-    const res = await owner.client.gql(FLIP, { lineId: lines[position].id, tableTalk });
+    const res = await ctx.owner.client.gql(FLIP, { lineId: lines[position].id, tableTalk });
     expect(res.body.errors).toBeUndefined();
   }
 
@@ -112,7 +95,7 @@ test('a burst of corrections makes one refresh: the summaries and the campaignâ€
     expect(text).not.toContain('altar of Vorn');
 
   // The campaign's longest summary is made of its sessions' detailed ones.
-  const campaignFull = await app.orm.em
+  const campaignFull = await ctx.app.orm.em
     .fork()
     .findOneOrFail(CampaignSummary, { campaign: campaignId, type: CampaignSummaryType.FULL });
   expect(campaignFull.text).toContain(after.detailedSummary.trim());
@@ -121,7 +104,7 @@ test('a burst of corrections makes one refresh: the summaries and the campaignâ€
   // The run closes just after it clears the stage, and the list is eventually consistent.
   await eventually(async () => {
     const runs = [];
-    for await (const run of app.workflows.list({ query: `WorkflowId = '${summaryRefreshWorkflowId(sessionId)}'` }))
+    for await (const run of ctx.app.workflows.list({ query: `WorkflowId = '${summaryRefreshWorkflowId(sessionId)}'` }))
       runs.push(run);
     expect(runs.map((r) => [r.type, r.status.name])).toEqual([['refreshSessionSummaries', 'COMPLETED']]);
   }, 10_000);
@@ -136,25 +119,27 @@ test('a burst of corrections makes one refresh: the summaries and the campaignâ€
   await ws.dispose();
 
   if (process.env.QUESTLOG_SAVE_HISTORIES === '1') {
-    const history = await app.workflows.getHandle(summaryRefreshWorkflowId(sessionId)).fetchHistory();
+    const history = await ctx.app.workflows.getHandle(summaryRefreshWorkflowId(sessionId)).fetchHistory();
     const file = path.resolve(__dirname, '../../../../workflows/histories/refresh-session-summaries.json');
     await fs.writeFile(file, historyToJSON(history));
   }
 }, 120_000);
 
 test('a summary the owner rewrote by hand stays as written when a correction regenerates the others', async () => {
-  const campaignId = await createCampaign(owner, 'Millbrook, edited');
+  const campaignId = await createCampaign(ctx.owner, 'Millbrook, edited');
   const sessionId = await summarizedSession(campaignId);
   const mine = 'In my words: the party found the silver key and the goblins paid for it.';
-  const edit = await owner.client.post(`/api/update_session_summary/${sessionId}/briefSummary/`, {
+  const edit = await ctx.owner.client.post(`/api/update_session_summary/${sessionId}/briefSummary/`, {
     new_text: mine,
   });
   expect(edit.status).toBe(200);
-  const before = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+  const before = await ctx.app.orm.em.fork().findOneOrFail(Session, sessionId);
   expect(before.detailedSummary).toContain(FACT);
 
-  const lines = await app.orm.em.fork().find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 1 } });
-  const res = await owner.client.gql(FLIP, { lineId: lines[2].id, tableTalk: true });
+  const lines = await ctx.app.orm.em
+    .fork()
+    .find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 1 } });
+  const res = await ctx.owner.client.gql(FLIP, { lineId: lines[2].id, tableTalk: true });
   expect(res.body.errors).toBeUndefined();
 
   const after = await refreshedWithoutFact(sessionId);
@@ -168,7 +153,7 @@ const INDEX = `query($id: ID!) { campaign(id: $id) { index { name } } }`;
 /** The session and campaign once a refresh has written `told` into the detailed summary. */
 function refreshedTelling(sessionId: string, told: string): Promise<Session> {
   return eventually(async () => {
-    const session = await app.orm.em.fork().findOneOrFail(Session, sessionId);
+    const session = await ctx.app.orm.em.fork().findOneOrFail(Session, sessionId);
     expect(session.detailedSummary).toContain(told);
     expect(session.stage).toBeNull();
     return session;
@@ -176,44 +161,46 @@ function refreshedTelling(sessionId: string, told: string): Promise<Session> {
 }
 
 test('a corrected lineâ€™s text reaches the summaries, the campaignâ€™s summary, its index and the export', async () => {
-  const campaignId = await createCampaign(owner, 'Millbrook, corrected');
+  const campaignId = await createCampaign(ctx.owner, 'Millbrook, corrected');
   const sessionId = await summarizedSession(campaignId);
-  const lines = await app.orm.em.fork().find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 1 } });
+  const lines = await ctx.app.orm.em
+    .fork()
+    .find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 1 } });
   // Whisper heard "Vorn"; the name was Varnok.
   const fixed = 'The silver key lies hidden under the altar of Varnok.';
-  const res = await owner.client.gql(EDIT_LINE, { lineId: lines[2].id, text: fixed });
+  const res = await ctx.owner.client.gql(EDIT_LINE, { lineId: lines[2].id, text: fixed });
   expect(res.body.errors).toBeUndefined();
 
   const after = await refreshedTelling(sessionId, fixed);
   expect(after.detailedSummary).not.toContain(FACT);
-  const campaignFull = await app.orm.em
+  const campaignFull = await ctx.app.orm.em
     .fork()
     .findOneOrFail(CampaignSummary, { campaign: campaignId, type: CampaignSummaryType.FULL });
   expect(campaignFull.text).toContain(fixed);
   expect(campaignFull.text).not.toContain(FACT);
   await eventually(async () => {
-    const names = (await owner.client.gql(INDEX, { id: campaignId })).body.data.campaign.index.map(
+    const names = (await ctx.owner.client.gql(INDEX, { id: campaignId })).body.data.campaign.index.map(
       (e: { name: string }) => e.name,
     );
     expect(names).toContain('Varnok');
     expect(names).not.toContain('Vorn');
   }, 30_000);
-  const exported = await owner.client.get(`/api/sessions/${sessionId}/export.md`);
+  const exported = await ctx.owner.client.get(`/api/sessions/${sessionId}/export.md`);
   expect(exported.status).toBe(200);
   expect(exported.body).toContain(fixed);
   expect(exported.body).not.toContain(FACT);
 }, 120_000);
 
 test('an edit of the whole transcript refreshes the summaries too; saving it unchanged starts nothing', async () => {
-  const campaignId = await createCampaign(owner, 'Millbrook, rewritten');
+  const campaignId = await createCampaign(ctx.owner, 'Millbrook, rewritten');
   const sessionId = await summarizedSession(campaignId);
   const unchanged = NIGHT.join('\n');
-  const same = await owner.client.post(`/api/update_transcript/${sessionId}/`, { new_text: unchanged });
+  const same = await ctx.owner.client.post(`/api/update_transcript/${sessionId}/`, { new_text: unchanged });
   expect(same.status).toBe(200);
-  await expect(app.workflows.getHandle(summaryRefreshWorkflowId(sessionId)).describe()).rejects.toThrow();
+  await expect(ctx.app.workflows.getHandle(summaryRefreshWorkflowId(sessionId)).describe()).rejects.toThrow();
 
   const rewritten = unchanged.replace('three nights in a row', 'every night for a week');
-  const res = await owner.client.post(`/api/update_transcript/${sessionId}/`, { new_text: rewritten });
+  const res = await ctx.owner.client.post(`/api/update_transcript/${sessionId}/`, { new_text: rewritten });
   expect(res.status).toBe(200);
   const after = await refreshedTelling(sessionId, 'every night for a week');
   expect(after.detailedSummary).not.toContain('three nights in a row');
