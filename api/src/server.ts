@@ -171,6 +171,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
       await apollo.stop();
       await listener.close();
       if (httpServer.listening) await new Promise((r) => httpServer.close(r));
+      await platform.mailer.close();
     },
   };
 }

@@ -12,4 +12,6 @@ export interface OutgoingMail {
  */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** Waits for the sends under way (a notice sent in the background is not dropped on shutdown), then closes. */
+  close(): Promise<void>;
 }

@@ -17,14 +17,27 @@ export interface SmtpMailerOptions {
  * (and be logged) rather than hold a background send for ten minutes.
  */
 export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer {
-  if (!url) return { send: () => Promise.reject(new Error('no SMTP server: SMTP_URL is unset')) };
+  if (!url)
+    return { send: () => Promise.reject(new Error('no SMTP server: SMTP_URL is unset')), close: async () => {} };
   const transport = nodemailer.createTransport(
     { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
     { from },
   );
+  const underWay = new Set<Promise<unknown>>();
   return {
     async send(mail: OutgoingMail) {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+      const sending = transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+      underWay.add(sending);
+      try {
+        await sending;
+      } finally {
+        underWay.delete(sending);
+      }
+    },
+    async close() {
+      // Each send is bounded by the timeouts above, so this wait is too.
+      await Promise.allSettled([...underWay]);
+      transport.close();
     },
   };
 }

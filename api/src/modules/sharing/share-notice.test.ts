@@ -5,6 +5,8 @@ import { createCampaign, createUser, type TestUser } from '../../../test/factori
 import { freePort } from '../../../test/free-port';
 import { linkIn, mailsTo, waitForMails } from '../../../test/mailpit';
 import { eventually } from '../../../test/processing';
+import { readRuntime } from '../../../test/runtime-file';
+import { TcpRelay } from '../../../test/tcp-relay';
 
 /*
  * The share notice (issue 25): a new share e-mails its recipient through the real SMTP server the
@@ -93,6 +95,26 @@ it('a repeated share sends nothing; sharing again after a revoke is a new share 
     'Dana shared the campaign Only once with you',
   ]);
   expect(await mailsTo(recipient.email)).toHaveLength(2);
+});
+
+it('a notice still being sent when the server stops is delivered before the stop ends', async () => {
+  // A mail server slow to answer: the notice is still under way when the stop begins.
+  const smtp = new URL(readRuntime().smtpUrl);
+  const slow = new TcpRelay(smtp.hostname, Number(smtp.port), 1_500);
+  await slow.up();
+  const stopping = await startTestApp({ PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${slow.port}` });
+  let stopped: Promise<void> | undefined;
+  try {
+    const gm = await createUser(stopping);
+    const email = `late.${randomUUID()}@example.com`;
+    await share(gm, await createCampaign(gm, 'Last orders'), email);
+    await (stopped = stopping.close());
+    // No waiting: the stop let go only once the notice was delivered.
+    expect(await mailsTo(email)).toHaveLength(1);
+  } finally {
+    await (stopped ?? stopping.close());
+    await slow.down();
+  }
 });
 
 it('a mail server that does not answer fails no share: the owner gets the share, the failure is only logged', async () => {
