@@ -1,21 +1,23 @@
 import { z } from 'zod';
-import { CAMPAIGN_TITLE_MAX } from '../kernel/entities/campaign.entity';
 import { SESSION_TITLE_MAX } from '../kernel/entities/session.entity';
 import { EXPORT_FORMATS } from '../modules/imports';
 import { fileBytes, playedOn, uuid } from './common.schemas';
 
 // The multipart uploads and the downloads (upload/imports/audio/exports.routes.ts).
 
+/** The title of a session made from a file (an upload, an imported transcript). */
+const fileSessionTitle = z
+  .string()
+  .min(1)
+  .max(SESSION_TITLE_MAX)
+  .meta({ description: 'The session title; default: the file name without its extension' })
+  .optional();
+
 export const UploadBody = z
   .strictObject({
     audio: fileBytes,
     campaign_id: uuid,
-    title: z
-      .string()
-      .min(1)
-      .max(CAMPAIGN_TITLE_MAX)
-      .meta({ description: 'The session title; default: the file name without its extension' })
-      .optional(),
+    title: fileSessionTitle,
     played_on: playedOn.optional(),
   })
   .meta({ id: 'UploadBody' });
@@ -26,12 +28,7 @@ export const ImportTranscriptBody = z
       description: 'WebVTT, SubRip or plain text (UTF-8, at most 5 MB), told by its content, not its name',
     }),
     campaign_id: uuid,
-    title: z
-      .string()
-      .min(1)
-      .max(SESSION_TITLE_MAX)
-      .meta({ description: 'The session title; default: the file name without its extension' })
-      .optional(),
+    title: fileSessionTitle,
     played_on: playedOn.optional(),
   })
   .meta({ id: 'ImportTranscriptBody' });
