@@ -126,6 +126,6 @@ export function createWorkerServices(em: EntityManager, worker: WorkerParts): Wo
     isImported: (sessionId) => isImported(em, sessionId),
     speakersOfLines: (sessionId) => speakersOfLines(em, sessionId),
     playersAudio: (sessionId) => playersAudio(em, sessionId),
-    transaction: (work) => em.transactional((tx) => work(createWorkerServices(tx, worker), tx)),
+    transaction: (work) => em.transactional((tx) => work(createWorkerServices(tx, worker))),
   };
 }

@@ -119,9 +119,9 @@ async function cutNew(
       await deps.storage.put(rows[n].storageKey, createReadStream(chunk.path), { signal });
       await fs.rm(chunk.path, { force: true });
     }
-    await services.transaction(async ({ chunks, recordings }, tx) => {
+    await services.transaction(async ({ chunks, recordings }) => {
       if (rows.length) await chunks.create(sessionId, rows);
-      await recordings.markCut(tx, sessionId, segment.index, plan.cutMs, plan.durationMs);
+      await recordings.markCut(sessionId, segment.index, plan.cutMs, plan.durationMs);
     });
     created.push(...rows.map((r) => r.index));
     if (plan.durationMs === null) break;

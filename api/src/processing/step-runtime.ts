@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { AUDIO_REJECTED, ENGINE_FAILED } from '@questlog/workflows';
 import type { Config } from '../config/config';
@@ -45,8 +44,8 @@ export interface WorkerServices {
   speakersOfLines(sessionId: string): Promise<string[]>;
   /** What players must not hear of the session, and where the copy silent over it is kept. */
   playersAudio(sessionId: string): Promise<PlayersAudio>;
-  /** Runs `work` in one transaction, given the services around it and its entity manager. */
-  transaction<T>(work: (services: WorkerServices, tx: EntityManager) => Promise<T>): Promise<T>;
+  /** Runs `work` in one transaction, given the services around it. */
+  transaction<T>(work: (services: WorkerServices) => Promise<T>): Promise<T>;
 }
 
 /** What the pipeline's steps need; the worker builds it, tests inject their own engines. */

@@ -115,9 +115,9 @@ export class RecordingStore {
     return lengths.every((ms) => ms !== null) ? lengths.reduce<number>((sum, ms) => sum + ms!, 0) : null;
   }
 
-  /** Moves a segment's cut point (and closes it with its length) in the caller's transaction. */
-  async markCut(tx: EntityManager, sessionId: string, index: number, cutMs: number, durationMs: number | null) {
-    await tx.nativeUpdate(RecordingSegment, { recording: sessionId, index }, { cutMs, durationMs });
+  /** Moves a segment's cut point (and closes it with its length); the caller opens the transaction. */
+  async markCut(sessionId: string, index: number, cutMs: number, durationMs: number | null) {
+    await this.em.nativeUpdate(RecordingSegment, { recording: sessionId, index }, { cutMs, durationMs });
   }
 
   /** Every part's storage key (what the assembled recording replaces). */
