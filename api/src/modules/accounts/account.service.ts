@@ -1,4 +1,3 @@
-import argon2 from 'argon2';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
@@ -17,6 +16,7 @@ import {
   type LoginInput,
   type RegisterInput,
 } from './account.schemas';
+import { dummyHash, hashPassword, verifyPassword } from './password-hash';
 import { endLoginSession, rememberDevice, sha256, startLoginSession } from './auth.service';
 import { LoginSession } from '../../kernel/entities/login-session.entity';
 import { LoginThrottle } from './login-throttle';
@@ -43,11 +43,6 @@ export interface AccountView {
   paymentFailedAt: Date | null;
 }
 
-/** The one way passwords are stored (sign-up, change, reset). */
-export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
-// Checked against when the e-mail is unknown, so a miss costs as much time as a wrong password.
-let dummyHash: Promise<string> | undefined;
-
 const choosePlanSchema = z.object({
   planId: z.enum(PLAN_IDS as [string, ...string[]], { error: 'Unknown plan' }),
   billingCycle: z.enum(['monthly', 'annual'], { error: 'Billing cycle must be monthly or annual' }),
@@ -71,7 +66,7 @@ export class AccountService {
     await this.assertEmailFree(input.email);
     const user = this.em.create(User, {
       email: input.email,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, this.config),
       firstName: input.firstName,
       lastName: input.lastName,
       preferredName: input.preferredName,
@@ -88,10 +83,7 @@ export class AccountService {
     const input = parseInput(loginSchema, raw);
     const attempt = await this.throttle.begin(input.email, ip, cookies.device());
     const user = await this.em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
-    const ok = await argon2.verify(
-      user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-real-password-1'))),
-      input.password,
-    );
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash(this.config)), input.password);
     if (!user || !ok) throw unauthenticated(MESSAGES.invalidCredentials);
     await this.throttle.succeeded(attempt);
     cookies.setDevice(await this.throttle.trustDevice(attempt, user.id, cookies.device()));
@@ -152,11 +144,11 @@ export class AccountService {
     // As an unknown browser, whatever cookies it holds: a stolen session cookie comes with them.
     const attempt = await this.throttle.begin(user.email, ip);
     await this.em.populate(user, ['passwordHash']);
-    if (!(await argon2.verify(user.passwordHash, input.currentPassword))) {
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       throw badInput(MESSAGES.currentPasswordWrong, 'currentPassword');
     }
     await this.throttle.succeeded(attempt);
-    user.passwordHash = await hashPassword(input.newPassword);
+    user.passwordHash = await hashPassword(input.newPassword, this.config);
     // Sessions go first: should the password write then fail, users sign in again, but a thief's
     // session never outlives a password change that took effect.
     const current = cookies?.current();

@@ -1,8 +1,8 @@
-import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/config';
 import { badInput } from '../../kernel/errors';
 import { PasswordCheckThrottle } from './login-throttle';
+import { verifyPassword } from './password-hash';
 import type { User } from '../../kernel/entities/user.entity';
 
 export const PASSWORD_CONFIRMATION_MESSAGES = {
@@ -36,7 +36,7 @@ export class PasswordConfirmation {
     }
     await this.throttle.begin(user.email);
     await this.em.populate(user, ['passwordHash']);
-    if (!(await argon2.verify(user.passwordHash, password))) {
+    if (!(await verifyPassword(user.passwordHash, password))) {
       throw badInput(PASSWORD_CONFIRMATION_MESSAGES.wrong, 'password');
     }
     await this.throttle.succeeded(user.email);

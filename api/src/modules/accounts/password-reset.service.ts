@@ -4,7 +4,7 @@ import type { Mailer } from '../../engines/mail/mailer';
 import { appUrl } from '../common';
 import { badInput } from '../../kernel/errors';
 import { parseInput } from '../../kernel/validation';
-import { hashPassword } from './account.service';
+import { hashPassword } from './password-hash';
 import { newSecret, sha256 } from './auth.service';
 import { forgetLoginFailures } from './login-throttle';
 import { PasswordResetThrottle } from './password-reset.throttle';
@@ -59,7 +59,7 @@ export class PasswordResetService {
       );
       if (!link?.live) return null;
       // Hashed only for a real link, so made-up tokens cost no argon2 work.
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hashPassword(input.password, this.config);
       const [user] = await em.execute<Array<{ email: string }>>(
         'update users set password_hash = ?, updated_at = now() where id = ? returning email',
         [passwordHash, link.user_id],
