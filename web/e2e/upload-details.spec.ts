@@ -62,9 +62,11 @@ test('a recording uploaded with its own title and date is shown so in the archiv
 
   // The number and the bar are one value all the way to READY.
   const progress = await watchProgress(page);
-  await expect(page.getByText('This session is currently being processed. Please check back later.')).toBeHidden({
-    timeout: 180_000,
-  });
+  // The notice comes with the session's content, a query of its own after the heading: wait for it
+  // first, or a busy machine's slow query lets "hidden" pass before it was ever shown.
+  const notice = page.getByText('This session is currently being processed. Please check back later.');
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 180_000 });
   const seen = await progress();
   console.log(`progress shown: ${seen.map(([text, now, width]) => `${text}|${now}|${width}`).join(' → ')}`);
   // How far it gets while the page watches depends on the machine's speed (progress inside a chunk
