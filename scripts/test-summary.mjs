@@ -21,18 +21,21 @@ const phases = (read('phases.tsv') ?? '')
   .filter(Boolean)
   .map((l) => l.split('\t'));
 // CPU seconds over wall seconds: how many of the machine's cores a phase kept busy, which says
-// whether another phase could run beside it.
+// whether another phase could run beside it. Phases in a lane ran beside the other lane's, so the
+// run's total is its own wall time (total-seconds), not the phases' sum.
 console.log('\n=== Where the time went (wall, CPU seconds, cores busy)');
-let total = 0;
+let sum = 0;
 let totalCpu = 0;
 const usage = (seconds, cpu) =>
   `${clock(seconds).padStart(8)}  ${`${cpu}s`.padStart(6)}  ${(cpu / Math.max(seconds, 1)).toFixed(1)}`;
-for (const [name, seconds, status, cpu = '0'] of phases) {
-  total += Number(seconds);
+for (const [name, seconds, status, cpu = '0', lane = ''] of phases) {
+  sum += Number(seconds);
   totalCpu += Number(cpu);
-  console.log(`${usage(Number(seconds), Number(cpu))}  ${status === '0' ? 'ok    ' : `FAILED`}  ${name}`);
+  const where = lane ? `[${lane} lane] ` : '';
+  console.log(`${usage(Number(seconds), Number(cpu))}  ${status === '0' ? 'ok    ' : `FAILED`}  ${where}${name}`);
 }
-console.log(`${usage(total, totalCpu)}  total`);
+const total = Number(read('total-seconds') ?? sum);
+console.log(`${usage(total, totalCpu)}  total${phases.some((p) => p[4]) ? ' (the lanes ran side by side)' : ''}`);
 
 /** Seconds per file: jest's own per-file timings. */
 function jestFiles() {
