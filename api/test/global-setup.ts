@@ -16,7 +16,8 @@ const tools = path.resolve(__dirname, '../../.tools');
  * TEMPORAL_ADDRESS names one), the real speech service with the default models and stripe-mock
  * (the billing tests' Stripe) and Mailpit (every test app's SMTP server; tests read the mail
  * through its API, test/mailpit.ts). No MikroORM here: initialising it in global setup breaks later
- * inits in the same process (mikro-orm#3783); each test file migrates its own database instead.
+ * inits in the same process (mikro-orm#3783); the first test app of the run migrates a template that
+ * every app's database is copied from instead (test/app.ts).
  */
 export default async function globalSetup(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-test-'));
