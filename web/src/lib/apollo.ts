@@ -19,11 +19,6 @@ function webSocketLink(): GraphQLWsLink {
 export function createApolloClient(): ApolloClient {
   const http = ApolloLink.from([csrfLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]);
   return new ApolloClient({
-    // Every refetch here follows a live event (a stage, READY, a summary refresh ending) and must
-    // read what the event announced. Deduplicated, a refetch joins a request still in flight from
-    // before the event and keeps its stale answer: "Updating the summaries…" then stayed up for good
-    // when the refresh ended while the refetch its start caused was still on its way (issue 27).
-    queryDeduplication: false,
     link: ApolloLink.split(
       ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
       webSocketLink(),
