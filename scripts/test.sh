@@ -82,9 +82,10 @@ browser_lane() {
 
 if [ $# -eq 0 ]; then
   run "typecheck, lint and the speech service's pytest (the real model), at once" static_checks
-  # jest and the browser tests at once: jest keeps 1.7 of the 2 cores busy and a browser spec mostly
-  # waits (0.6 cores; recording is real time), so side by side they take about as long as jest alone
-  # (issue 27). They share nothing: jest's services take free ports in the kernel's ephemeral range,
+  # jest and the browser tests at once: alone, jest keeps 1.5 of the 2 cores busy and the browser
+  # tests 1.4 (sampled per process; `times` sees less, as it misses their daemonized PostgreSQL), so
+  # side by side they fill both cores: about jest alone plus three minutes, where in turn they took
+  # jest plus the browser tests' four (issue 27). They share nothing: jest's services take free ports in the kernel's ephemeral range,
   # the browser tests' server fixed ones below it. The browser lane's lines are prefixed; a failure in
   # either lane fails the run once both have ended, so one lane's failure never hides the other's.
   set +e
