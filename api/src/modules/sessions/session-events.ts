@@ -14,23 +14,31 @@ export interface SessionUpdate {
   progress: number;
 }
 
-/** Announces session changes to whoever watches them (every api instance). */
 /** A session update, or the refusal that ends the subscription. */
 export type SessionDelivery = Delivery<SessionUpdate>;
 
+/** Announces session changes to whoever watches them (every api instance). */
 export interface SessionPublisher {
-  publish(update: SessionUpdate): Promise<void>;
+  /**
+   * `tx`: the transaction that wrote the change. The announcement goes out when it commits, so a
+   * watcher that reads the session on hearing it reads what it was told.
+   */
+  publish(update: SessionUpdate, tx?: EntityManager): Promise<void>;
 }
 
-/** Publishes through PostgreSQL NOTIFY on the worker's own database connection pool. */
+/**
+ * Publishes through PostgreSQL NOTIFY, in the writer's transaction when given one: PostgreSQL
+ * delivers a transaction's notifications when it commits, and in commit order. Sent beside the
+ * transaction instead, on the pool, a NOTIFY reached the browser before the change committed when
+ * the machine was busy: the page reloaded the session, read the old stage, and kept "Updating the
+ * summaries…" up for good, as nothing else was coming (gm-only.spec, issue 27).
+ */
 export class PgNotifyPublisher implements SessionPublisher {
   constructor(private readonly em: () => EntityManager) {}
 
-  async publish(update: SessionUpdate): Promise<void> {
+  async publish(update: SessionUpdate, tx?: EntityManager): Promise<void> {
     // pg_notify takes the channel as a value, so nothing is spliced into SQL. Payload limit is 8000 bytes; ours is ~200.
-    await this.em()
-      .getConnection()
-      .execute('select pg_notify(?, ?)', [SESSION_UPDATED_CHANNEL, JSON.stringify(update)]);
+    await (tx ?? this.em()).execute('select pg_notify(?, ?)', [SESSION_UPDATED_CHANNEL, JSON.stringify(update)]);
   }
 }
 

@@ -4,7 +4,7 @@ import { createCampaign, createSession, createUser } from '../../../test/factori
 import { eventually } from '../../../test/processing';
 import { LocalPubSub } from '../../graphql/pubsub';
 import { SessionUpdatesListener, sessionTopicKey } from './session-listener';
-import { PgNotifyPublisher, type SessionUpdate } from './session-events';
+import { PgNotifyPublisher, type SessionPublisher, type SessionUpdate } from './session-events';
 import { SessionStateService } from './session-state.service';
 import { SessionStatus } from '../../kernel/entities/session.entity';
 
@@ -83,3 +83,36 @@ test('PostgreSQL gone and back: the listener reconnects with backoff, republishe
   }, 10_000);
   await stop();
 }, 90_000);
+
+test('an update is heard when its transaction commits: whoever reads the session on hearing it reads what it heard', async () => {
+  const owner = await createUser(app);
+  const campaignId = await createCampaign(owner);
+  const sessionId = (await createSession(app, campaignId, { status: SessionStatus.READY })).id;
+  // What a page does on each update: reads the session again (here its stage, beside the update's).
+  const heard: string[] = [];
+  const iterator = pubSub.subscribe<SessionUpdate>(sessionTopicKey({ sessionId }));
+  void (async () => {
+    for await (const update of iterator) {
+      const [row] = await app.orm.em
+        .fork()
+        .getConnection()
+        .execute<Array<{ stage: string | null }>>('select stage from sessions where id = ?', [sessionId]);
+      heard.push(`${update.stage} read ${row.stage}`);
+    }
+  })();
+  // A writer slow to commit after publishing, as on a busy machine.
+  const notify = new PgNotifyPublisher(() => app.orm.em.fork());
+  const slow: SessionPublisher = {
+    async publish(update, tx) {
+      await notify.publish(update, tx);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    },
+  };
+  await new SessionStateService(app.orm.em.fork(), slow).save(sessionId, { stage: 'summarize' });
+  await new SessionStateService(app.orm.em.fork(), slow).save(sessionId, { stage: null });
+  await eventually(async () => {
+    if (heard.length < 2) throw new Error('not heard yet');
+  }, 10_000);
+  expect(heard).toEqual(['summarize read summarize', 'null read null']);
+  await iterator.return?.();
+});

@@ -66,8 +66,10 @@ export class SessionStateService {
     // order within the stage cannot move it backwards.
     if (patch.progress !== undefined)
       set(patch.stage !== undefined ? 'progress = ?' : 'progress = greatest(progress, ?)', patch.progress);
-    // The update's row lock is held until the NOTIFY has gone out, so two chunks finishing together
-    // publish in the order they wrote: a watcher never sees progress move backwards.
+    // The NOTIFY is sent in the update's transaction, so it goes out when the row is committed: a
+    // watcher reading the session on hearing it reads what it heard, and two chunks finishing
+    // together (the row lock orders their commits) publish in the order they wrote, so a watcher
+    // never sees progress move backwards.
     await this.em.transactional(async (tx) => {
       const rows = await tx.execute<
         Array<{ campaign_id: string; status: SessionStatus; stage: string | null; progress: number }>
@@ -77,13 +79,10 @@ export class SessionStateService {
       ]);
       if (!rows.length) throw new SessionDeletedError();
       const [row] = rows;
-      await this.publisher.publish({
-        sessionId,
-        campaignId: row.campaign_id,
-        status: row.status,
-        stage: row.stage,
-        progress: row.progress,
-      });
+      await this.publisher.publish(
+        { sessionId, campaignId: row.campaign_id, status: row.status, stage: row.stage, progress: row.progress },
+        tx,
+      );
     });
   }
 
