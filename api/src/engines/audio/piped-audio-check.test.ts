@@ -37,7 +37,7 @@ async function stream(bytes: Buffer): Promise<{ verdict: Promise<unknown>; writt
     }
     return { verdict: check.end(), written };
   } catch (err) {
-    check.kill();
+    await check.kill();
     return { verdict: Promise.reject(err), written };
   }
 }
@@ -95,7 +95,7 @@ test('holds the writer back while ffmpeg is behind, rather than buffering the re
   for (let at = 0; at < bytes.length && waitedAt < 0; at += CHUNK) {
     if (check.write(bytes.subarray(at, at + CHUNK))) waitedAt = at;
   }
-  check.kill();
+  await check.kill();
   expect(waitedAt).toBeGreaterThanOrEqual(0);
   expect(waitedAt).toBeLessThan(4 * CHUNK);
 });

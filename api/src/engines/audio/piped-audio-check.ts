@@ -74,7 +74,7 @@ export class PipedAudioCheck {
    */
   async end(timeoutMs = 10 * 60_000): Promise<AudioInfo> {
     if (this.size === 0) {
-      this.kill();
+      await this.kill();
       throw new AudioRejectedError('empty');
     }
     this.probe.end(60_000);
@@ -98,10 +98,15 @@ export class PipedAudioCheck {
     return { ...probed, durationMs, sizeBytes: this.size };
   }
 
-  /** Stops both processes (the upload failed or went away). */
-  kill(): void {
+  /**
+   * Stops both processes (the upload failed or went away); settles once both have exited and
+   * closed their pipes, for a caller that must leave nothing running behind it.
+   */
+  kill(): Promise<void> {
     this.probe.kill();
     this.decode?.kill();
+    const exits = [this.probe.exited, this.decode?.exited].filter((exit) => exit !== undefined);
+    return Promise.allSettled(exits).then(() => undefined);
   }
 
   private startDecode(): FedProcess {
@@ -140,7 +145,7 @@ export class PipedAudioCheck {
   private stop(error: AudioRejectedError): void {
     this.refusal ??= error;
     this.refuse(error);
-    this.kill();
+    void this.kill();
   }
 
   /** Keeps the first and the last CONTAINER_EDGE_BYTES: what edgesEndEarly reads. */

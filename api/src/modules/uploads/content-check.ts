@@ -60,7 +60,7 @@ export class ContentCheck extends Transform {
   }
 
   override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
-    this.piped?.kill();
+    void this.piped?.kill();
     this.spool?.destroy();
     if (this.complete) return done(error);
     this.discard().finally(() => done(error));
