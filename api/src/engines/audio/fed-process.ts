@@ -89,7 +89,11 @@ export function feedProcess(command: string, args: string[], options: FedOptions
     },
     end(timeoutMs) {
       child.stdin.end();
-      if (timeoutMs && running) timer = setTimeout(() => stop(new CommandTimeoutError(command, timeoutMs)), timeoutMs);
+      // Ended twice (a damaged decode ends ffprobe's input, then the upload's end does): the later
+      // bound replaces the earlier, whose timer would otherwise outlive the process by up to its length.
+      if (!timeoutMs || !running) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => stop(new CommandTimeoutError(command, timeoutMs)), timeoutMs);
     },
     kill: () => stop(new Error(`${command} was stopped`)),
     exited,
