@@ -105,7 +105,8 @@ function counts() {
 /**
  * The jest files after which their worker held more handles than as they started (by kind, from
  * api/test/open-handles.ts): where to look for what keeps a worker from exiting gracefully. A
- * handle still closing when the next file starts shows up too; the last file of each worker does not.
+ * handle still closing when the next file starts shows up too. A worker's last file is judged by
+ * what the worker still held when told to end, written only when something kept it alive then.
  */
 function leftOpen() {
   const log = read('handles.tsv');
