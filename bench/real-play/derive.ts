@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { readAlignment, readEpisode, trainEpisodes, type Crd3Section, type Crd3Turn } from './crd3';
+import { alignedTrainEpisodes, readAlignment, readEpisode, type Crd3Section, type Crd3Turn } from './crd3';
 
 export const DEFAULT_CRD3 = '/work/.mirror/RevanthRameshkumar+CRD3/repo';
 export const DEFAULT_OUT = path.resolve(__dirname, '../../.data/real-play');
@@ -111,9 +111,9 @@ export function deriveEpisode(gitDir: string, id: string): { transcript: string;
   };
 }
 
-/** The first `k` train episodes, derived into `outDir` (again each time: a second or two); returns their ids. */
+/** The first `k` aligned train episodes, derived into `outDir` (again each time: a second or two); returns their ids. */
 export function deriveEpisodes(gitDir: string, k: number, outDir = DEFAULT_OUT): string[] {
-  const ids = trainEpisodes(gitDir).slice(0, k);
+  const ids = alignedTrainEpisodes(gitDir).slice(0, k);
   fs.mkdirSync(outDir, { recursive: true });
   for (const id of ids) {
     const { transcript: text, episode } = deriveEpisode(gitDir, id);
