@@ -158,6 +158,24 @@ test('a short session dense with events is retold whole at the detailed level, i
   expect(summaries.brief.length).toBeLessThan(summaries.moderate.length);
 });
 
+test('names read out with nothing happening (shout-outs, labels) are left out, though their names are rare', async () => {
+  const events = [
+    'The caravan reaches the salt town of Vessmark at noon.',
+    'Captain Idris Kael hires the party to guard his wagons to the coast.',
+    'On the second night, jackals made of smoke circle the camp.',
+    'Pell lights a torch and drives them back into the dunes.',
+    'Nadira finds a brass compass buried under the wagon wheels.',
+    // The tagger reads "summons" as a plural noun: a longer sentence is kept all the same.
+    'Magda summons two ground ice from the floor.',
+    'Kael pays the party forty gold coins when the wagons reach the harbour.',
+  ];
+  const labels = ['Timothy Hudson and Amir.', 'Steve Blum, Troy Baker.', 'Geek and Sundry website.'];
+  const input = [...events.slice(0, 3), ...labels, ...events.slice(3)].map((text, i) => ({ text, startMs: i * 4000 }));
+  const summaries = await new ExtractiveSummarizer().summarize(input);
+  for (const event of events) expect(summaries.detailed).toContain(event);
+  for (const label of labels) expect(summaries.detailed).not.toContain(label);
+});
+
 test('a player saying what their character does is retold in the third person; the GM\'s "you" is who they answer', async () => {
   expect(thirdPerson('I take the Ember Blade.', { speaker: 'Bram', addressee: PARTY })).toBe(
     'Bram takes the Ember Blade.',

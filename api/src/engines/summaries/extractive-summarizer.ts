@@ -1,13 +1,13 @@
 import { shorten } from '../text/shorten';
 import { words } from '../text/tokenize';
-import { clausesOf } from './compress';
+import { clausesOf, isVerb } from './compress';
 import { conceptsOf, greedyCover, weigh, type Unit } from './coverage';
 import { eventFeatures, eventScore, key, sessionNames, tokens } from './event-score';
 import { sceneStarts } from './scenes';
 import { tellsStory } from './story';
 import { VERY_SHORT_MAX, type Summaries, type Summarizer, type SummaryInput, type SummaryWriter } from './summarizer';
 import { tfIdfVectors } from './tf-idf';
-import { PARTY, thirdPerson } from './third-person';
+import { PARTY, thirdPerson, tokensOf } from './third-person';
 import { narratorOf } from './voices';
 
 const OFFLINE: SummaryWriter = { kind: 'offline' };
@@ -27,6 +27,22 @@ const BRIEF_MIN_WORDS = 8;
 
 // Fragments like "Yes." or "Okay, go." say nothing on their own.
 const MIN_WORDS = 4;
+
+// Below this many words a sentence without a verb is a label or a list of names, not an event.
+const LABEL_MAX_WORDS = 6;
+
+/**
+ * A short sentence in which nothing happens: names read out ("Timothy Hudson and Amir.", "Steve
+ * Blum, Troy Baker." — real play's thanks and shout-outs, picked for their rare names) or a label
+ * ("Geek and Sundry website."). Longer verbless sentences stay: there the tagger more often missed
+ * a verb Whisper misspelled ("At dawn, habrows the party into black red marsh.") or read as a
+ * plural noun ("Magda summons two ground ice from the floor."), and they carry the dev campaigns' facts.
+ */
+function isLabel(sentence: string): boolean {
+  if (sentence.split(/\s+/).length > LABEL_MAX_WORDS) return false;
+  const tokens = tokensOf(sentence);
+  return !tokens.some((_, k) => isVerb(tokens, k));
+}
 
 interface Candidate extends Unit {
   /** Position in the night, for putting picked sentences back in order. */
@@ -125,6 +141,7 @@ export class ExtractiveSummarizer implements Summarizer {
         if (speaker && tokens(sentence).includes(speaker)) continue;
         const told = thirdPerson(sentence, { speaker, addressee });
         if (!told) continue;
+        if (isLabel(told)) continue;
         // Concepts from the words as said: the speaker's name put in by the retelling tells nothing new.
         const concepts = conceptsOf(sentence, names);
         candidates.push({
