@@ -100,7 +100,9 @@ if [ $# -eq 0 ]; then
   wait "$web_lane"
   web_status=$?
   set -e
-  [ "$api_status" = 0 ] && [ "$web_status" = 0 ]
+  # An explicit exit: a failed test in an && list is not one `set -e` stops on unless it comes last,
+  # so `[ api ] && [ web ]` let a failed api lane through to `exit 0` (a fresh-clone gate, issue 27).
+  if [ "$api_status" != 0 ] || [ "$web_status" != 0 ]; then exit 1; fi
   exit 0
 fi
 
