@@ -85,9 +85,10 @@ if [ $# -eq 0 ]; then
   # jest and the browser tests at once: alone, jest keeps 1.5 of the 2 cores busy and the browser
   # tests 1.4 (sampled per process; `times` sees less, as it misses their daemonized PostgreSQL), so
   # side by side they fill both cores: about jest alone plus three minutes, where in turn they took
-  # jest plus the browser tests' four (issue 27). They share nothing: jest's services take free ports in the kernel's ephemeral range,
-  # the browser tests' server fixed ones below it. The browser lane's lines are prefixed; a failure in
-  # either lane fails the run once both have ended, so one lane's failure never hides the other's.
+  # jest plus the browser tests' four (issue 27). They share nothing: jest's services take ports from
+  # 20000-27999 (api/test/free-port.ts), the browser tests' server fixed ones above (29170-29177). The
+  # browser lane's lines are prefixed; a failure in either lane fails the run once both have ended,
+  # so one lane's failure never hides the other's.
   set +e
   # Three jest workers, not the config's two: once the browser lane ends, jest runs alone for minutes
   # and two workers keep only 1.5 cores busy (a second run: 10m24 with two, 9m55 with three).

@@ -136,19 +136,22 @@ test('summaries carry the events of a Whisper-style session, not its dice talk a
   expect(s.brief).toMatch(/Vessa|Doran/);
 });
 
+/** A short session dense with events: each sentence something happening. */
+const caravan = [
+  'The caravan reaches the salt town of Vessmark at noon.',
+  'Captain Idris Kael hires the party to guard his wagons to the coast.',
+  'On the second night, jackals made of smoke circle the camp.',
+  'Pell lights a torch and drives them back into the dunes.',
+  'Nadira finds a brass compass buried under the wagon wheels.',
+  'The compass points to a ruined lighthouse on the cliffs.',
+  'Inside the lighthouse, a ghost of a drowned keeper begs them to ring the fog horn.',
+  'Orrin climbs the stairs and sounds the horn three times.',
+  'The ghost fades and leaves behind a key of black iron.',
+  'Kael pays the party forty gold coins when the wagons reach the harbour.',
+];
+
 test('a short session dense with events is retold whole at the detailed level, its chatter left out', async () => {
-  const events = [
-    'The caravan reaches the salt town of Vessmark at noon.',
-    'Captain Idris Kael hires the party to guard his wagons to the coast.',
-    'On the second night, jackals made of smoke circle the camp.',
-    'Pell lights a torch and drives them back into the dunes.',
-    'Nadira finds a brass compass buried under the wagon wheels.',
-    'The compass points to a ruined lighthouse on the cliffs.',
-    'Inside the lighthouse, a ghost of a drowned keeper begs them to ring the fog horn.',
-    'Orrin climbs the stairs and sounds the horn three times.',
-    'The ghost fades and leaves behind a key of black iron.',
-    'Kael pays the party forty gold coins when the wagons reach the harbour.',
-  ];
+  const events = caravan;
   const chatter = ['Yes.', 'Okay, so.', 'Nineteen.', 'Hmm, let me think.'];
   const input = [...events.slice(0, 5), ...chatter, ...events.slice(5)].map((text, i) => ({ text, startMs: i * 4000 }));
   const summaries = await new ExtractiveSummarizer().summarize(input);
@@ -159,16 +162,8 @@ test('a short session dense with events is retold whole at the detailed level, i
 });
 
 test('names read out with nothing happening (shout-outs, labels) are left out, though their names are rare', async () => {
-  const events = [
-    'The caravan reaches the salt town of Vessmark at noon.',
-    'Captain Idris Kael hires the party to guard his wagons to the coast.',
-    'On the second night, jackals made of smoke circle the camp.',
-    'Pell lights a torch and drives them back into the dunes.',
-    'Nadira finds a brass compass buried under the wagon wheels.',
-    // The tagger reads "summons" as a plural noun: a longer sentence is kept all the same.
-    'Magda summons two ground ice from the floor.',
-    'Kael pays the party forty gold coins when the wagons reach the harbour.',
-  ];
+  // The tagger reads "summons" as a plural noun: a longer sentence is kept all the same.
+  const events = [...caravan.slice(0, 5), 'Magda summons two ground ice from the floor.', ...caravan.slice(9)];
   const labels = ['Timothy Hudson and Amir.', 'Steve Blum, Troy Baker.', 'Geek and Sundry website.'];
   const input = [...events.slice(0, 3), ...labels, ...events.slice(3)].map((text, i) => ({ text, startMs: i * 4000 }));
   const summaries = await new ExtractiveSummarizer().summarize(input);
