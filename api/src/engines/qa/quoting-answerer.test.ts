@@ -106,6 +106,28 @@ test('an aside is quoted only when it completes the lead, and the lead is quoted
   expect(who.citations[0].text).toBe('I take the ring. Fenwick slips it onto his finger.');
 });
 
+test('asked who, a lead that says "he" is quoted with the sentence before it that names him', async () => {
+  const steps = passage('Session 2', 0, [
+    ['Captain Harrow Venn of the town watch meets you on the steps.', 0, []],
+    ['He says Oriel fled across the lake before sunrise.', 0.8, ['tell', 'flee']],
+  ]);
+  const a = await answer('Who told the heroes that the priestess had fled?', [steps]);
+  expect(a.text).toBe(
+    '“Captain Harrow Venn of the town watch meets you on the steps. He says Oriel fled across the lake before sunrise.” (Session 2, 0:00:00)',
+  );
+  expect(a.citations[0].startMs).toBe(0);
+  // Not asked who, or no name before the pronoun: the answering sentence alone.
+  const why = await answer('Why did Oriel flee?', [steps]);
+  expect(why.text).toBe('“He says Oriel fled across the lake before sunrise.” (Session 2, 0:00:04)');
+  const nameless = passage('Session 2', 0, [
+    ['The watch meets you on the steps.', 0, []],
+    ['He says Oriel fled across the lake before sunrise.', 0.8, ['tell', 'flee']],
+  ]);
+  expect((await answer('Who told the heroes that the priestess had fled?', [nameless])).text).toBe(
+    '“He says Oriel fled across the lake before sunrise.” (Session 2, 0:00:04)',
+  );
+});
+
 test('passages made without lines are quoted whole, and no passage means nothing found', async () => {
   const plain: Passage = {
     sessionId: 's',

@@ -37,6 +37,32 @@ const sentencesOf = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** A sentence whose subject is a pronoun: who "he" is was said before it. */
+const PRONOUN_SUBJECT = /^(he|she|they)\b/i;
+
+/**
+ * Asked who, a lead whose first sentence says "he" or "she" is completed by the sentence just
+ * before it in the passage when that one names someone: "Captain Venn meets you on the steps. He
+ * says Oriel fled before sunrise." answers "Who told the heroes the priestess ran away?" only
+ * with the first sentence (the nearest name before a pronoun is its likeliest antecedent, as in
+ * Hobbs's 1978 search).
+ */
+function withAntecedent(
+  lead: Candidate[],
+  candidates: Candidate[],
+  kind: QuestionKind,
+  question: string,
+  names: Set<string>,
+): Candidate[] {
+  const first = lead.reduce((a, b) => (b.line < a.line || (b.line === a.line && b.sentence < a.sentence) ? b : a));
+  if (kind !== 'who' || !PRONOUN_SUBJECT.test(first.text)) return lead;
+  const before = candidates
+    .filter((c) => c.passage === first.passage && (c.line < first.line || (c.line === first.line && c.sentence < first.sentence)))
+    .at(-1);
+  if (!before || lead.includes(before) || kindFit(before.text, 'who', question, names) < 1) return lead;
+  return [before, ...lead];
+}
+
 /** The lines of a passage; a passage made by hand, without lines, is one line that covers it all. */
 const linesOf = (p: Passage): PassageLine[] =>
   p.lines ?? [{ text: p.text, startMs: p.startMs, endMs: p.endMs, coverage: 1, terms: [] }];
@@ -76,7 +102,9 @@ export class QuotingAnswerer implements Answerer {
     );
     const score = (c: Candidate) => c.coverage * (1 - KIND_WEIGHT * (1 - c.fit)) * relevance[c.passage];
     const best = candidates.reduce((a, b) => (score(b) > score(a) ? b : a));
-    const lead = this.lead(best, candidates, score, kind).sort((a, b) => a.line - b.line || a.sentence - b.sentence);
+    const lead = withAntecedent(this.lead(best, candidates, score, kind), candidates, kind, question, names).sort(
+      (a, b) => a.line - b.line || a.sentence - b.sentence,
+    );
 
     const quote = (text: string, p: Passage) => `“${text}” (${p.sessionTitle}, ${timestamp(p.startMs)})`;
     // The lead's passage is cited from the lead's sentence on (what its line says before may be an

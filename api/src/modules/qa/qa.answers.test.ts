@@ -40,10 +40,23 @@ const DRAGON: Line[] = [
   { text: 'The dragon falls from the wall and the village of cheer for the heroes.' },
 ];
 
+// The shortest passage holding the answer starts at its "He says": who he is was said just before.
+const FERRY: Line[] = [
+  { text: 'Two days later you ride back into Hollowmere with the silver bell wrapped in a cloak.' },
+  { text: 'The chapel doors hang open and nobody is inside.' },
+  { text: 'Captain Harrow Venn of the town watch meets you on the steps, rain dripping from his helmet and coat.' },
+  { text: 'He says the priestess Oriel fled across the lake before sunrise.' },
+  { text: 'Ysolde nods.' },
+  { text: 'Quillon shrugs.' },
+  { text: 'Brannoc sighs.' },
+  { text: 'The rain keeps falling.' },
+];
+
 let app: TestApp;
 let owner: TestUser;
 let sessionId: string;
 let dragonSessionId: string;
+let ferrySessionId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -55,6 +68,9 @@ beforeAll(async () => {
   const dragon = await createSession(app, await createCampaign(owner, 'Dragon Night'), { title: 'The Bridge' });
   await addTranscript(app, dragon.id, DRAGON);
   dragonSessionId = dragon.id;
+  const ferry = await createSession(app, await createCampaign(owner, 'Ferry'), { title: 'The Ferry' });
+  await addTranscript(app, ferry.id, FERRY);
+  ferrySessionId = ferry.id;
 });
 afterAll(() => app.close());
 
@@ -80,6 +96,18 @@ it('leads a who-question with the sentence that names the culprit, not the one t
   expect(a.found).toBe(true);
   expect(lead(a)).toMatch(/Corvo/);
   expect(a.text).toMatch(/^“[^”]*” \(The Crown, 0:0\d:\d\d\)/);
+});
+
+it('asked who said it, names the one "he" stands for, from the line before the passage', async () => {
+  const a = await ask('Who said that the priestess fled across the lake?', ferrySessionId);
+  expect(lead(a)).toBe(
+    'Captain Harrow Venn of the town watch meets you on the steps, rain dripping from his helmet and coat. ' +
+      'He says the priestess Oriel fled across the lake before sunrise.',
+  );
+  // Asked something else, the answering line alone.
+  expect(lead(await ask('Where did the priestess flee?', ferrySessionId))).toBe(
+    'He says the priestess Oriel fled across the lake before sunrise.',
+  );
 });
 
 it('leads a where-question with the sentence that holds the place', async () => {

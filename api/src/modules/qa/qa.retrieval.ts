@@ -62,8 +62,12 @@ export async function retrievePassages(
     windows.map((w) => index.sessions[index.session[w.start]]),
   );
   return windows.map((w) => {
-    const all = Array.from({ length: w.end - w.start }, (_, i): PassageLine => {
-      const line = w.start + i;
+    // A line either side of the passage too, in its session: what the first line says may need
+    // the one before it ("Captain Venn meets you on the steps." before "He says Oriel fled.").
+    const from = Math.max(index.sessionStart[w.start], w.start - 1);
+    const to = Math.min(index.sessionEnd[w.start], w.end + 1);
+    const all = Array.from({ length: to - from }, (_, i): PassageLine => {
+      const line = from + i;
       // A related word covers its share of the term.
       const held = present.map((s) => ({ s, tf: Math.min(1, said(index, s, line)) })).filter((h) => h.tf > 0);
       return {
@@ -80,8 +84,9 @@ export async function retrievePassages(
     // completely jammed." before the party rides back with the bell). A line either side that does
     // not is still given as an aside: the answerer quotes it only to complete its lead ("I take the
     // ring." "Fenwick slips it onto his finger.").
-    const first = all.findIndex((l) => l.terms.length);
-    const last = all.length - 1 - [...all].reverse().findIndex((l) => l.terms.length);
+    const own = (i: number) => i >= w.start - from && i < w.end - from && all[i].terms.length > 0;
+    const first = all.findIndex((_, i) => own(i));
+    const last = all.findLastIndex((_, i) => own(i));
     const lines = all.slice(Math.max(0, first - 1), last + 2);
     const edge = (l: PassageLine, next: PassageLine) => !l.terms.length && !sharesSubstance(l.text, next.text);
     if (edge(lines[0], lines[1] ?? lines[0])) lines[0] = { ...lines[0], aside: true };
