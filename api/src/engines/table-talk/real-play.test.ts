@@ -36,6 +36,20 @@ test('on real play, long lines of the story stay in play and the announcements a
   expect(shares.outOfGame).toBeGreaterThanOrEqual(0.9);
 });
 
+test("the game master's recap, one turn of hundreds of words, stays in play though a clause of it is table talk", async () => {
+  const classifier = new LexicalTableTalkClassifier();
+  const recap = excerpt.find((l) => !l.tableTalk && wordCount(l.text) >= 250)!;
+  const aside = 'I posted the stats for them after the fight, if any of you guys got a chance to see it.';
+  expect(recap.text).toContain(aside);
+  const [whole, alone] = await classifier.classify([recap.text, aside]);
+  expect(alone.tableTalk).toBe(true);
+  expect(whole.tableTalk).toBe(false);
+  // The show's long out-of-game turns (character introductions read before play) stay table talk.
+  const intros = excerpt.filter((l) => l.tableTalk && wordCount(l.text) >= 250);
+  expect(intros.length).toBeGreaterThanOrEqual(3);
+  expect((await classifier.classify(intros.map((l) => l.text))).every((l) => l.tableTalk)).toBe(true);
+});
+
 test('a model written as counts and read back scores lines as the model did', () => {
   const model = new NaiveBayes(DEFAULT_TRAINING_FILES.flatMap(readLabelledLines));
   const copy = new NaiveBayes([], undefined, JSON.parse(JSON.stringify(model.toCounts())));
