@@ -57,7 +57,10 @@ function withAntecedent(
   const first = lead.reduce((a, b) => (b.line < a.line || (b.line === a.line && b.sentence < a.sentence) ? b : a));
   if (kind !== 'who' || !PRONOUN_SUBJECT.test(first.text)) return lead;
   const before = candidates
-    .filter((c) => c.passage === first.passage && (c.line < first.line || (c.line === first.line && c.sentence < first.sentence)))
+    .filter(
+      (c) =>
+        c.passage === first.passage && (c.line < first.line || (c.line === first.line && c.sentence < first.sentence)),
+    )
     .at(-1);
   if (!before || lead.includes(before) || kindFit(before.text, 'who', question, names) < 1) return lead;
   return [before, ...lead];
