@@ -40,12 +40,15 @@ const sentencesOf = (text: string) =>
 /** A sentence whose subject is a pronoun: who "he" is was said before it. */
 const PRONOUN_SUBJECT = /^(he|she|they)\b/i;
 
+/** Transcript order of two sentences of one passage. */
+const inOrder = (a: Candidate, b: Candidate) => a.line - b.line || a.sentence - b.sentence;
+
 /**
- * Asked who, a lead whose first sentence says "he" or "she" is completed by the sentence just
- * before it in the passage when that one names someone: "Captain Venn meets you on the steps. He
- * says Oriel fled before sunrise." answers "Who told the heroes the priestess ran away?" only
- * with the first sentence (the nearest name before a pronoun is its likeliest antecedent, as in
- * Hobbs's 1978 search).
+ * Asked who, a lead (in transcript order) whose first sentence opens with "he", "she" or "they" is
+ * completed by the sentence just before it in the passage when that one names someone: "Captain
+ * Venn meets you on the steps. He says Oriel fled before sunrise." answers "Who told the heroes the
+ * priestess ran away?" only with the first sentence (the nearest name before a pronoun is its
+ * likeliest antecedent, as in Hobbs's 1978 search).
  */
 function withAntecedent(
   lead: Candidate[],
@@ -54,15 +57,11 @@ function withAntecedent(
   question: string,
   names: Set<string>,
 ): Candidate[] {
-  const first = lead.reduce((a, b) => (b.line < a.line || (b.line === a.line && b.sentence < a.sentence) ? b : a));
+  const [first] = lead;
   if (kind !== 'who' || !PRONOUN_SUBJECT.test(first.text)) return lead;
-  const before = candidates
-    .filter(
-      (c) =>
-        c.passage === first.passage && (c.line < first.line || (c.line === first.line && c.sentence < first.sentence)),
-    )
-    .at(-1);
-  if (!before || lead.includes(before) || kindFit(before.text, 'who', question, names) < 1) return lead;
+  // Candidates come in transcript order, passage by passage: the last one before is the nearest.
+  const before = candidates.filter((c) => c.passage === first.passage && inOrder(c, first) < 0).at(-1);
+  if (!before || kindFit(before.text, 'who', question, names) < 1) return lead;
   return [before, ...lead];
 }
 
@@ -105,8 +104,12 @@ export class QuotingAnswerer implements Answerer {
     );
     const score = (c: Candidate) => c.coverage * (1 - KIND_WEIGHT * (1 - c.fit)) * relevance[c.passage];
     const best = candidates.reduce((a, b) => (score(b) > score(a) ? b : a));
-    const lead = withAntecedent(this.lead(best, candidates, score, kind), candidates, kind, question, names).sort(
-      (a, b) => a.line - b.line || a.sentence - b.sentence,
+    const lead = withAntecedent(
+      this.lead(best, candidates, score, kind).sort(inOrder),
+      candidates,
+      kind,
+      question,
+      names,
     );
 
     const quote = (text: string, p: Passage) => `“${text}” (${p.sessionTitle}, ${timestamp(p.startMs)})`;
