@@ -19,7 +19,7 @@ import { checkBm25 } from './real-play/bm25';
 import { DEFAULT_CRD3, DEFAULT_OUT, deriveEpisodes, loadEpisode } from './real-play/derive';
 import { askAll, describe, isRecap, tally, type Asked } from './real-play/questions';
 import { indexRecall, scoreNames, type NameScore } from './real-play/summaries';
-import { percentile, wordCount, type ImportedEpisode, type TimedLine } from './real-play/score';
+import { fileLineOf, percentile, wordCount, type ImportedEpisode, type TimedLine } from './real-play/score';
 import { addSideWords, emptySideWords, shares, turnSides } from './real-play/table-talk';
 import { runBench } from './lib/run-bench';
 
@@ -136,21 +136,22 @@ async function main(): Promise<void> {
       const { sessionId, seconds } = await importEpisode(app, id, transcriptPath);
       const session = await readSession(app, sessionId);
       if (session.status !== 'READY') throw new Error(`${id} ended ${session.status}: ${session.failureReason}`);
-      // Citations are matched to turns by line times: every file line must be one stored line.
-      if (session.transcriptLines.length !== episode.turnOfLine.length) {
-        throw new Error(
-          `${id}: ${session.transcriptLines.length} lines stored for ${episode.turnOfLine.length} in the file`,
-        );
-      }
-      const entry = { episode, sessionId, lines: session.transcriptLines };
+      // Citations are matched to turns by line times: each stored line is a file line or a part of one.
+      const fileWords = fs
+        .readFileSync(transcriptPath, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => wordCount(l.slice(l.indexOf(': ') + 2)));
+      const lines = session.transcriptLines;
+      const entry = { episode, sessionId, lines, fileLine: fileLineOf(fileWords, lines) };
       const marked = entry.lines.filter((l) => l.tableTalk);
       const wordShare =
         marked.reduce((n, l) => n + wordCount(l.text), 0) / entry.lines.reduce((n, l) => n + wordCount(l.text), 0);
       console.log(
         `  ${id}: READY after ${seconds.toFixed(1)} s; lines marked table talk: ${marked.length}/${entry.lines.length} ` +
-          `(${(wordShare * 100).toFixed(0)}% of the words)`,
+          `(${(wordShare * 100).toFixed(0)}% of the words); file lines cut in parts: ${lines.length - fileWords.length}`,
       );
-      const turns = entry.lines.map((l, i) => ({ ...l, turn: episode.turnOfLine[i] }));
+      const turns = entry.lines.map((l, i) => ({ ...l, turn: episode.turnOfLine[entry.fileLine[i]] }));
       addSideWords(sideWords, turnSides(CRD3, id), turns);
       imported.push(entry);
       sessions.push(session);
@@ -160,7 +161,8 @@ async function main(): Promise<void> {
     const index = await indexWords(app);
     const asked = await askAll(app, imported);
     const dump = path.join(DEFAULT_OUT, `run-${commit}.json`);
-    fs.writeFileSync(dump, JSON.stringify({ commit, ids, readySeconds, names, asked, sessions }, null, 1));
+    const fileLines = imported.map((i) => i.fileLine);
+    fs.writeFileSync(dump, JSON.stringify({ commit, ids, readySeconds, names, asked, sessions, fileLines }, null, 1));
     console.log(
       `  names per episode: ${names.perEpisode.map((e) => `${e.id} ${e.found}/${e.names} (even lines ${e.baseline}, transcript holds ${e.inTranscript}), ${e.words} words`).join('; ')}`,
     );

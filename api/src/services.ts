@@ -19,7 +19,7 @@ import {
   TableTalkCorrectionService,
 } from './modules/transcripts';
 import { UploadService } from './modules/uploads';
-import { ImportService, TranscriptExportService, isImported, speakersOfLines } from './modules/imports';
+import { ImportService, TranscriptExportService, importedFrom, speakersOfLines } from './modules/imports';
 import { UsageService } from './modules/usage';
 import { QaService } from './modules/qa';
 import { RecordingService, RecordingStore } from './modules/recordings';
@@ -123,7 +123,7 @@ export function createWorkerServices(em: EntityManager, worker: WorkerParts): Wo
     campaignMemory: new CampaignMemoryService(em, worker.engines.memoryWriter),
     recordings: new RecordingStore(em),
     addToCast: (campaignId, labels) => addToCast(em, campaignId, labels),
-    isImported: (sessionId) => isImported(em, sessionId),
+    importedFrom: (sessionId) => importedFrom(em, sessionId),
     speakersOfLines: (sessionId) => speakersOfLines(em, sessionId),
     playersAudio: (sessionId) => playersAudio(em, sessionId),
     transaction: (work) => em.transactional((tx) => work(createWorkerServices(tx, worker))),

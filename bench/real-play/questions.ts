@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import type { App } from '../ai-quality/app';
 import { Bm25, tile } from './bm25';
-import { alignedLines, alignedSpan, overlaps, windowHolds, type ImportedEpisode, type Span } from './score';
+import { alignedLines, alignedSpan, fileTexts, overlaps, windowHolds, type ImportedEpisode, type Span } from './score';
 
 export const TOP = 5;
 export const WINDOWS = [3, 9] as const;
@@ -38,7 +38,7 @@ async function ask(app: App, question: string): Promise<{ found: boolean; citati
 
 /** Asks every question in episode order; a sentence whose aligned turns have no words is left out. */
 export async function askAll(app: App, imported: ImportedEpisode[]): Promise<Asked[]> {
-  const sessions = imported.map((i) => ({ session: i.episode.id, lines: i.lines.map((l) => l.text) }));
+  const sessions = imported.map((i) => ({ session: i.episode.id, lines: fileTexts(i) }));
   const engines = WINDOWS.map((size) => {
     const windows = tile(sessions, size);
     return { size, windows, bm25: new Bm25(windows.map((w) => w.text)) };

@@ -12,12 +12,45 @@ export interface TimedLine {
   tableTalk: boolean;
 }
 
-/** An imported episode: its session, its lines as the api stores them, and the CRD3 turn of each. */
+/** An imported episode: its session, its lines as the api stores them, and the file line of each. */
 export interface ImportedEpisode {
   episode: DerivedEpisode;
   sessionId: string;
   lines: TimedLine[];
+  /** The file line (an index into `episode.turnOfLine`) each stored line came from. */
+  fileLine: number[];
 }
+
+/**
+ * The file line each stored line came from: the api stores a file line whole, or cut into parts in
+ * order whose words make it up (a long turn that opens with an aside, mixed-lines.ts). `fileWords`:
+ * each file line's words after its speaker label.
+ */
+export function fileLineOf(fileWords: number[], stored: TimedLine[]): number[] {
+  const of: number[] = [];
+  let [line, words] = [0, 0];
+  for (const s of stored) {
+    of.push(line);
+    words += wordCount(s.text);
+    if (words === fileWords[line]) [line, words] = [line + 1, 0];
+    else if (!(words < fileWords[line])) break;
+  }
+  if (line !== fileWords.length || of.length !== stored.length)
+    throw new Error(`the ${stored.length} stored lines do not make up the file's ${fileWords.length}`);
+  return of;
+}
+
+/** The file's lines as stored, a cut one joined again: what the baselines read. */
+export function fileTexts(imported: ImportedEpisode): string[] {
+  const texts: string[] = [];
+  imported.lines.forEach((l, i) => {
+    const at = imported.fileLine[i];
+    texts[at] = texts[at] === undefined ? l.text : `${texts[at]} ${l.text}`;
+  });
+  return texts;
+}
+
+const turnOf = (imported: ImportedEpisode, i: number) => imported.episode.turnOfLine[imported.fileLine[i]];
 
 export interface Span {
   sessionId: string;
@@ -28,17 +61,16 @@ export interface Span {
 /** The stored lines of the aligned turns. */
 export function alignedLines(imported: ImportedEpisode, q: Question): TimedLine[] {
   return imported.lines.filter((_, i) => {
-    const turn = imported.episode.turnOfLine[i];
+    const turn = turnOf(imported, i);
     return turn >= q.turnStart && turn <= q.turnEnd;
   });
 }
 
 /** The lines of turns aligned to some in-game synopsis sentence: the story, by CRD3's alignment. */
 export function storyLines(imported: ImportedEpisode): TimedLine[] {
-  const { episode, lines } = imported;
-  return lines.filter((_, i) => {
-    const turn = episode.turnOfLine[i];
-    return episode.questions.some((q) => turn >= q.turnStart && turn <= q.turnEnd);
+  return imported.lines.filter((_, i) => {
+    const turn = turnOf(imported, i);
+    return imported.episode.questions.some((q) => turn >= q.turnStart && turn <= q.turnEnd);
   });
 }
 
@@ -52,7 +84,7 @@ export function alignedSpan(imported: ImportedEpisode, q: Question): Span | null
 /** A hit: a span of the same session that shares some time with the aligned lines (line times abut, never overlap). */
 export const overlaps = (a: Span, b: Span) => a.sessionId === b.sessionId && a.startMs < b.endMs && b.startMs < a.endMs;
 
-/** A baseline window of lines [first, last] holds a turn of the aligned range. */
+/** A baseline window of file lines [first, last] holds a turn of the aligned range. */
 export function windowHolds(episode: DerivedEpisode, first: number, last: number, q: Question): boolean {
   const turns = episode.turnOfLine.slice(first, last + 1);
   return turns.some((t) => t >= q.turnStart && t <= q.turnEnd);

@@ -4,7 +4,7 @@
  * summary, and the campaign index's recall of the in-game names.
  */
 import { namesIn, namesOf, words } from './names';
-import { evenlySpaced, storyLines, stripHtml, wordCount, type ImportedEpisode } from './score';
+import { evenlySpaced, fileTexts, storyLines, stripHtml, wordCount, type ImportedEpisode } from './score';
 
 export interface Summaries {
   briefSummary: string;
@@ -59,7 +59,7 @@ export function scoreNames(imported: ImportedEpisode[], summaries: Summaries[]):
     inGame.forEach((n) => all.add(n));
     const detailed = stripHtml(s.detailedSummary);
     const length = wordCount(detailed);
-    const lines = episode.lines.map((l) => l.text);
+    const lines = fileTexts(episode);
     perEpisode.push({
       id: episode.episode.id,
       names: inGame.size,

@@ -110,7 +110,8 @@ export function isAligned(gitDir: string, id: string): boolean {
 async function measure(gitDir: string, ids: string[], classifier: LexicalTableTalkClassifier): Promise<SideWords> {
   const total = emptySideWords();
   for (const id of ids) {
-    const lines = episodeLines(gitDir, id);
+    // As a plain-text import stores them: long turns that open with an aside are cut (mixed-lines.ts).
+    const lines = classifier.separate(episodeLines(gitDir, id).map((l) => ({ ...l, startMs: 0, endMs: 0, words: [] })));
     const labels = await classifier.classify(lines.map((l) => l.text));
     const marked = lines.map((l, i) => ({ ...l, tableTalk: labels[i].tableTalk }));
     const s = shares(addSideWords(emptySideWords(), turnSides(gitDir, id), marked));

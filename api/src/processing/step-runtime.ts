@@ -19,6 +19,7 @@ import type { AudioStorage } from '../storage/storage';
 import { AudioRejectedError } from '../engines/audio/audio-errors';
 import { EngineError } from '../engines/engine-error';
 import type { Engines } from '../engines/engines';
+import type { TranscriptFormat } from '../engines/transcript-formats/cue';
 
 /**
  * The services the pipeline's steps call, around one entity manager. services.ts builds them (the
@@ -39,8 +40,8 @@ export interface WorkerServices {
   recordings: RecordingStore;
   /** The campaign's cast: new speaker labels join it. */
   addToCast(campaignId: string, labels: string[]): Promise<void>;
-  /** Whether the session came from a transcript file (no audio), and the speakers that file named. */
-  isImported(sessionId: string): Promise<boolean>;
+  /** The transcript file's format the session came from (null: it has audio), and the speakers that file named. */
+  importedFrom(sessionId: string): Promise<TranscriptFormat | null>;
   speakersOfLines(sessionId: string): Promise<string[]>;
   /** What players must not hear of the session, and where the copy silent over it is kept. */
   playersAudio(sessionId: string): Promise<PlayersAudio>;

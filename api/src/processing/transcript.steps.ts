@@ -16,7 +16,7 @@ type TranscriptSteps = Pick<
 export function transcriptSteps(deps: ProcessingDeps): TranscriptSteps {
   return {
     async sessionSource({ sessionId }: SessionRef): Promise<SessionSource> {
-      return (await deps.services().isImported(sessionId)) ? 'transcript' : 'audio';
+      return (await deps.services().importedFrom(sessionId)) ? 'transcript' : 'audio';
     },
 
     async assembleTranscript({ sessionId }: SessionRef): Promise<number> {
@@ -25,9 +25,16 @@ export function transcriptSteps(deps: ProcessingDeps): TranscriptSteps {
       const campaignId = await transcripts.campaignOf(sessionId);
       // An imported transcript's lines were stored with the file, as it wrote them (no vocabulary
       // correction: the file is what the group wrote); its speakers join the campaign's cast.
-      if (await services.isImported(sessionId)) {
+      const format = await services.importedFrom(sessionId);
+      if (format) {
         await services.addToCast(campaignId, await services.speakersOfLines(sessionId));
-        return (await transcripts.texts(sessionId)).length;
+        const stored = await transcripts.heardLines(sessionId);
+        // A plain-text file's line is a speaker's whole turn, and a long one may open with an aside
+        // before the story ("So, anyway, let's recap last week. So the party…"): cut like heard
+        // lines. Subtitle cues keep the file's own times and cuts, so an export reads back as it came.
+        const lines = format === 'text' ? (deps.engines.tableTalk.separate?.(stored) ?? stored) : stored;
+        if (lines.length !== stored.length) await transcripts.replaceLines(sessionId, lines);
+        return lines.length;
       }
       const vocabulary = parseVocabulary(await transcripts.vocabularyOf(sessionId));
       const { lines, speakers } = assembleLines(

@@ -12,39 +12,90 @@ const MIN_CLAUSE_WORDS = 3;
  * comma parts them ("I'll text the group chat, and you reach the tower"); labelled whole, either the
  * aside stays in play or the story is lost with it. A line is cut only when one clause is sure table
  * talk and another sure play (`logOdds` beyond ±`sure`); unsure clauses stay with the clause before
- * them. Lines without word timings are left whole: a cut needs times for both parts.
+ * them. Lines without word timings are left whole here (`separateLongTurns` reads those).
  */
-export function separateMixedLines(
-  lines: TranscriptLine[],
+export function separateMixedLines<T extends TranscriptLine>(
+  lines: T[],
   logOdds: (text: string) => number,
   sure: number,
-): TranscriptLine[] {
+): T[] {
   return lines.flatMap((line) => {
-    const clauses = clausesOf(line.words);
-    if (clauses.length < 2) return [line];
-    const sides = clauses.map((c) => {
-      const z = logOdds(joinWords(c));
-      return z >= sure ? 1 : z <= -sure ? -1 : 0;
+    const parts = runsOf(clausesOf(line.words), (clause) => logOdds(joinWords(clause)), sure);
+    if (!parts) return [line];
+    return parts.map((clauses) => {
+      const words = clauses.flat();
+      return {
+        ...line,
+        startMs: words[0].startMs,
+        endMs: words[words.length - 1].endMs,
+        text: joinWords(words),
+        words,
+      };
     });
-    if (!sides.includes(1) || !sides.includes(-1)) return [line];
-    // An unsure clause follows the one before it (the first one, the first sure clause after it).
-    const firstSure = sides.find((s) => s !== 0) ?? 0;
-    const filled: number[] = [];
-    sides.forEach((s, i) => filled.push(s !== 0 ? s : i ? filled[i - 1] : firstSure));
-    const parts: TimedWord[][] = [];
-    clauses.forEach((clause, i) => {
-      if (i && filled[i] === filled[i - 1]) parts[parts.length - 1].push(...clause);
-      else parts.push([...clause]);
-    });
-    return parts.map((words) => ({
-      ...line,
-      startMs: words[0].startMs,
-      endMs: words[words.length - 1].endMs,
-      text: joinWords(words),
-      words,
-    }));
   });
 }
+
+/** When a long turn is cut (`separateLongTurns`): how long, how sure of play as a whole, how sure its aside. */
+export interface LongTurnRule {
+  minWords: number;
+  /** The whole turn scores at most minus this: it is the story, whatever one sentence says. */
+  surePlay: number;
+  /** A sentence scoring at least this is an aside of its own, cut off with the unsure sentences after it. */
+  sureAside: number;
+}
+
+/**
+ * Cuts a long turn of a transcript file (a line without word timings: one speaker's turn, often a
+ * whole monologue) where one of its sentences is sure table talk though the turn as a whole is
+ * sure play: "So, anyway. Let's go ahead and do a little recap of what happened last week." opens the
+ * game master's recap, and judged by that sentence the whole recap went out of play. The parts are
+ * runs of sentences as `separateMixedLines` makes runs of clauses, timed by their share of the
+ * turn's words (a file's times are per turn).
+ */
+export function separateLongTurns<T extends TranscriptLine>(
+  lines: T[],
+  logOdds: (text: string) => number,
+  rule: LongTurnRule,
+): T[] {
+  return lines.flatMap((line) => {
+    if (line.words.length || wordCount(line.text) < rule.minWords || logOdds(line.text) > -rule.surePlay) return [line];
+    const parts = runsOf(sentencesOf(line.text), logOdds, rule.sureAside);
+    if (!parts) return [line];
+    const total = wordCount(line.text);
+    const at = (before: number) => Math.round(line.startMs + ((line.endMs - line.startMs) * before) / total);
+    let before = 0;
+    return parts.map((sentences) => {
+      const text = sentences.join(' ');
+      const startMs = at(before);
+      before += wordCount(text);
+      return { ...line, startMs, endMs: at(before), text };
+    });
+  });
+}
+
+/**
+ * Units in runs of one side, when one is sure table talk and another sure play (beyond ±`sure`);
+ * an unsure unit joins the run before it (the first ones, the first sure one's). Undefined: no cut.
+ */
+function runsOf<U>(units: U[], logOdds: (unit: U) => number, sure: number): U[][] | undefined {
+  if (units.length < 2) return undefined;
+  const sides = units.map((unit) => {
+    const z = logOdds(unit);
+    return z >= sure ? 1 : z <= -sure ? -1 : 0;
+  });
+  if (!sides.includes(1) || !sides.includes(-1)) return undefined;
+  const firstSure = sides.find((s) => s !== 0) ?? 0;
+  const filled: number[] = [];
+  sides.forEach((s, i) => filled.push(s !== 0 ? s : i ? filled[i - 1] : firstSure));
+  const runs: U[][] = [];
+  units.forEach((unit, i) => {
+    if (i && filled[i] === filled[i - 1]) runs[runs.length - 1].push(unit);
+    else runs.push([unit]);
+  });
+  return runs;
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** The line's words in clauses of at least MIN_CLAUSE_WORDS (a short one joins the one before, or after). */
 function clausesOf(words: TimedWord[]): TimedWord[][] {
@@ -57,11 +108,27 @@ function clausesOf(words: TimedWord[]): TimedWord[][] {
       current = [];
     }
   });
-  const merged: TimedWord[][] = [];
-  for (const clause of clauses) {
-    const last = merged[merged.length - 1];
-    if (last && (clause.length < MIN_CLAUSE_WORDS || last.length < MIN_CLAUSE_WORDS)) last.push(...clause);
-    else merged.push(clause);
+  return mergeShort(
+    clauses,
+    (clause) => clause.length,
+    (a, b) => [...a, ...b],
+  );
+}
+
+/** The text's sentences (closing quotes and brackets stay with theirs), a short one joined to its neighbour. */
+function sentencesOf(text: string): string[] {
+  const sentences = text.split(/(?<=[.!?…]["”')\]]*)\s+/).filter(Boolean);
+  return mergeShort(sentences, wordCount, (a, b) => `${a} ${b}`);
+}
+
+/** Units of fewer than MIN_CLAUSE_WORDS words joined to the one before (the first, to the one after). */
+function mergeShort<U>(units: U[], length: (unit: U) => number, join: (a: U, b: U) => U): U[] {
+  const merged: U[] = [];
+  for (const unit of units) {
+    const last = merged.length - 1;
+    if (last >= 0 && (length(unit) < MIN_CLAUSE_WORDS || length(merged[last]) < MIN_CLAUSE_WORDS))
+      merged[last] = join(merged[last], unit);
+    else merged.push(unit);
   }
   return merged;
 }

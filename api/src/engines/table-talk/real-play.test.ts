@@ -14,6 +14,7 @@ import {
   LONG_LINE_WORDS,
 } from './lexical-classifier';
 import { NaiveBayes } from './naive-bayes';
+import { QA_TURN, RECAP_TURN } from './data/crd3-turns';
 
 const excerpt = readLabelledLines(path.join(TABLE_TALK_DATA_DIR, CRD3_EXCERPT_FILE));
 const wordCount = (text: string) => text.split(/\s+/).length;
@@ -48,6 +49,32 @@ test("the game master's recap, one turn of hundreds of words, stays in play thou
   const intros = excerpt.filter((l) => l.tableTalk && wordCount(l.text) >= 250);
   expect(intros.length).toBeGreaterThanOrEqual(3);
   expect((await classifier.classify(intros.map((l) => l.text))).every((l) => l.tableTalk)).toBe(true);
+});
+
+test("a file's long turn that opens with an aside is cut before the game master's recap, which stays in play", async () => {
+  const classifier = new LexicalTableTalkClassifier();
+  const { aside, recap } = RECAP_TURN;
+  const turn = { startMs: 873_800, endMs: 933_400, text: `${aside} ${recap}`, words: [], speaker: 'Matt' };
+  // Whole, the aside's sentence takes the recap out of play.
+  expect((await classifier.classify([turn.text]))[0].tableTalk).toBe(true);
+  const parts = classifier.separate([turn]);
+  expect(parts.map((p) => p.text)).toEqual([aside, recap]);
+  // Timed by their share of the turn's words, abutting, the speaker kept.
+  const share = wordCount(aside) / wordCount(turn.text);
+  expect(parts[0]).toMatchObject({ startMs: 873_800, speaker: 'Matt', words: [] });
+  expect(parts[0].endMs).toBe(Math.round(873_800 + (933_400 - 873_800) * share));
+  expect(parts[1]).toMatchObject({ startMs: parts[0].endMs, endMs: 933_400, speaker: 'Matt' });
+  // Told on in the turns after it, as in the episode.
+  const labels = await classifier.classify([...parts.map((p) => p.text), ...RECAP_TURN.after]);
+  expect(labels.map((l) => l.tableTalk)).toEqual([true, false, false, false]);
+});
+
+test('a long turn that is table talk as a whole is not cut by its sentences, nor any without real play', () => {
+  // After the game, about play in passing: its last sentences read as the story, the turn does not.
+  const talk = { startMs: 0, endMs: 60_000, text: QA_TURN, words: [] };
+  expect(new LexicalTableTalkClassifier().separate([talk])).toEqual([talk]);
+  const recap = { ...talk, text: `${RECAP_TURN.aside} ${RECAP_TURN.recap}` };
+  expect(new LexicalTableTalkClassifier({ realPlayCounts: null }).separate([recap])).toEqual([recap]);
 });
 
 test('a model written as counts and read back scores lines as the model did', () => {

@@ -26,5 +26,5 @@ export interface ClassifyOptions {
 export interface TableTalkClassifier {
   classify(lines: string[], options?: ClassifyOptions): Promise<TableTalkLabel[]>;
   /** Cuts lines that mix an aside and the story into parts classified on their own (before `classify`). */
-  separate?(lines: TranscriptLine[]): TranscriptLine[];
+  separate?<T extends TranscriptLine>(lines: T[]): T[];
 }

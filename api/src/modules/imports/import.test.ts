@@ -12,6 +12,7 @@ import { HttpClient } from '../../../test/http-client';
 import { postForm } from '../../../test/uploads';
 import { TRANSCRIPT_MAX_BYTES, TRANSCRIPT_MESSAGES, type Cue } from '../../engines/transcript-formats/cue';
 import { parseTranscript } from '../../engines/transcript-formats/parse';
+import { RECAP_TURN } from '../../engines/table-talk/data/crd3-turns';
 import type { RunningWorker } from '../../worker/worker';
 import { AUDIO_MESSAGES } from '../sessions/session-audio.service';
 import { SessionStatus } from '../../kernel/entities/session.entity';
@@ -255,6 +256,40 @@ describe('importing a transcript', () => {
       .getConnection()
       .execute('select imported_from, mime_type, storage_key from sessions where id = ?', [text.body.transcript_id]);
     expect(session).toEqual([{ imported_from: 'text', mime_type: 'text/plain', storage_key: null }]);
+  }, 180_000);
+});
+
+describe("a file's long turns", () => {
+  it('cuts a plain-text turn that opens with an aside, the story in play; keeps subtitle cues as the file cut them', async () => {
+    const { aside, recap, after } = RECAP_TURN;
+    const text = [`Matt: ${aside} ${recap}`, `Laura: ${after[0]}`, `Matt: ${after[1]}`].join('\n');
+    const srt = [
+      ['00:00:00,000 --> 00:01:00,000', `Matt: ${aside} ${recap}`],
+      ['00:01:00,000 --> 00:01:01,000', `Laura: ${after[0]}`],
+      ['00:01:01,000 --> 00:01:11,000', `Matt: ${after[1]}`],
+    ]
+      .map(([time, line], i) => `${i + 1}\n${time}\n${line}\n`)
+      .join('\n');
+    const ids: string[] = [];
+    for (const [name, body] of [
+      ['recap.txt', text],
+      ['recap.srt', srt],
+    ]) {
+      const res = await importByRest(owner, name, Buffer.from(body));
+      expect(res.status).toBe(200);
+      ids.push(res.body.transcript_id);
+    }
+    for (const id of ids) expect((await waitForStatus(app, id, [SessionStatus.READY], 120_000)).status).toBe('READY');
+    const [fromText, fromSubtitles] = await Promise.all(ids.map(storedCues));
+    // 0.4 s a word from the start: the aside's words, then the recap's.
+    const words = (t: string) => t.split(' ').length;
+    const cut = words(aside) * 400;
+    expect(fromText.slice(0, 2)).toEqual([
+      { startMs: 0, endMs: cut, speaker: 'Matt', text: aside, tableTalk: true },
+      { startMs: cut, endMs: cut + words(recap) * 400, speaker: 'Matt', text: recap, tableTalk: false },
+    ]);
+    expect(fromText.map((c) => c.text)).toEqual([aside, recap, ...after]);
+    expect(fromSubtitles.map((c) => c.text)).toEqual([`${aside} ${recap}`, ...after]);
   }, 180_000);
 });
 

@@ -1,16 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TranscriptFormat } from '../../engines/transcript-formats/cue';
 
 /**
- * What the pipeline asks of an imported session: whether the session is one (its lines came
- * with the file, there is no audio), and the speakers the file named.
+ * What the pipeline asks of an imported session: the file format its lines came with (null: it
+ * has audio, not a file), and the speakers the file named.
  */
-export async function isImported(em: EntityManager, sessionId: string): Promise<boolean> {
-  const [row] = await em.execute<Array<{ imported_from: string | null }>>(
+export async function importedFrom(em: EntityManager, sessionId: string): Promise<TranscriptFormat | null> {
+  const [row] = await em.execute<Array<{ imported_from: TranscriptFormat | null }>>(
     'select imported_from from sessions where id = ?',
     [sessionId],
   );
   if (!row) throw new Error(`session ${sessionId} not found`);
-  return row.imported_from !== null;
+  return row.imported_from;
 }
 
 /** The speakers of a session's lines, in the order first heard. */

@@ -5,5 +5,5 @@
  */
 export { EXPORT_FORMATS, IMPORT_MESSAGES } from './import.rules';
 export { type ImportRequest, ImportService, transcriptTooLarge } from './import.service';
-export { isImported, speakersOfLines } from './imported-session';
+export { importedFrom, speakersOfLines } from './imported-session';
 export { TranscriptExportService } from './transcript-export.service';

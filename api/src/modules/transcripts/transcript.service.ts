@@ -118,6 +118,17 @@ export class TranscriptService {
     return rows.map((r) => (!r.speaker ? null : r.role === 'GM' ? 'gm' : 'player'));
   }
 
+  /** The session's lines as they were heard or imported, in order: what assembling may cut and store again. */
+  async heardLines(sessionId: string): Promise<HeardLine[]> {
+    return (await this.segments(sessionId)).map((s) => ({
+      startMs: s.startMs,
+      endMs: s.endMs,
+      text: s.text,
+      words: s.words,
+      speaker: s.speaker ?? null,
+    }));
+  }
+
   /** The texts of the session's lines, in order (what the table-talk filter reads). */
   async texts(sessionId: string): Promise<string[]> {
     return (await this.segments(sessionId)).map((s) => s.text);
