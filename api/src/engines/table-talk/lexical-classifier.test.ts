@@ -166,6 +166,18 @@ test("an aside joined to the GM's next line by a comma marks the line table talk
   expect(label.tableTalk).toBe(true);
 });
 
+test('a short line that reads as play as a whole is not taken out by its most table-talk clause', async () => {
+  // The dev campaign's Whisper lines (brindlemoor, plain): the GM's ruling between two asides.
+  const ruling = 'Only on a success, so you take the full 22 acid damage.';
+  const [, label] = await new LexicalTableTalkClassifier().classify([
+    "I wrote that I'm just for instill take half.",
+    ruling,
+    'Ouch, honestly, this nice app hates me, I should just use my real nice.',
+  ]);
+  // By its clause "Only on a success" (and the asides around it) it was table talk: 0.96.
+  expect(label.tableTalk).toBe(false);
+});
+
 /**
  * Whisper tiny.en lines of the dev campaign, split, corrected to the vocabulary and classified as the
  * pipeline does. The truth is the script's; a line that carries two words of table talk is table talk.

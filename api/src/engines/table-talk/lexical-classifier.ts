@@ -53,7 +53,13 @@ const REAL_PLAY_WEIGHTS = { lines: 30, inGameWords: 5 };
  * play), and each clause less the log of how many there are (the highest of a 30-clause speech's
  * noisy clause scores is high by chance): each marked less of CRD3's play on the same sets.
  */
-const REAL_PLAY_SCORING: Scoring = { context: 1, neighbourLean: Math.log(5), manyClauses: 1, wholeFrom: 250 };
+const REAL_PLAY_SCORING: Scoring = {
+  context: 1,
+  neighbourLean: Math.log(5),
+  manyClauses: 1,
+  wholeFrom: 250,
+  clausesUnlessPlay: Infinity,
+};
 
 /**
  * One half. A table-talk line left in play is worse than an in-game line marked table talk, but since
@@ -130,6 +136,21 @@ interface Scoring {
    * an NPC's toast come into play, and so do a fan letter read out, a sponsor's thanks and the line after.
    */
   wholeFrom: number;
+  /**
+   * A line scoring this sure of play as a whole (log odds at most minus this) is judged by its whole,
+   * not its clauses. On a short line a clause's score is most of the whole's, and the most
+   * table-talk-like of them only lifted a line that reads as play over the bar with its neighbours'
+   * help ("Only on a success, so you take the full 22 acid damage.", -8.0 whole, marked by "Only on a
+   * success"); a clause that is itself sure table talk was cut off already where the line has word
+   * timings (`separate`). Our lines' model, at SURE_CLAUSE (3): bench/real-play/table-talk.ts held-out
+   * in-game words marked 0.281 -> 0.264, out-of-game caught 0.828 -> 0.823, the dev campaign's
+   * Whisper game lines marked 24 -> 17 with the same 2 asides left in play (4: 0.266 and 19; 10: 0.274
+   * and 21); ai-quality whisper-base unchanged (qa 25 of 28, table_talk_leaks 1), whisper-tiny.en
+   * table_talk_leaks 2 -> 3 (a rules line, "Yes, but I will in 5 feet count, Hit him on page 96,",
+   * -3.8 as a whole, now in play between two asides). Real play's long lines keep their clauses
+   * (Infinity): there a sure-play whole often holds an out-of-game clause, and caught fell to 0.77 at 10.
+   */
+  clausesUnlessPlay: number;
 }
 
 /** The two models a classification uses: our lines', and real play's for long lines (if any). */
@@ -203,6 +224,7 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
       neighbourLean: 0,
       manyClauses: 0,
       wholeFrom: Infinity,
+      clausesUnlessPlay: SURE_CLAUSE,
     });
     if (!models.realPlay) return hand;
     const realPlay = this.label(lines, speakers, models.realPlay, REAL_PLAY_SCORING);
@@ -213,12 +235,13 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
     lines: string[],
     speakers: ClassifyOptions['speakers'] & object,
     model: NaiveBayes,
-    { context, neighbourLean, manyClauses, wholeFrom }: Scoring,
+    { context, neighbourLean, manyClauses, wholeFrom, clausesUnlessPlay }: Scoring,
   ): TableTalkLabel[] {
     const own = lines.map((line, i) => {
-      const parts = wordCount(line) >= wholeFrom ? [] : clauses(line);
+      const whole = model.logOdds(line);
+      const parts = wordCount(line) >= wholeFrom || whole <= -clausesUnlessPlay ? [] : clauses(line);
       const penalty = CLAUSE_PENALTY + manyClauses * Math.log(Math.max(1, parts.length));
-      const z = Math.max(model.logOdds(line), ...parts.map((c) => model.logOdds(c) - penalty));
+      const z = Math.max(whole, ...parts.map((c) => model.logOdds(c) - penalty));
       return z - (speakers[i] === 'gm' ? GM_LEAN : 0);
     });
     const capped = own.map((z) =>
