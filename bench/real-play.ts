@@ -137,19 +137,18 @@ async function main(): Promise<void> {
       const session = await readSession(app, sessionId);
       if (session.status !== 'READY') throw new Error(`${id} ended ${session.status}: ${session.failureReason}`);
       // Citations are matched to turns by line times: each stored line is a file line or a part of one.
-      const fileWords = fs
+      const fileLines = fs
         .readFileSync(transcriptPath, 'utf8')
         .split('\n')
-        .filter((l) => l.trim())
-        .map((l) => wordCount(l.slice(l.indexOf(': ') + 2)));
+        .filter((l) => l.trim());
       const lines = session.transcriptLines;
-      const entry = { episode, sessionId, lines, fileLine: fileLineOf(fileWords, lines) };
+      const entry = { episode, sessionId, lines, fileLine: fileLineOf(fileLines, lines) };
       const marked = entry.lines.filter((l) => l.tableTalk);
       const wordShare =
         marked.reduce((n, l) => n + wordCount(l.text), 0) / entry.lines.reduce((n, l) => n + wordCount(l.text), 0);
       console.log(
         `  ${id}: READY after ${seconds.toFixed(1)} s; lines marked table talk: ${marked.length}/${entry.lines.length} ` +
-          `(${(wordShare * 100).toFixed(0)}% of the words); file lines cut in parts: ${lines.length - fileWords.length}`,
+          `(${(wordShare * 100).toFixed(0)}% of the words); file lines cut in parts: ${lines.length - fileLines.length}`,
       );
       const turns = entry.lines.map((l, i) => ({ ...l, turn: episode.turnOfLine[entry.fileLine[i]] }));
       addSideWords(sideWords, turnSides(CRD3, id), turns);

@@ -23,20 +23,23 @@ export interface ImportedEpisode {
 
 /**
  * The file line each stored line came from: the api stores a file line whole, or cut into parts in
- * order whose words make it up (a long turn that opens with an aside, mixed-lines.ts). `fileWords`:
- * each file line's words after its speaker label.
+ * order whose words make it up (a long turn that opens with an aside, mixed-lines.ts). `fileLines`:
+ * the file's lines as written, `Speaker: text` (a label the import does not read as a name stays in
+ * the text: "All - Travis - Orion - Liam - Ahsley - Matt: Ulara.").
  */
-export function fileLineOf(fileWords: number[], stored: TimedLine[]): number[] {
+export function fileLineOf(fileLines: string[], stored: TimedLine[]): number[] {
+  const counts = fileLines.map((l) => [wordCount(l.slice(l.indexOf(': ') + 2)), wordCount(l)]);
   const of: number[] = [];
   let [line, words] = [0, 0];
   for (const s of stored) {
+    if (line === counts.length) break;
     of.push(line);
     words += wordCount(s.text);
-    if (words === fileWords[line]) [line, words] = [line + 1, 0];
-    else if (!(words < fileWords[line])) break;
+    if (counts[line].includes(words)) [line, words] = [line + 1, 0];
+    else if (words > Math.max(...counts[line])) break;
   }
-  if (line !== fileWords.length || of.length !== stored.length)
-    throw new Error(`the ${stored.length} stored lines do not make up the file's ${fileWords.length}`);
+  if (line !== counts.length || of.length !== stored.length)
+    throw new Error(`the ${stored.length} stored lines do not make up the file's ${counts.length}`);
   return of;
 }
 
