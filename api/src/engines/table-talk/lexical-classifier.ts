@@ -209,8 +209,17 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
    * play's counts, long turns without word timings (a transcript file's) by their sentences too.
    */
   separate<T extends TranscriptLine>(lines: T[], sure = SURE_CLAUSE): T[] {
-    const heard = separateMixedLines(lines, (text) => this.models.hand.logOdds(text), sure);
-    const { realPlay } = this.models;
+    const { hand, realPlay } = this.models;
+    // A long line is judged by real play's counts, clause by clause too (`label`): a clause they are
+    // sure is table talk is cut off as one ours is sure of. Play stays ours to call: real play's
+    // counts read a home table's aside as play ("…watch that documentary about the crown jewels").
+    const clauseOdds = (clause: string, line: T) => {
+      const ours = hand.logOdds(clause);
+      if (!realPlay || wordCount(line.text) < LONG_LINE_WORDS) return ours;
+      const theirs = realPlay.logOdds(clause);
+      return theirs >= sure && theirs > ours ? theirs : ours;
+    };
+    const heard = separateMixedLines(lines, clauseOdds, sure);
     return realPlay ? separateLongTurns(heard, (text) => realPlay.logOdds(text), LONG_TURN) : heard;
   }
 

@@ -32,6 +32,33 @@ test("an aside joined to the GM's next sentence by a comma is cut off, and each 
   expect(labels.map((l) => l.tableTalk)).toEqual([false, true, false, false]);
 });
 
+test("a long line's clause that real play's counts are sure is table talk is cut off too; play stays ours to call", async () => {
+  // ai-quality's whisper-base line for "At dawn you follow the causeway east and cross the old Ostrel
+  // Bridge into the marsh": its garbled opening reads as table talk to real play's counts (3.5) only,
+  // and by it the whole line went out of play.
+  const garbled = line('At the new file of the cause waste, and crossed the old Ostrel Bridge into the marsh.');
+  const parts = classifier.separate([garbled]);
+  expect(parts.map((p) => p.text)).toEqual([
+    'At the new file of the cause waste,',
+    'and crossed the old Ostrel Bridge into the marsh.',
+  ]);
+  const labels = await classifier.classify([
+    'Sorry, my phone again, it is my landlord, the boiler is leaking into the flat downstairs.',
+    ...parts.map((p) => p.text),
+    'Bloated corpses rise out of the reeds, black water pouring from their mouths.',
+  ]);
+  expect(labels[2].tableTalk).toBe(false);
+  // Whisper tiny.en's aside that real play's counts call play (-5.6) stays with the aside after it.
+  const aside = line(
+    'With anyone else watch that documentary about the crown duels, this totally reminds me of it, ' +
+      'Brannoc climb onto the coffin and brings the mask out on the iron crown.',
+  );
+  expect(classifier.separate([aside]).map((p) => p.text)).toEqual([
+    'With anyone else watch that documentary about the crown duels, this totally reminds me of it,',
+    'Brannoc climb onto the coffin and brings the mask out on the iron crown.',
+  ]);
+});
+
 test('lines whose clauses agree, or that have no word timings, stay whole', () => {
   const story = line('The door creaks open, a cold wind blows out the candles, and the skeleton rises from its tomb.');
   const chatter = line("Can you pass the chips, I think the pizza is here, let's take a break after this.");

@@ -11,16 +11,17 @@ const MIN_CLAUSE_WORDS = 3;
  * label. Whisper writes a player's aside and the GM's next sentence as one line when nothing but a
  * comma parts them ("I'll text the group chat, and you reach the tower"); labelled whole, either the
  * aside stays in play or the story is lost with it. A line is cut only when one clause is sure table
- * talk and another sure play (`logOdds` beyond ±`sure`); unsure clauses stay with the clause before
- * them. Lines without word timings are left whole here (`separateLongTurns` reads those).
+ * talk and another sure play (`logOdds` of the clause in its line beyond ±`sure`); unsure clauses stay
+ * with the clause before them. Lines without word timings are left whole here (`separateLongTurns`
+ * reads those).
  */
 export function separateMixedLines<T extends TranscriptLine>(
   lines: T[],
-  logOdds: (text: string) => number,
+  logOdds: (clause: string, line: T) => number,
   sure: number,
 ): T[] {
   return lines.flatMap((line) => {
-    const parts = runsOf(clausesOf(line.words), (clause) => logOdds(joinWords(clause)), sure);
+    const parts = runsOf(clausesOf(line.words), (clause) => logOdds(joinWords(clause), line), sure);
     if (!parts) return [line];
     return parts.map((clauses) => {
       const words = clauses.flat();
