@@ -36,8 +36,11 @@ export interface DerivedEpisode {
   speakers: string[];
   synopsis: { inGame: string; outOfGame: string };
   questions: Question[];
-  /** Aligned sentences left out: from out-of-game parts, found in neither part, or aligned with score 0. */
-  skipped: { outOfGame: number; unplaced: number; unaligned: number };
+  /**
+   * Aligned sentences left out: from out-of-game parts, found in neither part, aligned with score 0,
+   * or without a word (a closing quote the split left on its own: `… week. " Then` gives `"`).
+   */
+  skipped: { outOfGame: number; unplaced: number; unaligned: number; noWords: number };
 }
 
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -82,11 +85,12 @@ export function deriveEpisode(gitDir: string, id: string): { transcript: string;
     inGameParts.find((s) => sectionText([s]).includes(sentence))?.heading.trim() ?? '';
   const outOfGame = sectionText(synopsis.filter((s) => OUT_OF_GAME.test(s.heading.trim())));
   const questions: Question[] = [];
-  const skipped = { outOfGame: 0, unplaced: 0, unaligned: 0 };
+  const skipped = { outOfGame: 0, unplaced: 0, unaligned: 0, noWords: 0 };
   for (const chunk of readAlignment(gitDir, id)) {
     const a = chunk.ALIGNMENT;
     for (const sentence of sentences(chunk.CHUNK)) {
-      if (inGame.includes(sentence)) {
+      if (!/[\p{L}\p{N}]/u.test(sentence)) skipped.noWords += 1;
+      else if (inGame.includes(sentence)) {
         if (a['ALIGNMENT SCORE'] <= 0) skipped.unaligned += 1;
         else {
           const score = a['ALIGNMENT SCORE'];
@@ -135,7 +139,7 @@ if (require.main === module) {
     console.log(
       `${id}: ${episode.turnOfLine.length} lines, ${episode.questions.length} in-game sentences aligned ` +
         `(skipped: ${episode.skipped.outOfGame} out-of-game, ${episode.skipped.unplaced} unplaced, ` +
-        `${episode.skipped.unaligned} unaligned) → ${out}`,
+        `${episode.skipped.unaligned} unaligned, ${episode.skipped.noWords} without a word) → ${out}`,
     );
   }
 }
