@@ -151,11 +151,13 @@ const caravan = [
 ];
 
 test('a short session dense with events is retold whole at the detailed level, its chatter left out', async () => {
-  const events = caravan;
   const chatter = ['Yes.', 'Okay, so.', 'Nineteen.', 'Hmm, let me think.'];
-  const input = [...events.slice(0, 5), ...chatter, ...events.slice(5)].map((text, i) => ({ text, startMs: i * 4000 }));
+  const input = [...caravan.slice(0, 5), ...chatter, ...caravan.slice(5)].map((text, i) => ({
+    text,
+    startMs: i * 4000,
+  }));
   const summaries = await new ExtractiveSummarizer().summarize(input);
-  for (const event of events) expect(summaries.detailed).toContain(event);
+  for (const event of caravan) expect(summaries.detailed).toContain(event);
   for (const line of chatter) expect(summaries.detailed).not.toContain(line);
   expect(summaries.moderate.length).toBeLessThan(summaries.detailed.length);
   expect(summaries.brief.length).toBeLessThan(summaries.moderate.length);

@@ -1,5 +1,5 @@
 import { shorten } from '../text/shorten';
-import { words } from '../text/tokenize';
+import { sentences, words } from '../text/tokenize';
 import { clausesOf, isVerb } from './compress';
 import { conceptsOf, greedyCover, weigh, type Unit } from './coverage';
 import { eventFeatures, eventScore, key, sessionNames, tokens } from './event-score';
@@ -170,12 +170,9 @@ function withoutAsides(text: string): string {
  * several sentences: each of its sentences gets its quote marks, so it reads as quoted speech.
  */
 function sentencesOf(text: string): string[] {
-  const sentences = text
-    .split(/(?<=[.!?…]["”')\]]*)\s+/)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
   let quoted = false;
-  return sentences.map((sentence) => {
+  return sentences(text).map((s) => {
+    const sentence = s.replace(/\s+/g, ' ').trim();
     const opensInside = quoted;
     if ((sentence.match(/["“”]/g) ?? []).length % 2) quoted = !quoted;
     return `${opensInside ? '"' : ''}${sentence}${quoted ? '"' : ''}`;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readLabelledLines, TABLE_TALK_DATA_DIR, type LabelledLine } from './labelled-lines';
 import type { TranscriptLine } from '../transcript/lines';
+import { wordCount } from '../text/tokenize';
 import { separateLongTurns, separateMixedLines, type LongTurnRule } from './mixed-lines';
 import { NaiveBayes, type NaiveBayesCounts } from './naive-bayes';
 import type { ClassifyOptions, TableTalkClassifier, TableTalkLabel } from './table-talk';
@@ -167,8 +168,6 @@ function clauses(line: string): string[] {
     .filter((c) => c.split(/\s+/).length >= 3);
   return parts.length > 1 ? parts : [];
 }
-
-const wordCount = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
 /**
  * Our lines on top of real play's word counts, without real play's lines: its share of table talk (3 %

@@ -1,5 +1,6 @@
 import { joinWords, type TranscriptLine } from '../transcript/lines';
 import type { TimedWord } from '../speech-to-text/speech-to-text';
+import { sentences, wordCount } from '../text/tokenize';
 
 /** A word that ends a clause: a comma, semicolon, colon, dash or sentence end, quotes after it. */
 const CLAUSE_END = /[,;:.?!…—–]["'”’)\]]*$/;
@@ -96,8 +97,6 @@ function runsOf<U>(units: U[], logOdds: (unit: U) => number, sure: number): U[][
   return runs;
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
 /** The line's words in clauses of at least MIN_CLAUSE_WORDS (a short one joins the one before, or after). */
 function clausesOf(words: TimedWord[]): TimedWord[][] {
   const clauses: TimedWord[][] = [];
@@ -116,11 +115,8 @@ function clausesOf(words: TimedWord[]): TimedWord[][] {
   );
 }
 
-/** The text's sentences (closing quotes and brackets stay with theirs), a short one joined to its neighbour. */
-function sentencesOf(text: string): string[] {
-  const sentences = text.split(/(?<=[.!?…]["”')\]]*)\s+/).filter(Boolean);
-  return mergeShort(sentences, wordCount, (a, b) => `${a} ${b}`);
-}
+/** The text's sentences, a short one joined to its neighbour. */
+const sentencesOf = (text: string) => mergeShort(sentences(text), wordCount, (a, b) => `${a} ${b}`);
 
 /** Units of fewer than MIN_CLAUSE_WORDS words joined to the one before (the first, to the one after). */
 function mergeShort<U>(units: U[], length: (unit: U) => number, join: (a: U, b: U) => U): U[] {

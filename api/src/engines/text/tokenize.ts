@@ -3,6 +3,15 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)*/g) ?? [];
 }
 
+/** Words as written, parted by white space: how long a line is. */
+export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * The text's sentences, split at terminal punctuation (closing quotes and brackets stay with their
+ * sentence), as written; unpunctuated text is one sentence.
+ */
+export const sentences = (text: string) => text.split(/(?<=[.!?…]["”')\]]*)\s+/).filter((s) => s.trim());
+
 /** Common English function words that carry no topic; summaries rank sentences without them. */
 export const STOP_WORDS = new Set(
   (
