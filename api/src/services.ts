@@ -17,6 +17,7 @@ import {
   ChunkService,
   TranscriptService,
   TableTalkCorrectionService,
+  requestSummaryRefresh,
 } from './modules/transcripts';
 import { UploadService } from './modules/uploads';
 import { ImportService, TranscriptExportService, importedFrom, speakersOfLines } from './modules/imports';
@@ -99,7 +100,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     checkout: new CheckoutService(em, config, plans, accounts, platform.stripe),
     stripeWebhooks: new StripeWebhookService(em, config, plans, platform.stripe),
     billingPortal: new BillingPortalService(config, platform.stripe),
-    cast: new CastService(em, policy, updates),
+    cast: new CastService(em, policy, updates, (sessionId) => requestSummaryRefresh(workflows, sessionId)),
     campaignIndex,
     exports: new CampaignExportService(em, policy, campaignIndex),
   };

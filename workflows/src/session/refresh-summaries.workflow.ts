@@ -34,7 +34,8 @@ const language = proxyActivities<SessionProcessingActivities>({
 
 /**
  * After the owner corrects lines — flips them between in-game and table talk or GM-only and
- * shared, or edits their text, one line or the whole transcript — (id
+ * shared, or edits their text, one line or the whole transcript — or renames a voice of the cast
+ * that speaks in the session (summaries tell who did what by the cast's names) (id
  * `session-<id>-summaries`, started or signalled by each correction): waits until the corrections
  * stop for REFRESH_QUIET, then writes the session's summaries and the campaign's again from the
  * in-game lines, and again while more arrived meanwhile. Ten quick flips make one refresh. The

@@ -10,6 +10,7 @@ import type { Reauthenticate, SessionUpdateSource } from '../../graphql/live-upd
 import { admitEach, type Delivery } from '../../graphql/live-updates';
 import type { CastUpdate, Speaker } from './cast.type';
 import { CampaignSpeaker, SpeakerRole } from '../../kernel/entities/speaker.entity';
+import { SessionStatus } from '../../kernel/entities/session.entity';
 
 export const CAST_MESSAGES = {
   nameTooLong: 'Names must be at most 80 characters',
@@ -63,6 +64,8 @@ export class CastService {
     private readonly em: EntityManager,
     private readonly policy: Policy,
     private readonly updates: SessionUpdateSource,
+    /** Writes a session's summaries again, debounced (the transcripts feature knows how). */
+    private readonly refreshSummaries: (sessionId: string) => Promise<void>,
   ) {}
 
   /** The cast of a campaign the viewer may read, in the order the voices were first heard. */
@@ -120,10 +123,15 @@ export class CastService {
     return iterator;
   }
 
-  /** Owner only: names a speaker's player and character, or makes them the GM. Announced to watchers. */
+  /**
+   * Owner only: names a speaker's player and character, or makes them the GM. Announced to
+   * watchers; the summaries of the finished sessions they speak in are written again, since they
+   * tell who did what by these names ("Lyra casts a sleep spell", not "sam casts…").
+   */
   async update(viewer: Viewer, speakerId: unknown, change: unknown): Promise<Speaker> {
     const speaker = await this.policy.ownSpeaker(viewer, speakerId);
     const parsed = parseInput(changeSchema, change);
+    const named = storyName(speaker);
     if (parsed.playerName !== undefined) speaker.playerName = parsed.playerName;
     if (parsed.characterName !== undefined) speaker.characterName = parsed.characterName;
     if (parsed.role !== undefined) speaker.role = parsed.role;
@@ -140,6 +148,14 @@ export class CastService {
       );
       await announceCast(tx, speaker.campaign.id);
     });
+    if (storyName(speaker) !== named) {
+      const sessions = await this.em.execute<Array<{ id: string }>>(
+        `select s.id from sessions s where s.campaign_id = ? and s.status = ?
+           and exists (select 1 from transcript_segments t where t.session_id = s.id and t.speaker = ?)`,
+        [speaker.campaign.id, SessionStatus.READY, speaker.label],
+      );
+      await Promise.all(sessions.map((s) => this.refreshSummaries(s.id)));
+    }
     return toSpeaker(speaker);
   }
 }
@@ -169,16 +185,17 @@ export async function addToCast(em: EntityManager, campaignId: string, labels: s
 }
 
 /**
- * How summaries and Q&A name each voice of a session: the character, else the player, else the
- * label; the GM is the narrator and goes unnamed (their lines name their own subjects).
+ * How summaries and Q&A name a voice: the character, else the player, else the label; the GM is
+ * the narrator and goes unnamed (null: their lines name their own subjects).
  */
+function storyName(s: Pick<CampaignSpeaker, 'label' | 'playerName' | 'characterName' | 'role'>): string | null {
+  return s.role === SpeakerRole.GM ? null : (s.characterName ?? s.playerName ?? s.label);
+}
+
+/** Each voice of a session's campaign by its story name (storyName; the GM left out). */
 export async function storyNames(em: EntityManager, sessionId: string): Promise<Map<string, string>> {
-  const rows = await castOfSession(em, sessionId);
-  return new Map(
-    rows
-      .filter((r) => r.role !== SpeakerRole.GM)
-      .map((r) => [r.label, r.character_name ?? r.player_name ?? r.label] as const),
-  );
+  const names = (await castOfSession(em, sessionId)).map((r) => [r.label, storyName(fromRow(r))] as const);
+  return new Map(names.filter((n): n is [string, string] => n[1] !== null));
 }
 
 /** The cast of a session's campaign, as SQL reads it. */

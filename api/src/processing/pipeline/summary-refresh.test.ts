@@ -13,6 +13,8 @@ import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summari
 import type { Engines } from '../../engines/engines';
 import { transcriptSteps } from '../transcript.steps';
 import { stepDeps } from '../../../test/pipeline-steps';
+import { addToCast } from '../../modules/cast';
+import { CampaignSpeaker } from '../../kernel/entities/speaker.entity';
 
 /** The distinctive fact the owner decides was table talk after all (a player's joke). */
 const FACT = 'The silver key lies hidden under the altar of Vorn.';
@@ -28,6 +30,7 @@ const NIGHT = [
 ];
 
 const FLIP = `mutation($lineId: ID!, $tableTalk: Boolean!) { setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) { id } }`;
+const NAME = `mutation($id: ID!, $input: SpeakerInput!) { updateSpeaker(id: $id, input: $input) { id } }`;
 const UPDATES = `subscription($sessionId: ID!) { sessionUpdated(sessionId: $sessionId) { status stage } }`;
 
 const ctx = appWithUsers(['owner'], startProcessingAppWithWorker);
@@ -43,19 +46,21 @@ function refreshedWithoutFact(sessionId: string): Promise<Session> {
 }
 
 /** A READY session whose summaries the pipeline's summary stage wrote from its in-game lines. */
-async function summarizedSession(campaignId: string): Promise<string> {
+async function summarizedSession(campaignId: string, said = NIGHT, speakers: string[] = []): Promise<string> {
   const session = await createSession(ctx.app, campaignId);
   const em = ctx.app.orm.em.fork();
-  NIGHT.forEach((text, position) =>
+  said.forEach((text, position) =>
     em.create(TranscriptSegment, {
       session: ref(em.getReference(Session, session.id)),
       position,
       startMs: position * 20_000,
       endMs: position * 20_000 + 15_000,
       text,
+      speaker: speakers[position] ?? null,
     }),
   );
   await em.flush();
+  await addToCast(em, campaignId, speakers);
   const engines = { summarizer: new ExtractiveSummarizer() } as unknown as Engines;
   const steps = transcriptSteps(stepDeps(ctx.app, engines));
   await new MockActivityEnvironment().run(steps.summarizeSession, { sessionId: session.id });
@@ -204,4 +209,39 @@ test('an edit of the whole transcript refreshes the summaries too; saving it unc
   expect(res.status).toBe(200);
   const after = await refreshedTelling(sessionId, 'every night for a week');
   expect(after.detailedSummary).not.toContain('three nights in a row');
+}, 120_000);
+
+test('naming a voice of the cast rewrites the summaries it speaks in, by the new name; the same name starts nothing', async () => {
+  const campaignId = await createCampaign(ctx.owner, 'Millbrook, named');
+  const speakers = ['dana', 'dana', 'sam', 'dana', 'sam', 'dana', 'dana', 'sam'];
+  const said = [
+    ...NIGHT.slice(0, 2),
+    'I ask the elder where the dragon makes its lair.',
+    NIGHT[4],
+    'I charge across the bridge and cut down two goblins with my axe.',
+    NIGHT[5],
+    NIGHT[0],
+    'I cast a sleep spell and the last goblins collapse on the rocks.',
+  ];
+  const sessionId = await summarizedSession(campaignId, said, speakers);
+  const other = await summarizedSession(campaignId);
+  const before = await ctx.app.orm.em.fork().findOneOrFail(Session, sessionId);
+  expect(before.detailedSummary).toContain('Sam casts a sleep spell');
+  const cast = await ctx.owner.client.gql('query($id: ID!) { campaign(id: $id) { cast { id label } } }', {
+    id: campaignId,
+  });
+  const sam = cast.body.data.campaign.cast.find((s: { label: string }) => s.label === 'sam');
+
+  // A player's name is not told while the character has one: nothing to write again.
+  await ctx.app.orm.em.fork().nativeUpdate(CampaignSpeaker, { id: sam.id }, { characterName: 'Lyra' });
+  const same = await ctx.owner.client.gql(NAME, { id: sam.id, input: { characterName: 'Lyra', playerName: 'Sam' } });
+  expect(same.body.errors).toBeUndefined();
+  await expect(ctx.app.workflows.getHandle(summaryRefreshWorkflowId(sessionId)).describe()).rejects.toThrow();
+
+  const renamed = await ctx.owner.client.gql(NAME, { id: sam.id, input: { characterName: 'Brightwind' } });
+  expect(renamed.body.errors).toBeUndefined();
+  const after = await refreshedTelling(sessionId, 'Brightwind casts a sleep spell');
+  expect(after.detailedSummary).not.toMatch(/\bSam\b|\bLyra\b/);
+  // A session the voice never speaks in is left as it was.
+  await expect(ctx.app.workflows.getHandle(summaryRefreshWorkflowId(other)).describe()).rejects.toThrow();
 }, 120_000);
