@@ -7,6 +7,9 @@
  * beside it), out-of-game names leaking into summaries, every aligned in-game synopsis sentence
  * asked through GraphQL `ask` (a hit when a top-5 citation overlaps the aligned turns; BM25 over 3-
  * and 9-line windows beside it), questions declined, Q&A latency, import → READY, and the index.
+ * Scored twice: as imported (voices by the file's labels, `…_unnamed_cast`), then, for every other
+ * figure, with the cast named as a GM names it on the campaign page (real-play/cast.ts), the
+ * summaries written again by those names.
  * `npm run bench -- real-play`; REAL_PLAY_EPISODES=K (default 3), REAL_PLAY_CRD3=<CRD3 git dir>.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import { App } from './ai-quality/app';
 import { checkBm25 } from './real-play/bm25';
 import { DEFAULT_CRD3, DEFAULT_OUT, deriveEpisodes, loadEpisode } from './real-play/derive';
+import { nameCast } from './real-play/cast';
 import { askAll, describe, isRecap, tally, type Asked } from './real-play/questions';
 import { indexRecall, scoreNames, type NameScore } from './real-play/summaries';
 import { fileLineOf, percentile, wordCount, type ImportedEpisode, type TimedLine } from './real-play/score';
@@ -29,6 +33,7 @@ const GOALS = { hitRate: 0.45, declined: 0.1, nameRecall: 0.6, words: 900, leaks
 
 interface SessionData {
   status: string;
+  stage: string | null;
   failureReason: string | null;
   briefSummary: string;
   moderateSummary: string;
@@ -52,11 +57,25 @@ async function importEpisode(app: App, id: string, file: string): Promise<{ sess
 
 async function readSession(app: App, sessionId: string): Promise<SessionData> {
   const { session } = await app.gql<{ session: SessionData }>(
-    `query($id: ID!) { session(id: $id) { status failureReason briefSummary moderateSummary detailedSummary
+    `query($id: ID!) { session(id: $id) { status stage failureReason briefSummary moderateSummary detailedSummary
       summaryVeryShort transcriptLines { startMs endMs text tableTalk } } }`,
     { id: sessionId },
   );
   return session;
+}
+
+/**
+ * The sessions again once the summaries are written by the cast's names (a cast change refreshes
+ * each session its voices speak in): each summary changed and no stage shown.
+ */
+async function refreshed(app: App, imported: ImportedEpisode[], before: SessionData[]): Promise<SessionData[]> {
+  const deadline = performance.now() + 10 * 60_000;
+  for (;;) {
+    const now = await Promise.all(imported.map((i) => readSession(app, i.sessionId)));
+    if (now.every((s, i) => s.stage === null && s.detailedSummary !== before[i].detailedSummary)) return now;
+    if (performance.now() > deadline) throw new Error('the summaries were not written again after the cast was named');
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 async function indexWords(app: App): Promise<{ entries: number; words: string[] }> {
@@ -156,12 +175,20 @@ async function main(): Promise<void> {
       sessions.push(session);
       readySeconds.push(seconds);
     }
-    const names = scoreNames(imported, sessions);
+    // First as imported, voices known by the file's labels; then as a GM leaves it: the cast named.
+    const unnamed = { names: scoreNames(imported, sessions), asked: await askAll(app, imported) };
+    const voices = await nameCast(app, ids);
+    const named = await refreshed(app, imported, sessions);
+    console.log(`  cast named (${voices.join(', ')}); before: ${describe(tally(unnamed.asked))}`);
+    const names = scoreNames(imported, named, voices);
     const index = await indexWords(app);
     const asked = await askAll(app, imported);
     const dump = path.join(DEFAULT_OUT, `run-${commit}.json`);
     const fileLines = imported.map((i) => i.fileLine);
-    fs.writeFileSync(dump, JSON.stringify({ commit, ids, readySeconds, names, asked, sessions, fileLines }, null, 1));
+    fs.writeFileSync(
+      dump,
+      JSON.stringify({ commit, ids, readySeconds, names, asked, sessions: named, fileLines, unnamed }, null, 1),
+    );
     console.log(
       `  names per episode: ${names.perEpisode.map((e) => `${e.id} ${e.found}/${e.names} (even lines ${e.baseline}, transcript holds ${e.inTranscript}), ${e.words} words`).join('; ')}`,
     );
@@ -170,6 +197,9 @@ async function main(): Promise<void> {
     console.log(`  leaks: ${names.leaks.map((l) => `${l.id} ${l.name}`).join(', ') || 'none'}`);
     console.log(`  every question, citation and summary: ${dump}`);
     report(readySeconds, names, asked, { entries: index.entries, recall: indexRecall(names.inGameNames, index.words) });
+    result('real_play_name_recall_unnamed_cast', f2(unnamed.names.recall));
+    result('real_play_out_of_game_leaks_unnamed_cast', unnamed.names.leaks.length);
+    result('real_play_hit_rate_unnamed_cast', f2(tally(unnamed.asked).hit));
     // Words of turns CRD3 aligns to in-game / out-of-game synopsis parts (bench/real-play/table-talk.ts).
     const tableTalk = shares(sideWords);
     result('real_play_in_game_marked_table_talk', f2(tableTalk.inGameMarked), '<=0.1', tableTalk.inGameMarked <= 0.1);

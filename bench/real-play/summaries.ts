@@ -36,11 +36,12 @@ export interface NameScore {
 
 /**
  * Names only the out-of-game parts of the synopsis hold, and that the transcript never says in a
- * turn aligned to an in-game sentence; the speakers' own labels ("Matt", "Laura") are not counted.
+ * turn aligned to an in-game sentence; the speakers' own labels ("Matt", "Laura") and the names
+ * the cast gives them ("Vax'ildan": a summary names who speaks by it) are not counted.
  */
-function outOfGameNames(imported: ImportedEpisode, inGame: Set<string>): Set<string> {
+function outOfGameNames(imported: ImportedEpisode, inGame: Set<string>, cast: string[]): Set<string> {
   const { episode } = imported;
-  const speakers = new Set(episode.speakers.flatMap((s) => words(s)));
+  const speakers = new Set([...episode.speakers, ...cast].flatMap((s) => words(s)));
   const inStory = storyLines(imported);
   const saidInStory = new Set(words(inStory.map((l) => l.text).join(' ')));
   return new Set(
@@ -48,14 +49,15 @@ function outOfGameNames(imported: ImportedEpisode, inGame: Set<string>): Set<str
   );
 }
 
-export function scoreNames(imported: ImportedEpisode[], summaries: Summaries[]): NameScore {
+/** `cast`: the names the voices were given, if any. */
+export function scoreNames(imported: ImportedEpisode[], summaries: Summaries[], cast: string[] = []): NameScore {
   const perEpisode: NameScore['perEpisode'] = [];
   const leaks: NameScore['leaks'] = [];
   const all = new Set<string>();
   imported.forEach((episode, i) => {
     const s = summaries[i];
     const inGame = namesOf(episode.episode.synopsis.inGame);
-    const outOfGame = outOfGameNames(episode, inGame);
+    const outOfGame = outOfGameNames(episode, inGame, cast);
     inGame.forEach((n) => all.add(n));
     const detailed = stripHtml(s.detailedSummary);
     const length = wordCount(detailed);
