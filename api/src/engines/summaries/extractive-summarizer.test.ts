@@ -209,6 +209,32 @@ test('a player saying what their character does is retold in the third person; t
   expect(detailed).not.toMatch(/\b(I|my|we)\b|\w+: /);
 });
 
+test('a player introducing themselves by their own name is left out, also once the cast names their character', async () => {
+  const night = (alsoKnownAs?: string[]): SummaryInput[] => [
+    {
+      text: "Hello everyone, I'm Marisha Ray and I play a druid on this show.",
+      startMs: 0,
+      speaker: 'Keyleth',
+      alsoKnownAs,
+    },
+    { text: 'The vault door grinds open and torchlight spills over the altar of the drowned king.', startMs: 5000 },
+    {
+      text: 'I turn into a bear and charge the skeletons by the altar.',
+      startMs: 10000,
+      speaker: 'Keyleth',
+      alsoKnownAs,
+    },
+    { text: 'Skeletons rise from the flooded crypt and block the stairs behind the party.', startMs: 15000 },
+    { text: 'The party escapes through the sewer and reaches the harbour at dawn.', startMs: 20000 },
+  ];
+  const named = await new ExtractiveSummarizer().summarize(night(['Marisha']));
+  expect(named.detailed).toContain('Keyleth turns into a bear and charges the skeletons by the altar.');
+  expect(named.detailed).not.toMatch(/Marisha|druid on this show/);
+  // Without the player's name beside the character's, the introduction reads as a story sentence.
+  const unnamed = await new ExtractiveSummarizer().summarize(night());
+  expect(unnamed.detailed).toContain('Marisha Ray');
+});
+
 test("a character's speech over several sentences stays quoted speech, each sentence with its marks", async () => {
   const night: SummaryInput[] = [
     { text: 'The foreman Brakka wipes his hands on his apron and scowls at the party.', startMs: 0 },

@@ -138,7 +138,7 @@ export class ExtractiveSummarizer implements Summarizer {
         // Nothing of a story event in it (event-score.ts): dice, rules, chatter. Measured on real play, it helps there too.
         if (f.question || f.mechanics || f.outOfGame || f.filler || eventScore(f) <= 0) continue;
         // Saying one's own name ("Hi, I'm Liam O'Brien") introduces the player, not the story.
-        if (speaker && tokens(sentence).includes(speaker)) continue;
+        if (speaker && saysOwnName(sentence, [speaker, ...(line.alsoKnownAs ?? [])])) continue;
         const told = thirdPerson(sentence, { speaker, addressee });
         if (!told) continue;
         if (isLabel(told)) continue;
@@ -157,6 +157,12 @@ export class ExtractiveSummarizer implements Summarizer {
     }
     return candidates;
   }
+}
+
+/** Whether a sentence says a word of one of the speaker's names ("Sam" of "Sam Riegel"), in any case. */
+function saysOwnName(sentence: string, names: string[]): boolean {
+  const said = new Set(tokens(sentence).map((t) => t.toLowerCase()));
+  return names.some((name) => tokens(name).some((word) => said.has(word.toLowerCase())));
 }
 
 /** The line without transcribers' asides: "(laughs)", "[Music]", "[LAURA, TRAVIS]". */

@@ -4,6 +4,11 @@ export interface SummaryInput {
   startMs: number;
   /** Who said it, as summaries name them (a player's character); absent for the GM and unknown voices. */
   speaker?: string;
+  /**
+   * The speaker's other names (the player's, the recording's label): a sentence saying one of
+   * them ("Hi, I'm Marisha Ray" from Keyleth's player) introduces the player, not the story.
+   */
+  alsoKnownAs?: string[];
 }
 
 /** Who wrote a session's summaries: the offline extractive recap, or a language model by name. */

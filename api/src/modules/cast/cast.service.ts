@@ -192,10 +192,22 @@ function storyName(s: Pick<CampaignSpeaker, 'label' | 'playerName' | 'characterN
   return s.role === SpeakerRole.GM ? null : (s.characterName ?? s.playerName ?? s.label);
 }
 
-/** Each voice of a session's campaign by its story name (storyName; the GM left out). */
-export async function storyNames(em: EntityManager, sessionId: string): Promise<Map<string, string>> {
-  const names = (await castOfSession(em, sessionId)).map((r) => [r.label, storyName(fromRow(r))] as const);
-  return new Map(names.filter((n): n is [string, string] => n[1] !== null));
+/** A voice as summaries tell it: its story name, and the player's and the recording's names for it. */
+export interface StoryVoice {
+  name: string;
+  alsoKnownAs: string[];
+}
+
+/** Each voice of a session's campaign by its label (storyName; the GM left out). */
+export async function storyNames(em: EntityManager, sessionId: string): Promise<Map<string, StoryVoice>> {
+  const voices = new Map<string, StoryVoice>();
+  for (const row of await castOfSession(em, sessionId)) {
+    const name = storyName(fromRow(row));
+    if (name === null) continue;
+    const others = [row.player_name, row.label].filter((n): n is string => !!n && n !== name);
+    voices.set(row.label, { name, alsoKnownAs: [...new Set(others)] });
+  }
+  return voices;
 }
 
 /** The cast of a session's campaign, as SQL reads it. */

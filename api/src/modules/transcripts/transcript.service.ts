@@ -7,6 +7,7 @@ import { Session } from '../../kernel/entities/session.entity';
 import { SEARCH_VECTOR } from '../../kernel/entities/search-vector';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 import type { TranscriptLine } from './transcript.type';
+import type { SummaryInput } from '../../engines/summaries/summarizer';
 import { mayReadGmOnly, type CampaignRole } from '../../policy/policy';
 
 /**
@@ -147,13 +148,17 @@ export class TranscriptService {
    * The in-game lines everyone may read, with their start times: what summaries are made from
    * (they are shared with the campaign's players, so GM-only lines stay out of them).
    */
-  async inGameLines(sessionId: string): Promise<Array<{ text: string; startMs: number; speaker?: string }>> {
-    const names = await storyNames(this.em, sessionId);
+  async inGameLines(sessionId: string): Promise<SummaryInput[]> {
+    const voices = await storyNames(this.em, sessionId);
     return (await this.segments(sessionId))
       .filter((s) => !s.tableTalk && !s.gmOnly)
       .map((s) => {
-        const speaker = s.speaker ? names.get(s.speaker) : undefined;
-        return { text: s.text, startMs: s.startMs, ...(speaker ? { speaker } : {}) };
+        const voice = s.speaker ? voices.get(s.speaker) : undefined;
+        const named = voice && {
+          speaker: voice.name,
+          ...(voice.alsoKnownAs.length && { alsoKnownAs: voice.alsoKnownAs }),
+        };
+        return { text: s.text, startMs: s.startMs, ...named };
       });
   }
 

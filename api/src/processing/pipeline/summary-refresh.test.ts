@@ -213,8 +213,10 @@ test('an edit of the whole transcript refreshes the summaries too; saving it unc
 
 test('naming a voice of the cast rewrites the summaries it speaks in, by the new name; the same name starts nothing', async () => {
   const campaignId = await createCampaign(ctx.owner, 'Millbrook, named');
-  const speakers = ['dana', 'dana', 'sam', 'dana', 'sam', 'dana', 'dana', 'sam'];
+  const speakers = ['sam', 'dana', 'dana', 'sam', 'dana', 'sam', 'dana', 'dana', 'sam'];
   const said = [
+    // The player introducing themselves stays out, by their own name or by the character's.
+    "Hello everyone, I'm Sam Riegel and I play a wizard on this show.",
     ...NIGHT.slice(0, 2),
     'I ask the elder where the dragon makes its lair.',
     NIGHT[4],
