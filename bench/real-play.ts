@@ -66,13 +66,21 @@ async function readSession(app: App, sessionId: string): Promise<SessionData> {
 
 /**
  * The sessions again once the summaries are written by the cast's names (a cast change refreshes
- * each session its voices speak in): each summary changed and no stage shown.
+ * each session its voices speak in): each summary changed, no stage shown, and so for longer than
+ * the refresh's quiet time (renames spread over more than it make another round).
  */
 async function refreshed(app: App, imported: ImportedEpisode[], before: SessionData[]): Promise<SessionData[]> {
   const deadline = performance.now() + 10 * 60_000;
+  const read = () => Promise.all(imported.map((i) => readSession(app, i.sessionId)));
+  const settled = (now: SessionData[]) =>
+    now.every((s, i) => s.stage === null && s.detailedSummary !== before[i].detailedSummary);
   for (;;) {
-    const now = await Promise.all(imported.map((i) => readSession(app, i.sessionId)));
-    if (now.every((s, i) => s.stage === null && s.detailedSummary !== before[i].detailedSummary)) return now;
+    const now = await read();
+    if (settled(now)) {
+      await new Promise((r) => setTimeout(r, 5_000));
+      const later = await read();
+      if (settled(later) && later.every((s, i) => s.detailedSummary === now[i].detailedSummary)) return later;
+    }
     if (performance.now() > deadline) throw new Error('the summaries were not written again after the cast was named');
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -235,6 +235,38 @@ test('a player introducing themselves by their own name is left out, also once t
   expect(unnamed.detailed).toContain('Marisha Ray');
 });
 
+test('a sentence naming someone at the table as themselves is left out once the cast tells players from characters', async () => {
+  const night = (named: boolean): SummaryInput[] => [
+    { text: 'The vault door grinds open and torchlight spills over the altar of the drowned king.', startMs: 0 },
+    {
+      text: 'Laura was in tears when the bard sang the ballad of the drowned king.',
+      startMs: 5000,
+      ...(named ? { speaker: 'Grog', alsoKnownAs: ['Travis'] } : { speaker: 'Travis' }),
+    },
+    {
+      text: 'I smash the skeleton guarding the altar with my maul.',
+      startMs: 8000,
+      speaker: named ? 'Vex' : 'Laura',
+      ...(named && { alsoKnownAs: ['Laura'] }),
+    },
+    {
+      text: 'Will and Matt are both great storytellers, says the bard to the crowd.',
+      startMs: 9000,
+      ...(named && { alsoKnownAs: ['Matt'] }),
+    },
+    { text: 'Skeletons rise from the flooded crypt and block the stairs behind the party.', startMs: 12000 },
+    // A line two players said together: a voice of its own that the cast leaves unnamed.
+    { text: 'We cheer as the last skeleton crumbles into the water.', startMs: 15000, speaker: 'Laura and Travis' },
+    { text: 'The party escapes through the sewer and reaches the harbour at dawn.', startMs: 20000 },
+  ];
+  const named = await new ExtractiveSummarizer().summarize(night(true));
+  expect(named.detailed).toContain('Vex smashes the skeleton guarding the altar with their maul.');
+  expect(named.detailed).not.toMatch(/Laura|Matt/);
+  // Without the cast the names could be anyone's, the story's included: nothing is left out for them.
+  const unnamed = await new ExtractiveSummarizer().summarize(night(false));
+  expect(unnamed.detailed).toContain('Laura was in tears');
+});
+
 test("a character's speech over several sentences stays quoted speech, each sentence with its marks", async () => {
   const night: SummaryInput[] = [
     { text: 'The foreman Brakka wipes his hands on his apron and scowls at the party.', startMs: 0 },

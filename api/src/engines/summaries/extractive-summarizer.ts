@@ -1,3 +1,4 @@
+import { capitalisedAsName, isEnglishWord } from '../text/english-words';
 import { shorten } from '../text/shorten';
 import { sentences, words } from '../text/tokenize';
 import { clausesOf, isVerb } from './compress';
@@ -127,6 +128,7 @@ export class ExtractiveSummarizer implements Summarizer {
     const candidates: Candidate[] = [];
     // "You" in narration is the player the GM answers (whose line came just before), else the party.
     let answered: string | undefined;
+    const atTable = tableNames(lines);
     for (const line of lines) {
       const speaker = line.speaker === narrator ? undefined : line.speaker;
       const addressee = answered ?? PARTY;
@@ -139,6 +141,8 @@ export class ExtractiveSummarizer implements Summarizer {
         if (f.question || f.mechanics || f.outOfGame || f.filler || eventScore(f) <= 0) continue;
         // Saying one's own name ("Hi, I'm Liam O'Brien") introduces the player, not the story.
         if (speaker && saysOwnName(sentence, [speaker, ...(line.alsoKnownAs ?? [])])) continue;
+        // So does naming another player as themselves ("Laura was in tears"), where the cast tells them apart.
+        if (namesSomeoneAtTable(sentence, atTable)) continue;
         const told = thirdPerson(sentence, { speaker, addressee });
         if (!told) continue;
         if (isLabel(told)) continue;
@@ -163,6 +167,29 @@ export class ExtractiveSummarizer implements Summarizer {
 function saysOwnName(sentence: string, names: string[]): boolean {
   const said = new Set(tokens(sentence).map((t) => t.toLowerCase()));
   return names.some((name) => tokens(name).some((word) => said.has(word.toLowerCase())));
+}
+
+/**
+ * The words of the names the people at the table go by where the cast gives them story names
+ * besides (players, the GM), lower case; a word of a character's name is not one ("Sam" playing
+ * "Sam"). A voice the cast has not named ("Laura and Sam", a line two players said) protects none.
+ */
+function tableNames(lines: SummaryInput[]): Set<string> {
+  const named = lines.filter((l) => l.alsoKnownAs?.length);
+  const story = new Set(named.flatMap((l) => (l.speaker ? tokens(l.speaker) : [])).map((w) => w.toLowerCase()));
+  const words = named.flatMap((l) => l.alsoKnownAs!.flatMap(tokens)).map((w) => w.toLowerCase());
+  return new Set(words.filter((w) => w.length > 1 && !story.has(w)));
+}
+
+/**
+ * Whether a sentence names one of the people at the table as a name (capitalised); at the start of
+ * a sentence only a name that is no English word ("Will you help us?" is not about Will).
+ */
+function namesSomeoneAtTable(sentence: string, atTable: Set<string>): boolean {
+  if (!atTable.size) return false;
+  return tokens(sentence).some(
+    (t, i) => atTable.has(t.toLowerCase()) && capitalisedAsName(t) && (i > 0 || !isEnglishWord(t)),
+  );
 }
 
 /** The line without transcribers' asides: "(laughs)", "[Music]", "[LAURA, TRAVIS]". */

@@ -5,8 +5,9 @@ export interface SummaryInput {
   /** Who said it, as summaries name them (a player's character); absent for the GM and unknown voices. */
   speaker?: string;
   /**
-   * The speaker's other names (the player's, the recording's label): a sentence saying one of
-   * them ("Hi, I'm Marisha Ray" from Keyleth's player) introduces the player, not the story.
+   * The speaker's names at the table (the player's, the recording's label), where the cast gives
+   * them a story name besides, or they are the GM: a sentence saying one of them is about the
+   * people playing ("Hi, I'm Marisha Ray", "Sam will write a ballad"), not the story.
    */
   alsoKnownAs?: string[];
 }

@@ -192,18 +192,20 @@ function storyName(s: Pick<CampaignSpeaker, 'label' | 'playerName' | 'characterN
   return s.role === SpeakerRole.GM ? null : (s.characterName ?? s.playerName ?? s.label);
 }
 
-/** A voice as summaries tell it: its story name, and the player's and the recording's names for it. */
+/**
+ * A voice as summaries tell it: its story name (null for the GM, who narrates unnamed), and the
+ * player's and the recording's names for it.
+ */
 export interface StoryVoice {
-  name: string;
+  name: string | null;
   alsoKnownAs: string[];
 }
 
-/** Each voice of a session's campaign by its label (storyName; the GM left out). */
+/** Each voice of a session's campaign by its label (storyName). */
 export async function storyNames(em: EntityManager, sessionId: string): Promise<Map<string, StoryVoice>> {
   const voices = new Map<string, StoryVoice>();
   for (const row of await castOfSession(em, sessionId)) {
     const name = storyName(fromRow(row));
-    if (name === null) continue;
     const others = [row.player_name, row.label].filter((n): n is string => !!n && n !== name);
     voices.set(row.label, { name, alsoKnownAs: [...new Set(others)] });
   }

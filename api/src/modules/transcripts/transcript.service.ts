@@ -154,11 +154,12 @@ export class TranscriptService {
       .filter((s) => !s.tableTalk && !s.gmOnly)
       .map((s) => {
         const voice = s.speaker ? voices.get(s.speaker) : undefined;
-        const named = voice && {
-          speaker: voice.name,
-          ...(voice.alsoKnownAs.length && { alsoKnownAs: voice.alsoKnownAs }),
+        return {
+          text: s.text,
+          startMs: s.startMs,
+          ...(voice?.name && { speaker: voice.name }),
+          ...(voice?.alsoKnownAs.length && { alsoKnownAs: voice.alsoKnownAs }),
         };
-        return { text: s.text, startMs: s.startMs, ...named };
       });
   }
 
