@@ -92,7 +92,12 @@ export class App {
   }
 
   async gql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-    const res = await this.client.gql<T>(query, variables);
+    const res = await this.client.gql<T>(query, variables).catch((err: { cause?: { code?: string } }) => {
+      // A kept-alive socket the api closed while this process was busy scoring (its event loop
+      // blocked, the close unseen; 30 real-play episodes take seconds): sent again on a fresh one.
+      if (err.cause?.code === 'UND_ERR_SOCKET') return this.client.gql<T>(query, variables);
+      throw err;
+    });
     if (!res.body.data || res.body.errors?.length) {
       throw new Error(`GraphQL ${query.slice(0, 60)}…: ${res.status} ${JSON.stringify(res.body.errors ?? res.body)}`);
     }
