@@ -182,13 +182,13 @@ function tableNames(lines: SummaryInput[]): Set<string> {
 }
 
 /**
- * Whether a sentence names one of the people at the table as a name (capitalised); at the start of
- * a sentence only a name that is no English word ("Will you help us?" is not about Will).
+ * Whether a sentence names one of the people at the table as a name (capitalised, "Sam's" too); at
+ * the start of a sentence only a name that is no English word ("Will you help us?" is not about Will).
  */
 function namesSomeoneAtTable(sentence: string, atTable: Set<string>): boolean {
   if (!atTable.size) return false;
   return tokens(sentence).some(
-    (t, i) => atTable.has(t.toLowerCase()) && capitalisedAsName(t) && (i > 0 || !isEnglishWord(t)),
+    (t, i) => atTable.has(key(t)) && capitalisedAsName(t) && (i > 0 || !isEnglishWord(key(t))),
   );
 }
 
