@@ -126,12 +126,13 @@ export class CastService {
   /**
    * Owner only: names a speaker's player and character, or makes them the GM. Announced to
    * watchers; the summaries of the finished sessions they speak in are written again, since they
-   * tell who did what by these names ("Lyra casts a sleep spell", not "sam casts…").
+   * tell who did what by these names ("Lyra casts a sleep spell", not "sam casts…") and leave out
+   * the table's talk about its players by theirs.
    */
   async update(viewer: Viewer, speakerId: unknown, change: unknown): Promise<Speaker> {
     const speaker = await this.policy.ownSpeaker(viewer, speakerId);
     const parsed = parseInput(changeSchema, change);
-    const named = storyName(speaker);
+    const before = [speaker.playerName, speaker.characterName, speaker.role].join('\n');
     if (parsed.playerName !== undefined) speaker.playerName = parsed.playerName;
     if (parsed.characterName !== undefined) speaker.characterName = parsed.characterName;
     if (parsed.role !== undefined) speaker.role = parsed.role;
@@ -148,7 +149,8 @@ export class CastService {
       );
       await announceCast(tx, speaker.campaign.id);
     });
-    if (storyName(speaker) !== named) {
+    // Summaries tell a voice by its story name and leave out what names the player as themselves.
+    if ([speaker.playerName, speaker.characterName, speaker.role].join('\n') !== before) {
       const sessions = await this.em.execute<Array<{ id: string }>>(
         `select s.id from sessions s where s.campaign_id = ? and s.status = ?
            and exists (select 1 from transcript_segments t where t.session_id = s.id and t.speaker = ?)`,

@@ -211,7 +211,7 @@ test('an edit of the whole transcript refreshes the summaries too; saving it unc
   expect(after.detailedSummary).not.toContain('three nights in a row');
 }, 120_000);
 
-test('naming a voice of the cast rewrites the summaries it speaks in, by the new name; the same name starts nothing', async () => {
+test('naming a voice of the cast rewrites the summaries it speaks in, by the new name; a save that changes nothing starts nothing', async () => {
   const campaignId = await createCampaign(ctx.owner, 'Millbrook, named');
   const speakers = ['sam', 'dana', 'dana', 'sam', 'dana', 'sam', 'dana', 'dana', 'sam'];
   const said = [
@@ -234,8 +234,10 @@ test('naming a voice of the cast rewrites the summaries it speaks in, by the new
   });
   const sam = cast.body.data.campaign.cast.find((s: { label: string }) => s.label === 'sam');
 
-  // A player's name is not told while the character has one: nothing to write again.
-  await ctx.app.orm.em.fork().nativeUpdate(CampaignSpeaker, { id: sam.id }, { characterName: 'Lyra' });
+  // A save that changes nothing writes nothing again.
+  await ctx.app.orm.em
+    .fork()
+    .nativeUpdate(CampaignSpeaker, { id: sam.id }, { characterName: 'Lyra', playerName: 'Sam' });
   const same = await ctx.owner.client.gql(NAME, { id: sam.id, input: { characterName: 'Lyra', playerName: 'Sam' } });
   expect(same.body.errors).toBeUndefined();
   await expect(ctx.app.workflows.getHandle(summaryRefreshWorkflowId(sessionId)).describe()).rejects.toThrow();
