@@ -259,6 +259,12 @@ test('a sentence naming someone at the table as themselves is left out once the 
       startMs: 9000,
       ...(named && { alsoKnownAs: ['Matt'] }),
     },
+    // "matt" is an English word, but no common one: opening a sentence it is still the GM.
+    {
+      text: 'Matt, I step over to the other side of the altar.',
+      startMs: 10000,
+      ...(named ? { speaker: 'Vex', alsoKnownAs: ['Laura'] } : { speaker: 'Laura' }),
+    },
     { text: 'Skeletons rise from the flooded crypt and block the stairs behind the party.', startMs: 12000 },
     { text: "The bard sings of Taliesin's hat and the drowned king's crown.", startMs: 13000 },
     // A line two players said together: a voice of its own that the cast leaves unnamed.

@@ -1,4 +1,4 @@
-import { capitalisedAsName, isEnglishWord } from '../text/english-words';
+import { capitalisedAsName, isCommonWord } from '../text/english-words';
 import { shorten } from '../text/shorten';
 import { sentences, words } from '../text/tokenize';
 import { clausesOf, isVerb } from './compress';
@@ -183,12 +183,13 @@ function tableNames(lines: SummaryInput[]): Set<string> {
 
 /**
  * Whether a sentence names one of the people at the table as a name (capitalised, "Sam's" too); at
- * the start of a sentence only a name that is no English word ("Will you help us?" is not about Will).
+ * the start of a sentence only a name that is no common English word ("Will you help us?" is not
+ * about Will; "Matt, I move over there" is about Matt, though "matt" is a rarer word).
  */
 function namesSomeoneAtTable(sentence: string, atTable: Set<string>): boolean {
   if (!atTable.size) return false;
   return tokens(sentence).some(
-    (t, i) => atTable.has(key(t)) && capitalisedAsName(t) && (i > 0 || !isEnglishWord(key(t))),
+    (t, i) => atTable.has(key(t)) && capitalisedAsName(t) && (i > 0 || !isCommonWord(key(t))),
   );
 }
 
