@@ -163,10 +163,13 @@ export class ExtractiveSummarizer implements Summarizer {
   }
 }
 
+/** A text's words as names are keyed (lower case, no possessive 's). */
+const keysOf = (text: string) => tokens(text).map(key);
+
 /** Whether a sentence says a word of one of the speaker's names ("Sam" of "Sam Riegel"), in any case. */
 function saysOwnName(sentence: string, names: string[]): boolean {
-  const said = new Set(tokens(sentence).map((t) => t.toLowerCase()));
-  return names.some((name) => tokens(name).some((word) => said.has(word.toLowerCase())));
+  const said = new Set(keysOf(sentence));
+  return names.some((name) => keysOf(name).some((word) => said.has(word)));
 }
 
 /**
@@ -176,8 +179,8 @@ function saysOwnName(sentence: string, names: string[]): boolean {
  */
 function tableNames(lines: SummaryInput[]): Set<string> {
   const named = lines.filter((l) => l.alsoKnownAs?.length);
-  const story = new Set(named.flatMap((l) => (l.speaker ? tokens(l.speaker) : [])).map((w) => w.toLowerCase()));
-  const words = named.flatMap((l) => l.alsoKnownAs!.flatMap(tokens)).map((w) => w.toLowerCase());
+  const story = new Set(named.flatMap((l) => (l.speaker ? keysOf(l.speaker) : [])));
+  const words = named.flatMap((l) => l.alsoKnownAs!.flatMap(keysOf));
   return new Set(words.filter((w) => w.length > 1 && !story.has(w)));
 }
 

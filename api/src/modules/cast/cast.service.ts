@@ -132,7 +132,8 @@ export class CastService {
   async update(viewer: Viewer, speakerId: unknown, change: unknown): Promise<Speaker> {
     const speaker = await this.policy.ownSpeaker(viewer, speakerId);
     const parsed = parseInput(changeSchema, change);
-    const before = [speaker.playerName, speaker.characterName, speaker.role].join('\n');
+    const names = () => [speaker.playerName, speaker.characterName, speaker.role].join('\n');
+    const before = names();
     if (parsed.playerName !== undefined) speaker.playerName = parsed.playerName;
     if (parsed.characterName !== undefined) speaker.characterName = parsed.characterName;
     if (parsed.role !== undefined) speaker.role = parsed.role;
@@ -150,7 +151,7 @@ export class CastService {
       await announceCast(tx, speaker.campaign.id);
     });
     // Summaries tell a voice by its story name and leave out what names the player as themselves.
-    if ([speaker.playerName, speaker.characterName, speaker.role].join('\n') !== before) {
+    if (names() !== before) {
       const sessions = await this.em.execute<Array<{ id: string }>>(
         `select s.id from sessions s where s.campaign_id = ? and s.status = ?
            and exists (select 1 from transcript_segments t where t.session_id = s.id and t.speaker = ?)`,
