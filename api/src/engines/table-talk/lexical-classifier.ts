@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readLabelledLines, TABLE_TALK_DATA_DIR, type LabelledLine } from './labelled-lines';
 import type { TranscriptLine } from '../transcript/lines';
 import { wordCount } from '../text/tokenize';
+import { markOutsideTheGame } from './game-edges';
 import { separateLongTurns, separateMixedLines, type LongTurnRule } from './mixed-lines';
 import { NaiveBayes, type NaiveBayesCounts } from './naive-bayes';
 import type { ClassifyOptions, TableTalkClassifier, TableTalkLabel } from './table-talk';
@@ -234,9 +235,12 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
       wholeFrom: Infinity,
       clausesUnlessPlay: SURE_CLAUSE,
     });
-    if (!models.realPlay) return hand;
+    if (!models.realPlay) return markOutsideTheGame(lines, hand);
     const realPlay = this.label(lines, speakers, models.realPlay, REAL_PLAY_SCORING);
-    return lines.map((line, i) => (wordCount(line) >= LONG_LINE_WORDS ? realPlay[i] : hand[i]));
+    return markOutsideTheGame(
+      lines,
+      lines.map((line, i) => (wordCount(line) >= LONG_LINE_WORDS ? realPlay[i] : hand[i])),
+    );
   }
 
   private label(
