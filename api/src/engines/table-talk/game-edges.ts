@@ -9,11 +9,12 @@ import type { TableTalkLabel } from './table-talk';
  * words to the last such run; what lies before or after it is table talk when its marked lines
  * outweigh its unmarked ones by `edgeTableTalk` words.
  *
- * Measured with bench/real-play/table-talk.ts's sets (.data notes in docs/real-play.md): on the 24
+ * Measured with bench/real-play/table-talk.ts (docs/real-play.md, "The game's edges"): on the 24
  * held-out CRD3 train episodes, out-of-game words caught 0.823 -> 0.998 for in-game words marked
  * 0.264 -> 0.269 (the lines it adds are the show's chat that CRD3's alignment gives to the first or
  * last scene); the dev campaign's Whisper nights, a few minutes each, are unchanged (2 asides left
- * in play, 17 game lines marked). A run of 300 words of play left out 0.08 of what 1,000 catches:
+ * in play, 17 game lines marked); on the real-play bench's 30 episodes the summaries' out-of-game
+ * names went 18 -> 0, their in-game names unchanged. A run of 300 words of play left out 0.08 of what 1,000 catches:
  * the show's pre-game has long stretches that read as play (a game played at home, a letter read
  * out). From 1,000 words (about seven minutes of speech) a mid-session break does not take the
  * play before it: the edges move only up to the first and from the last sustained run.
@@ -45,8 +46,7 @@ export function markOutsideTheGame(
   const first = firstSustainedRun(balance, sustainedPlay);
   if (first === undefined) return labels;
   const last = balance.length - 1 - firstSustainedRun([...balance].reverse(), sustainedPlay)!;
-  const outweighs = (from: number, to: number) =>
-    -balance.slice(from, to).reduce((a, b) => a + b, 0) >= edgeTableTalk;
+  const outweighs = (from: number, to: number) => -balance.slice(from, to).reduce((a, b) => a + b, 0) >= edgeTableTalk;
   const before = outweighs(0, first) ? first : 0;
   const after = outweighs(last + 1, balance.length) ? last + 1 : balance.length;
   return labels.map((label, i) => (i < before || i >= after ? { ...label, tableTalk: true } : label));
