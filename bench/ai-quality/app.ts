@@ -94,8 +94,11 @@ export class App {
   async gql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
     const res = await this.client.gql<T>(query, variables).catch((err: { cause?: { code?: string } }) => {
       // A kept-alive socket the api closed while this process was busy scoring (its event loop
-      // blocked, the close unseen; 30 real-play episodes take seconds): sent again on a fresh one.
-      if (err.cause?.code === 'UND_ERR_SOCKET') return this.client.gql<T>(query, variables);
+      // blocked, the close unseen; 30 real-play episodes take seconds), seen as the socket closing
+      // or as a reset: sent again on a fresh one (a bench sends reads, questions and saves that
+      // give the same result twice).
+      if (err.cause?.code === 'UND_ERR_SOCKET' || err.cause?.code === 'ECONNRESET')
+        return this.client.gql<T>(query, variables);
       throw err;
     });
     if (!res.body.data || res.body.errors?.length) {
