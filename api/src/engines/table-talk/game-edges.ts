@@ -11,13 +11,13 @@ import type { TableTalkLabel } from './table-talk';
  *
  * Measured with bench/real-play/table-talk.ts (docs/real-play.md, "The game's edges"): on the 24
  * held-out CRD3 train episodes, out-of-game words caught 0.823 -> 0.998 for in-game words marked
- * 0.264 -> 0.269 (the lines it adds are the show's chat that CRD3's alignment gives to the first or
+ * 0.264 -> 0.269 (what it adds is mostly the show's chat that CRD3's alignment gives to the first or
  * last scene); the dev campaign's Whisper nights, a few minutes each, are unchanged (2 asides left
  * in play, 17 game lines marked); on the real-play bench's 30 episodes the summaries' out-of-game
- * names went 18 -> 0, their in-game names unchanged. A run of 300 words of play left out 0.08 of what 1,000 catches:
- * the show's pre-game has long stretches that read as play (a game played at home, a letter read
- * out). From 1,000 words (about seven minutes of speech) a mid-session break does not take the
- * play before it: the edges move only up to the first and from the last sustained run.
+ * names went 18 -> 0, their in-game names unchanged. With a run of 300 words, caught was 0.920: the
+ * show's pre-game has long stretches that read as play (a game played at home, a letter read out).
+ * From 1,000 words (about seven minutes of speech) a mid-session break does not take the play
+ * before it: the edges move only up to the first and from the last sustained run.
  */
 export const GAME_EDGES = { sustainedPlay: 1000, edgeTableTalk: 100 };
 

@@ -235,12 +235,11 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
       wholeFrom: Infinity,
       clausesUnlessPlay: SURE_CLAUSE,
     });
-    if (!models.realPlay) return markOutsideTheGame(lines, hand);
-    const realPlay = this.label(lines, speakers, models.realPlay, REAL_PLAY_SCORING);
-    return markOutsideTheGame(
-      lines,
-      lines.map((line, i) => (wordCount(line) >= LONG_LINE_WORDS ? realPlay[i] : hand[i])),
-    );
+    const realPlay = models.realPlay && this.label(lines, speakers, models.realPlay, REAL_PLAY_SCORING);
+    const labels = realPlay
+      ? lines.map((line, i) => (wordCount(line) >= LONG_LINE_WORDS ? realPlay[i] : hand[i]))
+      : hand;
+    return markOutsideTheGame(lines, labels);
   }
 
   private label(
