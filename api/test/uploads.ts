@@ -111,14 +111,29 @@ export async function rawUpload(
   return { request, response, boundary, head, tail };
 }
 
-/** Every file under the storage directory (temp files included), relative to it. */
+/**
+ * Every file under the storage directory (temp files included), relative to it. Tests poll this
+ * while the server writes and deletes files, so one that goes between listing and looking is
+ * simply not there (a stat of each listed name failed the test now and then under load).
+ */
 export function storedFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
-    .sort();
+  const files: string[] = [];
+  const walk = (relative: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const entry of entries) {
+      const name = path.join(relative, entry.name);
+      if (entry.isDirectory()) walk(name);
+      else if (entry.isFile()) files.push(name);
+    }
+  };
+  walk('');
+  return files.sort();
 }
 
 /** What an upload left behind: files in storage and session rows. */

@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import { DriverException, MikroORM } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
 import type { Request, Response } from 'express';
@@ -47,6 +48,13 @@ describe('database errors in the logs', () => {
     expect(line).toContain('    at ');
     expect(line).not.toContain(SECRET);
     expect(loggableError(new Error('outer', { cause: failure }))).not.toContain(SECRET);
+  });
+
+  it('loggableError reads an Error made in another realm as an Error (Node throws those under jest)', () => {
+    const foreign: unknown = vm.runInNewContext('new TypeError("from another realm")');
+    expect(foreign instanceof Error).toBe(false);
+    expect(loggableError(foreign)).toMatch(/^TypeError: from another realm\n {4}at /);
+    expect(loggableError({ message: 'a plain object' })).toBe('Non-error thrown: object');
   });
 
   describe('the error handlers', () => {

@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import { DriverException } from '@mikro-orm/core';
 
 interface DatabaseErrorFields {
@@ -15,7 +16,8 @@ interface DatabaseErrorFields {
  * for those only the class, SQLSTATE, where it happened and the stack frames are kept.
  */
 export function loggableError(err: unknown): string {
-  if (!(err instanceof Error)) return `Non-error thrown: ${typeof err}`;
+  // isNativeError: an Error made in another realm (a vm context, as under jest) is still an Error.
+  if (!(err instanceof Error) && !types.isNativeError(err)) return `Non-error thrown: ${typeof err}`;
   const frames = (err.stack ?? '')
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))

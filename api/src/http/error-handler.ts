@@ -37,6 +37,9 @@ export function errorBody(err: unknown): { status: number; body: Record<string, 
 export const errorHandler: ErrorRequestHandler = (caught, _req, res, _next) => {
   // A database restart is an outage to wait out (503, Retry-After), not a server fault.
   const err = isDatabaseUnavailable(caught) ? unavailable() : caught;
+  // The answer already went out (a 408 for a body that stalled) and a handler tried to answer too:
+  // the request was ended on purpose, not failed.
+  if (res.headersSent && (err as { code?: unknown } | undefined)?.code === 'ERR_HTTP_HEADERS_SENT') return;
   const { status, body } = errorBody(err);
   if (status >= 500) console.error(loggableError(err));
   if (err instanceof DomainError && err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
