@@ -70,6 +70,12 @@ async function multipartHead(user: TestUser, urlPath: string, fields: Record<str
   return headers + parts;
 }
 
+/**
+ * Idle limits with room to spare: on a loaded machine the test's process can stall for a second,
+ * and a stall between two pieces of a body that keeps arriving must not read as the client's.
+ */
+const BODY_IDLE_SECONDS = 2;
+
 describe('slow clients', () => {
   const storageDir = path.join(dir, 'slow', 'audio');
   let app: TestApp;
@@ -80,8 +86,8 @@ describe('slow clients', () => {
       DATA_DIR: path.join(dir, 'slow'),
       STORAGE_DIR: storageDir,
       HTTP_HEADERS_TIMEOUT_SECONDS: '1',
-      BODY_IDLE_TIMEOUT_SECONDS: '1',
-      UPLOAD_IDLE_TIMEOUT_SECONDS: '1',
+      BODY_IDLE_TIMEOUT_SECONDS: String(BODY_IDLE_SECONDS),
+      UPLOAD_IDLE_TIMEOUT_SECONDS: '3',
     }));
   });
   afterAll(() => app?.close());
@@ -144,10 +150,10 @@ describe('slow clients', () => {
       `POST /api/subscribe_email/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n` +
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
-    // Each piece comes well within the idle time; the whole takes longer than it.
+    // Each piece comes well within the idle time (a third of it); the whole takes longer than it.
     for (let i = 0; i < body.length; i += Math.ceil(body.length / 4)) {
       conn.write(body.slice(i, i + Math.ceil(body.length / 4)));
-      await new Promise((r) => setTimeout(r, 400));
+      await new Promise((r) => setTimeout(r, (BODY_IDLE_SECONDS * 1000) / 3));
     }
     expect(await conn.closed).toMatch(/^HTTP\/1\.1 200 /);
   });
