@@ -26,9 +26,18 @@ const BEACON: Line[] = [
   { text: 'The captain of the keep rides out with twenty riders.' },
 ];
 
+// The wiki writes "warcamp", the table says "war camp"; "inn" and "keep" are said, never as one word.
+const CAMP: Line[] = [
+  { text: 'Scouts report a duergar war camp beyond the chasm.' },
+  { text: 'You keep watch at the inn until dawn.' },
+  { text: 'Grab me a drink, would you?', tableTalk: true },
+  { text: 'The dwarves sharpen their axes in silence.' },
+];
+
 let app: TestApp;
 let owner: TestUser;
 let sessionId: string;
+let campSessionId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -37,11 +46,14 @@ beforeAll(async () => {
   const session = await createSession(app, await createCampaign(owner, 'Beacons'), { title: 'The Hill' });
   await addTranscript(app, session.id, BEACON);
   sessionId = session.id;
+  const camp = await createSession(app, await createCampaign(owner, 'Duergar'), { title: 'The Chasm' });
+  await addTranscript(app, camp.id, CAMP);
+  campSessionId = camp.id;
 });
 afterAll(() => app.close());
 
-async function ask(question: string): Promise<Answer> {
-  const res = await owner.client.gql<{ ask: Answer }>(ASK, { input: { sessionId, question } });
+async function ask(question: string, session = sessionId): Promise<Answer> {
+  const res = await owner.client.gql<{ ask: Answer }>(ASK, { input: { sessionId: session, question } });
   if (!res.body.data) throw new Error(JSON.stringify(res.body.errors));
   return res.body.data.ask;
 }
@@ -78,4 +90,12 @@ it('answers from a line as it was corrected a moment ago, without a restart', as
   const a = await ask('Who lit the lighthouse?');
   expect(a.found).toBe(true);
   expect(lead(a)).toBe('Aswin lights the lighthouse lamp on the hill.');
+});
+
+it('finds a word the story says as two ("warcamp": "war camp"), and only where they are said together', async () => {
+  const a = await ask('Where is the duergar warcamp?', campSessionId);
+  expect(a.found).toBe(true);
+  expect(lead(a)).toBe('Scouts report a duergar war camp beyond the chasm.');
+  // "inn" and "keep" are said in one line, but not one after the other: there is no innkeeper.
+  expect(await ask('Where is the innkeeper?', campSessionId)).toMatchObject({ found: false, citations: [] });
 });

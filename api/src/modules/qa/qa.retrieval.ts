@@ -138,7 +138,7 @@ export async function rank(em: EntityManager, scope: RetrievalScope, question: s
   if (within === -1) return undefined;
   const words = await relatedLexemes(em);
   const who = questionKind(question) === 'who';
-  const searched = terms.map((term) => search(index, term, words, who));
+  const searched = terms.flatMap((term) => search(index, term, words, who));
   // "Which dragon burned down the village?" takes a dragon for granted: a story that never has
   // one cannot answer (a near spelling is not enough unless the word is a name).
   if (searched.some((s) => s.term.asked && s.term.key && !s.term.verb && (!s.present || (s.fuzzy && !s.term.name))))
@@ -166,10 +166,20 @@ export async function rank(em: EntityManager, scope: RetrievalScope, question: s
 
 /**
  * A question term in the index: by its own forms, with the related words the scope says
- * (qa.synonyms.ts) at RETRIEVAL.related of an occurrence; else by how it sounds, else by its spelling. Its weight is the idf of all of
- * them: "guard" said once is no rare word in a story that keeps and protects things in twenty lines.
+ * (qa.synonyms.ts) at RETRIEVAL.related of an occurrence; else, a word that is not a name, by the
+ * two words it joins (`compoundParts`); else by how it sounds, else by its spelling. Its weight is
+ * the idf of all of them: "guard" said once is no rare word in a story that keeps and protects
+ * things in twenty lines.
  */
-function search(index: QaIndex, term: QuestionTerm, words: Related, who: boolean): Searched {
+function search(index: QaIndex, term: QuestionTerm, words: Related, who: boolean): Searched[] {
+  const whole = searchWord(index, term, words, who);
+  if ((whole.present && !whole.fuzzy) || term.name) return [whole];
+  const parts = compoundParts(index, term.lexeme);
+  if (!parts) return [whole];
+  return parts.map((part) => searchWord(index, { ...term, word: part, lexeme: part }, words, who));
+}
+
+function searchWord(index: QaIndex, term: QuestionTerm, words: Related, who: boolean): Searched {
   const n = index.text.length;
   const said = (lexemes: string[]) => lexemes.filter((l) => index.postings.has(l));
   // Asked who did it, the doer is the deed itself: "who stole it?" is answered by "the thief".
@@ -192,6 +202,30 @@ function search(index: QaIndex, term: QuestionTerm, words: Related, who: boolean
     present: true,
     fuzzy: true,
   };
+}
+
+/**
+ * The two words a word the scope never says was written apart as: a question's "warcamp" is the
+ * transcript's "war camp" (CRD3's wiki and its transcripts; Whisper writes "spell book" and
+ * "spellbook" alike). Both must be said, one right after the other (a space or a hyphen between),
+ * in some line: "keep watch at the inn" holds no innkeeper.
+ * The parts are then searched as words of their own, as decompounding does in retrieval.
+ */
+function compoundParts(index: QaIndex, lexeme: string): [string, string] | undefined {
+  if (!/^[a-z]+$/.test(lexeme)) return undefined;
+  for (let cut = RETRIEVAL.minCompoundPart; cut <= lexeme.length - RETRIEVAL.minCompoundPart; cut++) {
+    const [first, second] = [lexeme.slice(0, cut), lexeme.slice(cut)];
+    const [a, b] = [index.postings.get(first), index.postings.get(second)];
+    if (!a || !b) continue;
+    const apart = new RegExp(`\\b${first}[\\s-]+${second}`, 'i');
+    for (let i = 0, j = 0; i < a.lines.length && j < b.lines.length; ) {
+      if (a.lines[i] < b.lines[j]) i++;
+      else if (a.lines[i] > b.lines[j]) j++;
+      else if (apart.test(index.text[a.lines[i]])) return [first, second];
+      else [i, j] = [i + 1, j + 1];
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -25,6 +25,8 @@ export const RETRIEVAL = {
   related: 0.7,
   /** Shortest unknown lexeme worth looking up by sound or spelling; shorter ones match too much by chance. */
   minFuzzyLength: 4,
+  /** Shortest part a word the scope never says is split into ("war" of "warcamp"): shorter ones join too much by chance. */
+  minCompoundPart: 3,
   /** Shortest phonetic key matched: one or two consonants sound like too many words. */
   minSoundLength: 3,
   /** Trigram similarity a spelling needs to stand in for an unknown word ("gundrin" ~ "gundren" is 0.45). */
