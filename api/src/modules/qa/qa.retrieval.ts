@@ -218,7 +218,7 @@ function compoundParts(index: QaIndex, lexeme: string): [string, string] | undef
     const [a, b] = [index.postings.get(first), index.postings.get(second)];
     if (!a || !b) continue;
     const apart = new RegExp(`\\b${first}[\\s-]+${second}`, 'i');
-    for (let i = 0, j = 0; i < a.lines.length && j < b.lines.length; ) {
+    for (let i = 0, j = 0; i < a.lines.length && j < b.lines.length;) {
       if (a.lines[i] < b.lines[j]) i++;
       else if (a.lines[i] > b.lines[j]) j++;
       else if (apart.test(index.text[a.lines[i]])) return [first, second];
