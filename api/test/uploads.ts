@@ -114,7 +114,7 @@ export async function rawUpload(
 /**
  * Every file under the storage directory (temp files included), relative to it. Tests poll this
  * while the server writes and deletes files, so one that goes between listing and looking is
- * simply not there (a stat of each listed name failed the test now and then under load).
+ * simply not there (a stat of each listed name would throw ENOENT for it).
  */
 export function storedFiles(dir: string): string[] {
   const files: string[] = [];
