@@ -34,10 +34,17 @@ const CAMP: Line[] = [
   { text: 'The dwarves sharpen their axes in silence.' },
 ];
 
+// "war" and "camp" side by side only as the start of "campaign": no war camp here.
+const PLANS: Line[] = [
+  { text: 'The captain plans the war campaign from his camp.' },
+  { text: 'Scouts ride out at dawn.' },
+];
+
 let app: TestApp;
 let owner: TestUser;
 let sessionId: string;
 let campSessionId: string;
+let plansSessionId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -49,6 +56,9 @@ beforeAll(async () => {
   const camp = await createSession(app, await createCampaign(owner, 'Duergar'), { title: 'The Chasm' });
   await addTranscript(app, camp.id, CAMP);
   campSessionId = camp.id;
+  const plans = await createSession(app, await createCampaign(owner, 'Plans'), { title: 'The Captain' });
+  await addTranscript(app, plans.id, PLANS);
+  plansSessionId = plans.id;
 });
 afterAll(() => app.close());
 
@@ -98,4 +108,5 @@ it('finds a word the story says as two ("warcamp": "war camp"), and only where t
   expect(lead(a)).toBe('Scouts report a duergar war camp beyond the chasm.');
   // "inn" and "keep" are said in one line, but not one after the other: there is no innkeeper.
   expect(await ask('Where is the innkeeper?', campSessionId)).toMatchObject({ found: false, citations: [] });
+  expect(await ask('Where is the warcamp?', plansSessionId)).toMatchObject({ found: false, citations: [] });
 });

@@ -208,7 +208,7 @@ function searchWord(index: QaIndex, term: QuestionTerm, words: Related, who: boo
  * The two words a word the scope never says was written apart as: a question's "warcamp" is the
  * transcript's "war camp" (CRD3's wiki and its transcripts; Whisper writes "spell book" and
  * "spellbook" alike). Both must be said, one right after the other (a space or a hyphen between),
- * in some line: "keep watch at the inn" holds no innkeeper.
+ * in some line: "keep watch at the inn" holds no innkeeper, nor "war campaign" a warcamp.
  * The parts are then searched as words of their own, as decompounding does in retrieval.
  */
 function compoundParts(index: QaIndex, lexeme: string): [string, string] | undefined {
@@ -217,7 +217,9 @@ function compoundParts(index: QaIndex, lexeme: string): [string, string] | undef
     const [first, second] = [lexeme.slice(0, cut), lexeme.slice(cut)];
     const [a, b] = [index.postings.get(first), index.postings.get(second)];
     if (!a || !b) continue;
-    const apart = new RegExp(`\\b${first}[\\s-]+${second}`, 'i');
+    // The second part may end as its stem's word does ("war camps"), not go on into another word
+    // ("war campaign" is no war camp).
+    const apart = new RegExp(`\\b${first}[\\s-]+${second}[a-z]{0,3}\\b`, 'i');
     for (let i = 0, j = 0; i < a.lines.length && j < b.lines.length;) {
       if (a.lines[i] < b.lines[j]) i++;
       else if (a.lines[i] > b.lines[j]) j++;
