@@ -40,11 +40,19 @@ const PLANS: Line[] = [
   { text: 'Scouts ride out at dawn.' },
 ];
 
+// A player's aside the classifier left in play (a long line, between two of narration), sharing "axe".
+const CRYPT: Line[] = [
+  { text: 'Brannoc climbs onto the coffin and brings his axe down on the iron crown.' },
+  { text: 'My axe at home is way less heroic, I broke the handle chopping firewood on Sunday.' },
+  { text: 'You drag Mother Oriel back across the lake in chains.' },
+];
+
 let app: TestApp;
 let owner: TestUser;
 let sessionId: string;
 let campSessionId: string;
 let plansSessionId: string;
+let cryptSessionId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -59,6 +67,9 @@ beforeAll(async () => {
   const plans = await createSession(app, await createCampaign(owner, 'Plans'), { title: 'The Captain' });
   await addTranscript(app, plans.id, PLANS);
   plansSessionId = plans.id;
+  const crypt = await createSession(app, await createCampaign(owner, 'Crypt'), { title: 'The Crypt' });
+  await addTranscript(app, crypt.id, CRYPT);
+  cryptSessionId = crypt.id;
 });
 afterAll(() => app.close());
 
@@ -109,4 +120,17 @@ it('finds a word the story says as two ("warcamp": "war camp"), and only where t
   // "inn" and "keep" are said in one line, but not one after the other: there is no innkeeper.
   expect(await ask('Where is the innkeeper?', campSessionId)).toMatchObject({ found: false, citations: [] });
   expect(await ask('Where is the warcamp?', plansSessionId)).toMatchObject({ found: false, citations: [] });
+});
+
+it('quotes a line that reads as an aside only when the answer rests on it, not as the context of another', async () => {
+  const quotes = (a: Answer) => [a.text, ...a.citations.map((c) => c.quote)].join('\n');
+  const axe = await ask('What did Brannoc destroy with his axe?', cryptSessionId);
+  expect(lead(axe)).toBe('Brannoc climbs onto the coffin and brings his axe down on the iron crown.');
+  expect(quotes(axe)).not.toMatch(/at home/);
+  const lake = await ask('Who was dragged back across the lake in chains?', cryptSessionId);
+  expect(lead(lake)).toBe('You drag Mother Oriel back across the lake in chains.');
+  expect(quotes(lake)).not.toMatch(/at home/);
+  // Still in the story: asked about, it is the answer.
+  const firewood = await ask('Who broke the handle chopping firewood?', cryptSessionId);
+  expect(lead(firewood)).toMatch(/^My axe at home/);
 });

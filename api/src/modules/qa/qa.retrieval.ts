@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Passage, PassageLine } from '../../engines/qa/answerer';
+import { readsAsAside } from '../../engines/table-talk/sure-aside';
 import { phoneticKey } from '../../engines/text/phonetic';
 import { STOP_WORDS, words } from '../../engines/text/tokenize';
 import { best, idf, linesHolding, pick, said, scoreWindows, termScores, type QueryTerm, type Window } from './qa.bm25';
@@ -92,6 +93,10 @@ export async function retrievePassages(
     if (edge(lines[0], lines[1] ?? lines[0])) lines[0] = { ...lines[0], aside: true };
     const end = lines.length - 1;
     if (end > 0 && edge(lines[end], lines[end - 1])) lines[end] = { ...lines[end], aside: true };
+    // A line that reads as an aside on its own is quoted only when the answer rests on it, not as
+    // the context of another line, even where it holds a word of the question (while another is quoted).
+    const asides = lines.map((l) => l.aside || readsAsAside(l.text));
+    if (asides.includes(false)) asides.forEach((aside, i) => (lines[i] = { ...lines[i], aside }));
     const quoted = lines.filter((l) => !l.aside);
     const sessionId = index.sessions[index.session[w.start]];
     return {
