@@ -325,6 +325,28 @@ test('the brief recap tells what happened: no directions, intentions or turn tal
   expect(brief).toMatch(/Grog smashes the gate open|The guards flee|The party reaches the gates/);
 });
 
+test('the moderate recap tells the story without quoted speech or quips, which the detailed one may keep', async () => {
+  // The quotes and quips carry rare names, so coverage alone would pick them for the moderate recap.
+  const night: SummaryInput[] = [
+    'The party reaches the gates of Kraghammer at dusk.',
+    '"Aye, the Pig Pits of Balgus are that way, past the Stone\'s Pillow."',
+    'The guard captain Adra waves the party through the gate.',
+    'Get after it, Thompson and Minxie!',
+    'Grog buys a round of ale at the Iron Hearth Tavern.',
+    '"Ask Nostoc Greyspine about the mithral, Herris said so."',
+    'Keyleth turns into a giant bear in the fighting ring.',
+    'The crowd roars as the bear throws Balgus out of the ring.',
+    'Vex follows a hooded dwarf down an alley behind the tavern.',
+    'The dwarf drops a letter sealed with the crest of House Thunderbrand.',
+    'Percy opens the letter and reads of Lady Kima, lost in the mines.',
+    'The party rests at the inn and sets out for the mines at dawn.',
+  ].map((text, i) => ({ text, startMs: i * 5000 }));
+  const { brief, moderate, detailed } = await new ExtractiveSummarizer().summarize(night);
+  expect(moderate).not.toMatch(/["“”]|Get after it/);
+  expect(sentencesOf(moderate).length).toBeGreaterThan(sentencesOf(brief).length);
+  expect(detailed).toMatch(/["“”]/);
+});
+
 test('a name counts as told only where it is said as a name, capitalised', () => {
   const names = new Set(['greyspine', 'manor']);
   expect(conceptsOf('The party heads to Greyspine Manor.', names)).toEqual(

@@ -62,8 +62,9 @@ interface Candidate extends Unit {
  * Long sentences are first cut into the shorter sentences they hold (compress.ts). Each level picks
  * the sentences that cover the most of the session's names and recurring content words not yet
  * told (coverage.ts), so the recap names who and where across the whole night instead of
- * repeating its loudest moment. Brief ⊂ moderate ⊂ detailed; the brief one takes at most one
- * sentence a scene (scenes.ts, TextTiling) and no quoted speech; all are printed in story order.
+ * repeating its loudest moment. Brief ⊂ moderate ⊂ detailed; the brief and moderate ones take only
+ * sentences that tell the story (story.ts), without quoted speech, the brief one at most one a
+ * scene (scenes.ts, TextTiling); all are printed in story order.
  */
 export class ExtractiveSummarizer implements Summarizer {
   async summarize(segments: SummaryInput[]): Promise<Summaries> {
@@ -97,15 +98,20 @@ export class ExtractiveSummarizer implements Summarizer {
     brief.forEach((i) => picked.add(i));
     const levels = [[...picked]];
     let used = brief.reduce((n, i) => n + candidates[i].length, 0);
-    for (const budget of budgets.slice(1)) {
+    for (const [level, budget] of budgets.slice(1).entries()) {
       // The longer levels cover the whole night at once: a scene's share of the words was often
       // shorter than the one sentence that names its people (measured on real play: names 0.53 ->
       // 0.61 at <= 900 words), and the names, spread over the night, spread the picks with them.
-      const more = greedyCover(candidates, weights, covered, budget - used, (i) => !picked.has(i));
+      // The moderate recap tells the story too: someone doing something, no quoted speech; the
+      // detailed one may quote what was said (real play: the moderate recaps read as quote
+      // collages, "Aye, I heard that right." "Pig Pits are that way.", with names unchanged).
+      const tells = (i: number) => !picked.has(i) && (level > 0 || (!candidates[i].quotes && candidates[i].story));
+      const more = greedyCover(candidates, weights, covered, budget - used, tells);
       more.forEach((i) => picked.add(i));
       used += more.reduce((n, i) => n + candidates[i].length, 0);
       // Each level says strictly more than the one before, as long as there are sentences left.
-      const next = candidates.findIndex((_, i) => !picked.has(i));
+      const unpicked = candidates.map((_, i) => i).filter((i) => !picked.has(i));
+      const next = unpicked.find(tells) ?? unpicked[0] ?? -1;
       if (levels[levels.length - 1].length === picked.size && next >= 0) {
         picked.add(next);
         used += candidates[next].length;
