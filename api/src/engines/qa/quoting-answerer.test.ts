@@ -106,6 +106,17 @@ test('an aside is quoted only when it completes the lead, and the lead is quoted
   expect(who.citations[0].text).toBe('I take the ring. Fenwick slips it onto his finger.');
 });
 
+test('a lead in a line the passage gave as an aside is cited to its own end, after the quoted lines', async () => {
+  // Retrieval quotes the first line and gives the second as an aside (it reads as one by itself).
+  const p = passage('Session 1', 0, [
+    ['The guards shut the gate of Whitestone.', 0.3, ['whitestone']],
+    ['I bet the priest hopes for Whitestone, honestly.', 0.6, ['priest', 'hope', 'whitestone']],
+  ]);
+  const cited = { ...p, endMs: p.lines![0].endMs, lines: p.lines!.map((l, i) => (i ? { ...l, aside: true } : l)) };
+  const a = await answer('Does the priest have any hope for Whitestone?', [cited]);
+  expect(a.citations[0]).toMatchObject({ startMs: 4000, endMs: 7500 });
+});
+
 test('asked who, a lead that says "he" is quoted with the sentence before it that names him', async () => {
   const steps = passage('Session 2', 0, [
     ['Captain Harrow Venn of the town watch meets you on the steps.', 0, []],

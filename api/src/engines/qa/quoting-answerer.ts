@@ -122,6 +122,8 @@ export class QuotingAnswerer implements Answerer {
     const first: Passage = {
       ...from,
       startMs: lead[0].startMs,
+      // To the end of what is quoted: the lead may be a line the passage gave as an aside, after its last quoted one.
+      endMs: Math.max(leadLine.endMs, ...quoted.map((l) => l.endMs)),
       text: [...sentencesOf(leadLine.text).slice(lead[0].sentence), ...quoted.map((l) => l.text)].join(' '),
     };
     const others = passages.filter((_, i) => i !== lead[0].passage);
