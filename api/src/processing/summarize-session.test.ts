@@ -11,6 +11,8 @@ import type { Engines } from '../engines/engines';
 import devCampaign from '../engines/summaries/dev-campaign.transcripts.json';
 import { ExtractiveSummarizer } from '../engines/summaries/extractive-summarizer';
 import type { SummarizeOptions, Summaries, SummaryInput } from '../engines/summaries/summarizer';
+import { addToCast } from '../modules/cast';
+import { CampaignSpeaker } from '../kernel/entities/speaker.entity';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -59,4 +61,47 @@ test('the summary stage gives the summarizer only in-game lines, so no table tal
   for (const line of first.lines.filter((l) => l.tableTalk))
     for (const text of [summaries.brief, summaries.moderate, summaries.detailed, summaries.veryShort])
       expect(text).not.toContain(line.text);
+});
+
+test('a line two voices said together is told by both their characters, once the cast names each', async () => {
+  const owner = await createUser(app);
+  const campaignId = await createCampaign(owner, 'Together');
+  const session = await createSession(app, campaignId);
+  const em = app.orm.em.fork();
+  const said: Array<[string, string]> = [
+    ['sam', 'I climb the watchtower and look across the marsh toward Thornhold.'],
+    ['dana', 'I draw my bow and wait by the gate of Thornhold.'],
+    ['sam and dana', 'I set off the first Fireball at the gate of Thornhold.'],
+    ['dana and lee', 'I run back across the bridge to the camp by the marsh.'],
+  ];
+  said.forEach(([speaker, text], position) =>
+    em.create(TranscriptSegment, {
+      session: ref(em.getReference(Session, session.id)),
+      position,
+      startMs: position * 5000,
+      endMs: position * 5000 + 4000,
+      text,
+      speaker,
+    }),
+  );
+  await em.flush();
+  await addToCast(em, campaignId, [...new Set(said.map(([speaker]) => speaker))]);
+  await em.nativeUpdate(CampaignSpeaker, { campaign: campaignId, label: 'sam' }, { characterName: 'Scanlan' });
+  await em.nativeUpdate(CampaignSpeaker, { campaign: campaignId, label: 'dana' }, { characterName: 'Keyleth' });
+
+  const seen: SummaryInput[][] = [];
+  const summarizer = {
+    summarize: (segments: SummaryInput[]) => (seen.push(segments), new ExtractiveSummarizer().summarize(segments)),
+  };
+  const deps = stepDeps(app, { summarizer } as unknown as Engines);
+  await new MockActivityEnvironment().run(transcriptSteps(deps).summarizeSession, { sessionId: session.id });
+
+  expect(seen[0][2]).toMatchObject({
+    speaker: 'Scanlan and Keyleth',
+    alsoKnownAs: expect.arrayContaining(['sam and dana', 'sam', 'dana']),
+  });
+  // "lee" is not named: the line stays told by its label.
+  expect(seen[0][3].speaker).toBe('dana and lee');
+  const stored = await app.orm.em.fork().findOneOrFail(Session, session.id);
+  expect(stored.detailedSummary).toContain('Scanlan and Keyleth set off the first Fireball');
 });

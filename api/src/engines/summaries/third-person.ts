@@ -49,6 +49,10 @@ const AGREE: Record<string, string> = {
   "weren't": "wasn't",
 };
 
+/** "I am", "I was" said by several voices at once: "Scanlan and Keyleth are"; other verbs stay as said. */
+const AGREE_SEVERAL: Record<string, string> = { am: 'are', was: 'were', "wasn't": "weren't" };
+const SEVERAL = / and /;
+
 /** "pull" → "pulls", "reach" → "reaches", "try" → "tries", "go" → "goes". */
 function thirdSingular(verb: string): string {
   if (AGREE[verb]) return AGREE[verb];
@@ -97,7 +101,8 @@ export function thirdPerson(sentence: string, voice: Voice): string | null {
   if (tokens.filter((t) => QUOTE.test(t.value)).length % 2) return null;
   const out: string[] = [];
   let quoted = false;
-  let agreeing = false; // the last subject replaced was singular: its verbs take -s
+  let agreeing = false; // a subject was just replaced: the next verb agrees with it
+  let several = false; // that subject is several people ("Scanlan and Keyleth", voices said together)
   const named = new Set<string>();
   for (const [i, token] of tokens.entries()) {
     let value = token.value;
@@ -111,8 +116,9 @@ export function thirdPerson(sentence: string, voice: Voice): string | null {
         value = referTo(token.lower, who, named, subject);
         named.add(who);
         agreeing = subject;
+        several = subject && SEVERAL.test(who);
       } else if (agreeing && (token.pos === 'VERB' || token.pos === 'AUX')) {
-        value = agree(token, value);
+        value = several ? (AGREE_SEVERAL[token.lower] ?? value) : agree(token, value);
         agreeing = false;
       } else if (agreeing && token.pos !== 'ADV' && token.pos !== 'PART') agreeing = false;
       else if (token.pos === 'CCONJ' && i > 0) agreeing = agreeingAfter(tokens, i, out, named);

@@ -206,13 +206,35 @@ export interface StoryVoice {
 
 /** Each voice of a session's campaign by its label (storyName). */
 export async function storyNames(em: EntityManager, sessionId: string): Promise<Map<string, StoryVoice>> {
+  const rows = await castOfSession(em, sessionId);
   const voices = new Map<string, StoryVoice>();
-  for (const row of await castOfSession(em, sessionId)) {
+  for (const row of rows) {
     const name = storyName(fromRow(row));
     const others = [row.player_name, row.label].filter((n): n is string => !!n && n !== name);
     voices.set(row.label, { name, alsoKnownAs: [...new Set(others)] });
   }
+  for (const row of rows) {
+    const together = row.player_name || row.character_name ? undefined : togetherVoice(row.label, voices);
+    if (together) voices.set(row.label, together);
+  }
   return voices;
+}
+
+/**
+ * A line several voices said together, labelled by them ("Sam and Marisha", "Laura, Travis and
+ * Sam", as transcripts of real play write it), is told by their story names ("Scanlan and
+ * Keyleth") once the cast names each of them; until then, by its label.
+ */
+function togetherVoice(label: string, voices: Map<string, StoryVoice>): StoryVoice | undefined {
+  const parts = label.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/i).filter(Boolean);
+  if (parts.length < 2) return undefined;
+  const named = parts.map((part) => ({ part, voice: voices.get(part) }));
+  if (named.some(({ part, voice }) => !voice?.name || voice.name === part)) return undefined;
+  const names = named.map(({ voice }) => voice!.name!);
+  return {
+    name: `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`,
+    alsoKnownAs: [...new Set([label, ...parts, ...named.flatMap(({ voice }) => voice!.alsoKnownAs)])],
+  };
 }
 
 /** The cast of a session's campaign, as SQL reads it. */
