@@ -54,3 +54,15 @@ export function nothingFound(scope: AnswerRequest['scope']): AnswerDraft {
 
 /** h:mm:ss, as the Q&A page shows timestamps. */
 export const timestamp = (ms: number): string => clock(ms, 1);
+
+/** The lines of a passage that are quoted, joined, with "…" where lines between them are left out. */
+export function quoteLines(lines: PassageLine[], quoted: (line: PassageLine, i: number) => boolean): string {
+  const parts: string[] = [];
+  let last = -1;
+  lines.forEach((line, i) => {
+    if (!quoted(line, i)) return;
+    parts.push(last >= 0 && i > last + 1 ? `… ${line.text}` : line.text);
+    last = i;
+  });
+  return parts.join(' ');
+}

@@ -1,5 +1,5 @@
 import { kindFit, questionKind } from './answer-type';
-import type { Passage, PassageLine } from './answerer';
+import { quoteLines, type Passage, type PassageLine } from './answerer';
 import { QuotingAnswerer } from './quoting-answerer';
 
 /** A passage of sentence lines 4 s apart, with the coverage and question terms retrieval would give each. */
@@ -115,6 +115,20 @@ test('a lead in a line the passage gave as an aside is cited to its own end, aft
   const cited = { ...p, endMs: p.lines![0].endMs, lines: p.lines!.map((l, i) => (i ? { ...l, aside: true } : l)) };
   const a = await answer('Does the priest have any hope for Whitestone?', [cited]);
   expect(a.citations[0]).toMatchObject({ startMs: 4000, endMs: 7500 });
+});
+
+test('a line left out between two quoted ones is marked with "…", in the lead\'s citation and the others', async () => {
+  const crypt = passage('Session 3', 0, [
+    ['Brannoc brings his axe down on the iron crown.', 0.6, ['brannoc', 'axe', 'crown']],
+    ['My axe at home is way less heroic.', 0.3, ['axe']],
+    ['The iron crown shatters and Vhaskar crumbles into ash.', 0.4, ['crown']],
+  ]);
+  const lines = crypt.lines!.map((l, i) => (i === 1 ? { ...l, aside: true } : l));
+  const a = await answer('What did Brannoc destroy with his axe?', [{ ...crypt, lines }]);
+  expect(a.citations[0].text).toBe(
+    'Brannoc brings his axe down on the iron crown. … The iron crown shatters and Vhaskar crumbles into ash.',
+  );
+  expect(quoteLines(lines, (l) => !l.aside)).toBe(a.citations[0].text);
 });
 
 test('asked who, a lead that says "he" is quoted with the sentence before it that names him', async () => {

@@ -2,6 +2,7 @@ import { sessionNames } from '../summaries/event-score';
 import { kindFit, questionKind, type QuestionKind } from './answer-type';
 import {
   nothingFound,
+  quoteLines,
   timestamp,
   type AnswerDraft,
   type Answerer,
@@ -118,13 +119,15 @@ export class QuotingAnswerer implements Answerer {
     // plays what follows.
     const from = passages[lead[0].passage];
     const [leadLine, ...after] = linesOf(from).slice(lead[0].line);
-    const quoted = after.filter((l, i) => !l.aside || lead.some((c) => c.line === lead[0].line + 1 + i));
+    const quotes = (l: PassageLine, i: number) => !l.aside || lead.some((c) => c.line === lead[0].line + 1 + i);
+    const quoted = after.filter(quotes);
+    const leadText = sentencesOf(leadLine.text).slice(lead[0].sentence).join(' ');
     const first: Passage = {
       ...from,
       startMs: lead[0].startMs,
       // To the end of what is quoted: the lead may be a line the passage gave as an aside, after its last quoted one.
       endMs: Math.max(leadLine.endMs, ...quoted.map((l) => l.endMs)),
-      text: [...sentencesOf(leadLine.text).slice(lead[0].sentence), ...quoted.map((l) => l.text)].join(' '),
+      text: quoteLines([{ ...leadLine, text: leadText }, ...after], (l, i) => i === 0 || quotes(l, i - 1)),
     };
     const others = passages.filter((_, i) => i !== lead[0].passage);
     // Sentences apart in the transcript are quoted with the gap marked.

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Passage, PassageLine } from '../../engines/qa/answerer';
+import { quoteLines, type Passage, type PassageLine } from '../../engines/qa/answerer';
 import { readsAsAside } from '../../engines/table-talk/sure-aside';
 import { phoneticKey } from '../../engines/text/phonetic';
 import { STOP_WORDS, words } from '../../engines/text/tokenize';
@@ -104,7 +104,7 @@ export async function retrievePassages(
       sessionTitle: titles.get(sessionId) ?? '',
       startMs: quoted[0].startMs,
       endMs: quoted[quoted.length - 1].endMs,
-      text: quoted.map((l) => l.text).join(' '),
+      text: quoteLines(lines, (l) => !l.aside),
       lines,
       score: w.score,
     };
