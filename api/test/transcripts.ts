@@ -13,6 +13,8 @@ export interface Line {
   gmOnly?: boolean;
   /** The 20 s slot of the night it is said in; its place among the lines unless given. */
   slot?: number;
+  /** The voice's label, where the recording tells voices apart. */
+  speaker?: string;
 }
 
 /** Seconds between the starts of consecutive lines. */
@@ -34,6 +36,7 @@ export async function addTranscript(app: TestApp, sessionId: string, lines: Line
       text: line.text,
       tableTalk: line.tableTalk ?? false,
       gmOnly: line.gmOnly ?? false,
+      speaker: line.speaker ?? null,
     }),
   );
   await em.flush();

@@ -13,6 +13,7 @@ import { ExtractiveSummarizer } from '../engines/summaries/extractive-summarizer
 import type { SummarizeOptions, Summaries, SummaryInput } from '../engines/summaries/summarizer';
 import { addToCast } from '../modules/cast';
 import { CampaignSpeaker } from '../kernel/entities/speaker.entity';
+import { addTranscript, type Line } from '../../test/transcripts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -67,25 +68,15 @@ test('a line two voices said together is told by both their characters, once the
   const owner = await createUser(app);
   const campaignId = await createCampaign(owner, 'Together');
   const session = await createSession(app, campaignId);
-  const em = app.orm.em.fork();
-  const said: Array<[string, string]> = [
-    ['sam', 'I climb the watchtower and look across the marsh toward Thornhold.'],
-    ['dana', 'I draw my bow and wait by the gate of Thornhold.'],
-    ['sam and dana', 'I set off the first Fireball at the gate of Thornhold.'],
-    ['dana and lee', 'I run back across the bridge to the camp by the marsh.'],
+  const said: Line[] = [
+    { speaker: 'sam', text: 'I climb the watchtower and look across the marsh toward Thornhold.' },
+    { speaker: 'dana', text: 'I draw my bow and wait by the gate of Thornhold.' },
+    { speaker: 'sam and dana', text: 'I set off the first Fireball at the gate of Thornhold.' },
+    { speaker: 'dana and lee', text: 'I run back across the bridge to the camp by the marsh.' },
   ];
-  said.forEach(([speaker, text], position) =>
-    em.create(TranscriptSegment, {
-      session: ref(em.getReference(Session, session.id)),
-      position,
-      startMs: position * 5000,
-      endMs: position * 5000 + 4000,
-      text,
-      speaker,
-    }),
-  );
-  await em.flush();
-  await addToCast(em, campaignId, [...new Set(said.map(([speaker]) => speaker))]);
+  await addTranscript(app, session.id, said);
+  const em = app.orm.em.fork();
+  await addToCast(em, campaignId, [...new Set(said.map((l) => l.speaker!))]);
   await em.nativeUpdate(CampaignSpeaker, { campaign: campaignId, label: 'sam' }, { characterName: 'Scanlan' });
   await em.nativeUpdate(CampaignSpeaker, { campaign: campaignId, label: 'dana' }, { characterName: 'Keyleth' });
 

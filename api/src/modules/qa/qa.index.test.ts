@@ -58,18 +58,16 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await createUser(app);
   await grantQaAccess(owner);
-  const session = await createSession(app, await createCampaign(owner, 'Beacons'), { title: 'The Hill' });
-  await addTranscript(app, session.id, BEACON);
-  sessionId = session.id;
-  const camp = await createSession(app, await createCampaign(owner, 'Duergar'), { title: 'The Chasm' });
-  await addTranscript(app, camp.id, CAMP);
-  campSessionId = camp.id;
-  const plans = await createSession(app, await createCampaign(owner, 'Plans'), { title: 'The Captain' });
-  await addTranscript(app, plans.id, PLANS);
-  plansSessionId = plans.id;
-  const crypt = await createSession(app, await createCampaign(owner, 'Crypt'), { title: 'The Crypt' });
-  await addTranscript(app, crypt.id, CRYPT);
-  cryptSessionId = crypt.id;
+  // Each night in a campaign of its own, so no question finds another's lines.
+  const night = async (campaign: string, title: string, lines: Line[]) => {
+    const session = await createSession(app, await createCampaign(owner, campaign), { title });
+    await addTranscript(app, session.id, lines);
+    return session.id;
+  };
+  sessionId = await night('Beacons', 'The Hill', BEACON);
+  campSessionId = await night('Duergar', 'The Chasm', CAMP);
+  plansSessionId = await night('Plans', 'The Captain', PLANS);
+  cryptSessionId = await night('Crypt', 'The Crypt', CRYPT);
 });
 afterAll(() => app.close());
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ref } from '@mikro-orm/core';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { summaryRefreshWorkflowId } from '@questlog/workflows';
@@ -14,6 +13,7 @@ import type { Engines } from '../../engines/engines';
 import { transcriptSteps } from '../transcript.steps';
 import { stepDeps } from '../../../test/pipeline-steps';
 import { addToCast } from '../../modules/cast';
+import { addTranscript } from '../../../test/transcripts';
 import { CampaignSpeaker } from '../../kernel/entities/speaker.entity';
 
 /** The distinctive fact the owner decides was table talk after all (a player's joke). */
@@ -48,19 +48,12 @@ function refreshedWithoutFact(sessionId: string): Promise<Session> {
 /** A READY session whose summaries the pipeline's summary stage wrote from its in-game lines. */
 async function summarizedSession(campaignId: string, said = NIGHT, speakers: string[] = []): Promise<string> {
   const session = await createSession(ctx.app, campaignId);
-  const em = ctx.app.orm.em.fork();
-  said.forEach((text, position) =>
-    em.create(TranscriptSegment, {
-      session: ref(em.getReference(Session, session.id)),
-      position,
-      startMs: position * 20_000,
-      endMs: position * 20_000 + 15_000,
-      text,
-      speaker: speakers[position] ?? null,
-    }),
+  await addTranscript(
+    ctx.app,
+    session.id,
+    said.map((text, i) => ({ text, speaker: speakers[i] })),
   );
-  await em.flush();
-  await addToCast(em, campaignId, speakers);
+  await addToCast(ctx.app.orm.em.fork(), campaignId, speakers);
   const engines = { summarizer: new ExtractiveSummarizer() } as unknown as Engines;
   const steps = transcriptSteps(stepDeps(ctx.app, engines));
   await new MockActivityEnvironment().run(steps.summarizeSession, { sessionId: session.id });
