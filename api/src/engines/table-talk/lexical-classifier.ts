@@ -228,42 +228,58 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
     { corrections = [], speakers = [] }: ClassifyOptions = {},
   ): Promise<TableTalkLabel[]> {
     const models = this.modelsFor(corrections);
-    const hand = this.label(lines, speakers, models.hand, {
+    const handScoring: Scoring = {
       context: this.context,
       neighbourLean: 0,
       manyClauses: 0,
       wholeFrom: Infinity,
       clausesUnlessPlay: SURE_CLAUSE,
-    });
-    const realPlay = models.realPlay && this.label(lines, speakers, models.realPlay, REAL_PLAY_SCORING);
-    const labels = realPlay
-      ? lines.map((line, i) => (wordCount(line) >= LONG_LINE_WORDS ? realPlay[i] : hand[i]))
-      : hand;
+    };
+    const hand = this.ownLogOdds(lines, speakers, models.hand, handScoring);
+    if (!models.realPlay)
+      return markOutsideTheGame(
+        lines,
+        lines.map((_, i) => this.withContext(hand, i, handScoring)),
+      );
+    const realPlay = this.ownLogOdds(lines, speakers, models.realPlay, REAL_PLAY_SCORING);
+    // A short line is ours to call, its neighbours real play's (leaning play as a long line's do):
+    // our short lines' model reads most narration beside a "Yeah." or "Okay." as chatter.
+    const shortScoring = { ...handScoring, neighbourLean: REAL_PLAY_SCORING.neighbourLean };
+    const labels = lines.map((line, i) =>
+      wordCount(line) >= LONG_LINE_WORDS
+        ? this.withContext(realPlay, i, REAL_PLAY_SCORING)
+        : this.withContext(hand, i, shortScoring, realPlay),
+    );
     return markOutsideTheGame(lines, labels);
   }
 
-  private label(
+  /** Each line's own log odds (its whole or its most table-talk clause), the GM's leaning to play. */
+  private ownLogOdds(
     lines: string[],
     speakers: ClassifyOptions['speakers'] & object,
     model: NaiveBayes,
-    { context, neighbourLean, manyClauses, wholeFrom, clausesUnlessPlay }: Scoring,
-  ): TableTalkLabel[] {
-    const own = lines.map((line, i) => {
+    { manyClauses, wholeFrom, clausesUnlessPlay }: Scoring,
+  ): number[] {
+    return lines.map((line, i) => {
       const whole = model.logOdds(line);
       const parts = wordCount(line) >= wholeFrom || whole <= -clausesUnlessPlay ? [] : clauses(line);
       const penalty = CLAUSE_PENALTY + manyClauses * Math.log(Math.max(1, parts.length));
       const z = Math.max(whole, ...parts.map((c) => model.logOdds(c) - penalty));
       return z - (speakers[i] === 'gm' ? GM_LEAN : 0);
     });
-    const capped = own.map((z) =>
-      Math.max(-MAX_NEIGHBOUR_LOG_ODDS, Math.min(MAX_NEIGHBOUR_LOG_ODDS, z - neighbourLean)),
-    );
-    return own.map((z, i) => {
-      const neighbours = [capped[i - 1], capped[i + 1]].filter((n) => n !== undefined);
-      const nearby = neighbours.length ? neighbours.reduce((a, b) => a + b, 0) / neighbours.length : 0;
-      const score = 1 / (1 + Math.exp(-(z + context * nearby)));
-      return { tableTalk: score >= this.threshold, score };
-    });
+  }
+
+  /**
+   * Line i's label: its own log odds plus its neighbours' (as `around` scores them), capped and
+   * leaning as the scoring says.
+   */
+  private withContext(own: number[], i: number, { context, neighbourLean }: Scoring, around = own): TableTalkLabel {
+    const capped = [around[i - 1], around[i + 1]]
+      .filter((n) => n !== undefined)
+      .map((z) => Math.max(-MAX_NEIGHBOUR_LOG_ODDS, Math.min(MAX_NEIGHBOUR_LOG_ODDS, z - neighbourLean)));
+    const nearby = capped.length ? capped.reduce((a, b) => a + b, 0) / capped.length : 0;
+    const score = 1 / (1 + Math.exp(-(own[i] + context * nearby)));
+    return { tableTalk: score >= this.threshold, score };
   }
 
   /** The shared models, or the shared models plus a campaign's corrections (cached by their content). */
