@@ -150,6 +150,24 @@ test('context: a short line between table talk is table talk, the same line in p
   expect(inPlay.tableTalk).toBe(false);
 });
 
+test('a short line that reads as play is table talk between two asides, and in play between play', async () => {
+  const classifier = new LexicalTableTalkClassifier();
+  // "road" and "bridge" are words of the story to a model of words (score 0.00); here, the commute.
+  const excuse = 'The old bridge road was blocked.';
+  const [, between] = await classifier.classify([
+    'Sorry, sorry, I know I am late.',
+    excuse,
+    'All good, pull up a chair, we have not started yet.',
+  ]);
+  expect(between.tableTalk).toBe(true);
+  const [, inPlay] = await classifier.classify([
+    'You ride north out of the valley until dusk.',
+    excuse,
+    'We make camp under the old watchtower.',
+  ]);
+  expect(inPlay.tableTalk).toBe(false);
+});
+
 test("the GM's lines lean in-game: garbled narration stays in play, the GM's plain table talk does not", async () => {
   const classifier = new LexicalTableTalkClassifier();
   const label = async (line: string, speaker?: 'gm' | 'player') =>
