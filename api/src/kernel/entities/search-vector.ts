@@ -8,8 +8,28 @@ export const SEARCH_VECTOR = (text: string, tableTalk: string, row: string | nul
   `setweight(to_tsvector('english', ${row ? `coalesce(${spokenBy(row)} || ' ', '') || ` : ''}${text}), ` +
   `(case when ${tableTalk} then 'D' else 'A' end)::"char")`;
 
-/** SQL for the name a line's speaker goes by in the story (null for the GM and unknown voices). */
+/**
+ * Between the voices of a label several said together ("Sam and Marisha", "Laura, Travis and Sam",
+ * as transcripts of real play write it). The same pattern in JavaScript and PostgreSQL (flag i),
+ * without "?" or groups: SQL binds "?", and JavaScript's split returns what a group captures.
+ */
+export const TOGETHER_SEPARATOR = String.raw`\s*,\s*and\s+|\s*,\s*|\s+and\s+|\s+&\s+`;
+
+/**
+ * SQL for the name a line's speaker goes by in the story (null for the GM and unknown voices). A
+ * label of several voices goes by its named voices' names ("Scanlan and Keyleth"), unless the
+ * owner named the label itself.
+ */
 export const spokenBy = (row: string) =>
-  `(select coalesce(spk.character_name, spk.player_name, spk.label) from campaign_speakers spk
+  `(select coalesce(spk.character_name, spk.player_name, ${togetherNames('spk')}, spk.label)
+    from campaign_speakers spk
     join sessions spk_session on spk_session.campaign_id = spk.campaign_id
     where spk_session.id = ${row}.session_id and spk.label = ${row}.speaker and spk.role <> 'GM')`;
+
+/** The story names of a joint label's voices, in its order; null unless two or more are in the cast and one is named. */
+const togetherNames = (spk: string) =>
+  `(select string_agg(coalesce(voice.character_name, voice.player_name, voice.label), ' and ' order by part.n)
+    from regexp_split_to_table(${spk}.label, '${TOGETHER_SEPARATOR}', 'i') with ordinality as part(label, n)
+    join campaign_speakers voice on voice.campaign_id = ${spk}.campaign_id and voice.label = part.label
+      and voice.role <> 'GM'
+    having count(*) > 1 and bool_or(voice.character_name is not null or voice.player_name is not null))`;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { addLines, appWithUsers, createSession, createSharedCampaign, type TestUser } from '../../../test/factories';
 import { collect, eventually, subscriptionClient } from '../../../test/processing';
+import { answer } from '../../../test/qa-campaigns';
+import { addTranscript, grantQaAccess } from '../../../test/transcripts';
 import { addToCast } from './cast.service';
 
 /*
@@ -210,4 +212,42 @@ it('names several speakers at once without tripping over each other (each re-ind
   );
   for (const res of answers) expect(res.body.errors).toBeUndefined();
   expect((await castOf(ctx.owner, campaignId)).map((s) => s.characterName)).toEqual(['Hero 0', 'Hero 1', 'Hero 2']);
+});
+
+it("finds a line several voices said together by their characters' names once each is named", async () => {
+  await grantQaAccess(ctx.owner);
+  const campaignId = await sharedCampaign();
+  // Stored as the pipeline stores a night, with its Q&A search data.
+  const { id: sessionId } = await createSession(ctx.app, campaignId);
+  const said = [
+    { speaker: 'matt', text: 'The tower door creaks open onto a spiral stair.' },
+    { speaker: 'sam', text: 'I climb the stair to the top of the tower.' },
+    { speaker: 'dana', text: 'I follow with the lantern.' },
+    { speaker: 'sam and dana', text: 'We light the signal fire on the roof of the tower.' },
+  ];
+  await addTranscript(ctx.app, sessionId, said);
+  await addToCast(ctx.app.orm.em.fork(), campaignId, [...new Set(said.map((l) => l.speaker))]);
+  const ask = async (question: string) => {
+    const a = await answer(ctx.owner, { sessionId, question });
+    return a.found ? a.citations.map((c) => c.quote).join(' ') : '(declined)';
+  };
+  // Unnamed, "Lyra" is no one's name.
+  expect(await ask('What did Lyra and Keyleth light on the roof?')).not.toContain('signal fire');
+  const cast = await castOf(ctx.owner, campaignId);
+  const id = (label: string) => cast.find((s) => s.label === label)!.id;
+  for (const [label, characterName] of [
+    ['sam', 'Lyra'],
+    ['dana', 'Keyleth'],
+  ]) {
+    const res = await ctx.owner.client.gql(UPDATE, { id: id(label), input: { characterName } });
+    expect(res.body.errors).toBeUndefined();
+  }
+  // Naming one voice re-indexes the lines it said with others too, and the quote tells them by
+  // their characters, as the summaries do (not "sam and dana: …").
+  expect(await ask('What did Lyra and Keyleth light on the roof?')).toContain(
+    'Lyra and Keyleth: We light the signal fire',
+  );
+  // The label itself, once the owner names it, is its own name.
+  await ctx.owner.client.gql(UPDATE, { id: id('sam and dana'), input: { characterName: 'The Twins' } });
+  expect(await ask('What did the Twins light on the roof?')).toContain('The Twins: We light the signal fire');
 });

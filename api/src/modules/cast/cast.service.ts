@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Viewer } from '../../kernel/viewer';
 import { Policy } from '../../policy/policy';
 import { parseInput } from '../../kernel/validation';
-import { SEARCH_VECTOR } from '../../kernel/entities/search-vector';
+import { SEARCH_VECTOR, TOGETHER_SEPARATOR } from '../../kernel/entities/search-vector';
 import { announceCast, castTopicKey } from './cast-events';
 import type { Reauthenticate, SessionUpdateSource } from '../../graphql/live-updates';
 import { admitEach, type Delivery } from '../../graphql/live-updates';
@@ -125,7 +125,7 @@ export class CastService {
 
   /**
    * Owner only: names a speaker's player and character, or makes them the GM. Announced to
-   * watchers; the summaries of the finished sessions they speak in are written again, since they
+   * watchers; the summaries of the finished sessions they speak in (alone or with others) are written again, since they
    * tell who did what by these names ("Lyra casts a sleep spell", not "sam casts…") and leave out
    * the table's talk about its players by theirs.
    */
@@ -142,10 +142,11 @@ export class CastService {
       // in the Q&A vocabulary trigger (each rebuilding the session's lexemes).
       await tx.execute('select id from campaigns where id = ? for update', [speaker.campaign.id]);
       await tx.flush();
-      // Q&A finds a character by name in what their player said: the lines take the new name.
+      // Q&A finds a character by name in what their player said, alone or with others: those
+      // lines take the new name.
       await tx.execute(
         `update transcript_segments t set search_vector = ${SEARCH_VECTOR('t.text', 't.table_talk', 't')}
-         from sessions s where s.id = t.session_id and s.campaign_id = ? and t.speaker = ?`,
+         from sessions s where s.id = t.session_id and s.campaign_id = ? and ${SPOKEN_BY_VOICE}`,
         [speaker.campaign.id, speaker.label],
       );
       await announceCast(tx, speaker.campaign.id);
@@ -154,7 +155,7 @@ export class CastService {
     if (names() !== before) {
       const sessions = await this.em.execute<Array<{ id: string }>>(
         `select s.id from sessions s where s.campaign_id = ? and s.status = ?
-           and exists (select 1 from transcript_segments t where t.session_id = s.id and t.speaker = ?)`,
+           and exists (select 1 from transcript_segments t where t.session_id = s.id and ${SPOKEN_BY_VOICE})`,
         [speaker.campaign.id, SessionStatus.READY, speaker.label],
       );
       await Promise.all(sessions.map((s) => this.refreshSummaries(s.id)));
@@ -162,6 +163,9 @@ export class CastService {
     return toSpeaker(speaker);
   }
 }
+
+/** SQL: line `t` was said by the voice labelled ? (bound), alone or with others ("Sam and Marisha"). */
+const SPOKEN_BY_VOICE = `? = any(array_append(regexp_split_to_array(t.speaker, '${TOGETHER_SEPARATOR}', 'i'), t.speaker))`;
 
 /** The cast of a campaign (no access check: callers have made it). */
 export function castOf(em: EntityManager, campaignId: string): Promise<CampaignSpeaker[]> {
@@ -226,7 +230,7 @@ export async function storyNames(em: EntityManager, sessionId: string): Promise<
  * Keyleth") once the cast names each of them; until then, by its label.
  */
 function togetherVoice(label: string, voices: Map<string, StoryVoice>): StoryVoice | undefined {
-  const parts = label.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/i).filter(Boolean);
+  const parts = label.split(new RegExp(TOGETHER_SEPARATOR, 'i')).filter(Boolean);
   if (parts.length < 2) return undefined;
   const named = parts.map((part) => ({ part, voice: voices.get(part) }));
   if (named.some(({ part, voice }) => !voice?.name || voice.name === part)) return undefined;

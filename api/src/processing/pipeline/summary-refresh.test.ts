@@ -242,3 +242,32 @@ test('naming a voice of the cast rewrites the summaries it speaks in, by the new
   // A session the voice never speaks in is left as it was.
   await expect(ctx.app.workflows.getHandle(summaryRefreshWorkflowId(other)).describe()).rejects.toThrow();
 }, 120_000);
+
+test('naming a voice rewrites the summaries of a night it only spoke in together with another', async () => {
+  const campaignId = await createCampaign(ctx.owner, 'Millbrook, together');
+  // A night where sam speaks alone, so the cast has sam; then one where sam only speaks with dana.
+  await summarizedSession(campaignId, NIGHT.slice(0, 2), ['sam', 'dana']);
+  const together = 'sam and dana';
+  const sessionId = await summarizedSession(
+    campaignId,
+    [
+      ...NIGHT.slice(0, 2),
+      'I ask the elder where the dragon makes its lair.',
+      NIGHT[4],
+      'I charge across the bridge and cut down two goblins with my axe.',
+      NIGHT[5],
+      NIGHT[0],
+      'I cast a sleep spell and the last goblins collapse on the rocks.',
+    ],
+    ['dana', 'dana', together, 'dana', together, 'dana', 'dana', together],
+  );
+  const cast = await ctx.owner.client.gql('query($id: ID!) { campaign(id: $id) { cast { id label } } }', {
+    id: campaignId,
+  });
+  const id = (label: string) => cast.body.data.campaign.cast.find((s: { label: string }) => s.label === label).id;
+  await ctx.app.orm.em.fork().nativeUpdate(CampaignSpeaker, { id: id('dana') }, { characterName: 'Keyleth' });
+
+  const named = await ctx.owner.client.gql(NAME, { id: id('sam'), input: { characterName: 'Brightwind' } });
+  expect(named.body.errors).toBeUndefined();
+  await refreshedTelling(sessionId, 'Brightwind and Keyleth ask the elder where the dragon makes its lair');
+}, 120_000);
