@@ -10,7 +10,7 @@ import { BACKGROUND_NICENESS } from '../src/engines/run-command';
 
 /** Above the sum of the app's own bounds on its start steps; only a hang guard. */
 const STARTS_WITHIN_MS = 300_000;
-const TEST_MS = STARTS_WITHIN_MS + 90_000;
+jest.setTimeout(STARTS_WITHIN_MS + 90_000);
 
 describe('npm start: the real process with the embedded defaults', () => {
   let dataDir: string;
@@ -85,103 +85,86 @@ describe('npm start: the real process with the embedded defaults', () => {
   /** The embedded speech service's process (its command line names its port, not DATA_DIR). */
   const speechService = () => processesUsing(`questlog_speech --host 127.0.0.1 --port ${speechPort} `);
 
-  it(
-    'serves /healthz with PostgreSQL, Temporal, the speech service and the worker up; SIGTERM stops every child and exits 0',
-    async () => {
-      running = await startMain();
-      expect(running.output()).toContain(`Questlog is running at http://localhost:${env.PORT}`);
-      expect(processesUsing(dataDir).join('\n')).toMatch(/bin\/postgres/);
-      expect(processesUsing(dataDir).join('\n')).toMatch(/temporal server start-dev/);
-      expect(speechService()).toHaveLength(1);
-      expect((await fetch(`http://127.0.0.1:${speechPort}/health`)).status).toBe(200);
-      const health = await fetch(`http://127.0.0.1:${env.PORT}/healthz`);
-      expect(health.status).toBe(200);
-      await sql(`insert into newsletter_subscribers (id, created_at, updated_at, email)
+  /** No child of the app is left: PostgreSQL, Temporal and Mailpit (by DATA_DIR), the speech service. */
+  const expectNothingLeft = () => {
+    expect(processesUsing(dataDir)).toEqual([]);
+    expect(speechService()).toEqual([]);
+  };
+
+  it('serves /healthz with PostgreSQL, Temporal, the speech service and the worker up; SIGTERM stops every child and exits 0', async () => {
+    running = await startMain();
+    expect(running.output()).toContain(`Questlog is running at http://localhost:${env.PORT}`);
+    expect(processesUsing(dataDir).join('\n')).toMatch(/bin\/postgres/);
+    expect(processesUsing(dataDir).join('\n')).toMatch(/temporal server start-dev/);
+    expect(speechService()).toHaveLength(1);
+    expect((await fetch(`http://127.0.0.1:${speechPort}/health`)).status).toBe(200);
+    const health = await fetch(`http://127.0.0.1:${env.PORT}/healthz`);
+    expect(health.status).toBe(200);
+    await sql(`insert into newsletter_subscribers (id, created_at, updated_at, email)
                values (gen_random_uuid(), now(), now(), 'survivor@example.com')`);
-      // Mail reaches the embedded Mailpit, whose address the start printed; the link names the app.
-      const mailpit = `http://127.0.0.1:${mailPort}`;
-      expect(await running.waitFor(new RegExp(`Mail inbox \\(Mailpit.*\\): ${mailpit}`))).toBe(true);
-      expect(processesUsing(dataDir).join('\n')).toMatch(/mailpit --smtp/);
-      // The inbox page's own script is there (setup.sh builds it: Mailpit's Go module lacks it).
-      expect((await fetch(`${mailpit}/dist/app.js`)).status).toBe(200);
-      const client = new HttpClient(`http://127.0.0.1:${env.PORT}`);
-      const account = registration();
-      expect((await client.post('/register/', account)).status).toBe(201);
-      expect((await new HttpClient(client.baseUrl).post('/api/request-password-reset/', account)).status).toBe(200);
-      const newest = async () => {
-        const res = await fetch(`${mailpit}/view/latest.txt`);
-        return res.ok ? res.text() : '';
-      };
-      for (let i = 0; i < 100 && !(await newest()).includes('reset-password'); i++)
-        await new Promise((r) => setTimeout(r, 100));
-      expect(await newest()).toContain(`http://localhost:${env.PORT}/reset-password?token=`);
+    // Mail reaches the embedded Mailpit, whose address the start printed; the link names the app.
+    const mailpit = `http://127.0.0.1:${mailPort}`;
+    expect(await running.waitFor(new RegExp(`Mail inbox \\(Mailpit.*\\): ${mailpit}`))).toBe(true);
+    expect(processesUsing(dataDir).join('\n')).toMatch(/mailpit --smtp/);
+    // The inbox page's own script is there (setup.sh builds it: Mailpit's Go module lacks it).
+    expect((await fetch(`${mailpit}/dist/app.js`)).status).toBe(200);
+    const client = new HttpClient(`http://127.0.0.1:${env.PORT}`);
+    const account = registration();
+    expect((await client.post('/register/', account)).status).toBe(201);
+    expect((await new HttpClient(client.baseUrl).post('/api/request-password-reset/', account)).status).toBe(200);
+    const newest = async () => {
+      const res = await fetch(`${mailpit}/view/latest.txt`);
+      return res.ok ? res.text() : '';
+    };
+    for (let i = 0; i < 100 && !(await newest()).includes('reset-password'); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await newest()).toContain(`http://localhost:${env.PORT}/reset-password?token=`);
 
-      running.child.kill('SIGTERM');
-      expect(await running.exited).toBe(0);
-      expect(processesUsing(dataDir)).toEqual([]);
-      expect(speechService()).toEqual([]);
-    },
-    TEST_MS,
-  );
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+    expectNothingLeft();
+  });
 
-  it(
-    'keeps the data across a restart on the same DATA_DIR; Ctrl-C (SIGINT to the whole process group) stops everything, no step waiting out its bound',
-    async () => {
-      running = await startMain();
-      expect(running.output()).toContain('Questlog is running at');
-      expect(await sql('select email from newsletter_subscribers')).toEqual([{ email: 'survivor@example.com' }]);
+  it('keeps the data across a restart on the same DATA_DIR; Ctrl-C (SIGINT to the whole process group) stops everything, no step waiting out its bound', async () => {
+    running = await startMain();
+    expect(running.output()).toContain('Questlog is running at');
+    expect(await sql('select email from newsletter_subscribers')).toEqual([{ email: 'survivor@example.com' }]);
 
-      // The children get the SIGINT too and may be gone before the app stops them: no waiting on them.
-      // A step that waited on a gone child would be cut off by app.ts's bound and say "stopping X failed".
-      running.interruptGroup();
-      expect(await running.exited).toBe(0);
-      expect(running.output()).toContain('SIGINT: stopping');
-      expect(running.output()).not.toMatch(/stopping .* failed/);
-      expect(processesUsing(dataDir)).toEqual([]);
-      expect(speechService()).toEqual([]);
-    },
-    TEST_MS,
-  );
+    // The children get the SIGINT too and may be gone before the app stops them: no waiting on them.
+    // A step that waited on a gone child would be cut off by app.ts's bound and say "stopping X failed".
+    running.interruptGroup();
+    expect(await running.exited).toBe(0);
+    expect(running.output()).toContain('SIGINT: stopping');
+    expect(running.output()).not.toMatch(/stopping .* failed/);
+    expectNothingLeft();
+  });
 
-  it(
-    'runs only the Temporal worker with the `worker` argument (docker-compose worker), no HTTP server',
-    async () => {
-      running = await startMain({}, ['worker']);
-      expect(running.output()).toContain('Questlog worker is running');
-      await expect(fetch(`http://127.0.0.1:${env.PORT}/healthz`)).rejects.toThrow();
-      // The worker transcribes, so this role starts the embedded speech service too; it sends no mail.
-      expect(speechService()).toHaveLength(1);
-      expect(processesUsing(dataDir).join('\n')).not.toMatch(/mailpit/);
-      // Batch work: on a machine shared with an api, people's requests get the processor first.
-      expect(os.getPriority(running.child.pid)).toBe(BACKGROUND_NICENESS);
-      running.child.kill('SIGTERM');
-      expect(await running.exited).toBe(0);
-      expect(processesUsing(dataDir)).toEqual([]);
-      expect(speechService()).toEqual([]);
-    },
-    TEST_MS,
-  );
+  it('runs only the Temporal worker with the `worker` argument (docker-compose worker), no HTTP server', async () => {
+    running = await startMain({}, ['worker']);
+    expect(running.output()).toContain('Questlog worker is running');
+    await expect(fetch(`http://127.0.0.1:${env.PORT}/healthz`)).rejects.toThrow();
+    // The worker transcribes, so this role starts the embedded speech service too; it sends no mail.
+    expect(speechService()).toHaveLength(1);
+    expect(processesUsing(dataDir).join('\n')).not.toMatch(/mailpit/);
+    // Batch work: on a machine shared with an api, people's requests get the processor first.
+    expect(os.getPriority(running.child.pid)).toBe(BACKGROUND_NICENESS);
+    running.child.kill('SIGTERM');
+    expect(await running.exited).toBe(0);
+    expectNothingLeft();
+  });
 
-  it(
-    'exits 1 with the reason, without hanging or leaving PostgreSQL behind, when Temporal is unreachable',
-    async () => {
-      const closed = await freePort();
-      running = await startMain({ TEMPORAL_ADDRESS: `127.0.0.1:${closed}` });
-      expect(await running.exited).toBe(1);
-      expect(running.output()).toContain(`Questlog could not start: Temporal at 127.0.0.1:${closed}`);
-      expect(processesUsing(dataDir)).toEqual([]);
-    },
-    TEST_MS,
-  );
+  it('exits 1 with the reason, without hanging or leaving PostgreSQL behind, when Temporal is unreachable', async () => {
+    const closed = await freePort();
+    running = await startMain({ TEMPORAL_ADDRESS: `127.0.0.1:${closed}` });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toContain(`Questlog could not start: Temporal at 127.0.0.1:${closed}`);
+    expect(processesUsing(dataDir)).toEqual([]);
+  });
 
-  it(
-    'refuses a bad configuration with every problem listed and starts nothing',
-    async () => {
-      running = await startMain({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y' });
-      expect(await running.exited).toBe(1);
-      expect(running.output()).toMatch(/PORT:[\s\S]*DATABASE_URL:|DATABASE_URL:[\s\S]*PORT:/);
-      expect(processesUsing(dataDir)).toEqual([]);
-    },
-    TEST_MS,
-  );
+  it('refuses a bad configuration with every problem listed and starts nothing', async () => {
+    running = await startMain({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y' });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toMatch(/PORT:[\s\S]*DATABASE_URL:|DATABASE_URL:[\s\S]*PORT:/);
+    expect(processesUsing(dataDir)).toEqual([]);
+  });
 });

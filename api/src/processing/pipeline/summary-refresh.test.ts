@@ -29,11 +29,32 @@ const NIGHT = [
   'Lyra casts a sleep spell and the last goblins collapse on the rocks.',
 ];
 
+/** NIGHT told partly by players in the first person (lines 3, 5 and 8), for naming the cast. */
+const VOICED_NIGHT = [
+  ...NIGHT.slice(0, 2),
+  'I ask the elder where the dragon makes its lair.',
+  NIGHT[4],
+  'I charge across the bridge and cut down two goblins with my axe.',
+  NIGHT[5],
+  NIGHT[0],
+  'I cast a sleep spell and the last goblins collapse on the rocks.',
+];
+
 const FLIP = `mutation($lineId: ID!, $tableTalk: Boolean!) { setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) { id } }`;
 const NAME = `mutation($id: ID!, $input: SpeakerInput!) { updateSpeaker(id: $id, input: $input) { id } }`;
 const UPDATES = `subscription($sessionId: ID!) { sessionUpdated(sessionId: $sessionId) { status stage } }`;
 
 const ctx = appWithUsers(['owner'], startProcessingAppWithWorker);
+
+/** The campaign's cast as the owner reads it: a voice's id by its label. */
+async function castIds(campaignId: string): Promise<(label: string) => string> {
+  const res = await ctx.owner.client.gql<{ campaign: { cast: Array<{ id: string; label: string }> } }>(
+    'query($id: ID!) { campaign(id: $id) { cast { id label } } }',
+    { id: campaignId },
+  );
+  const cast = res.body.data!.campaign.cast;
+  return (label) => cast.find((s) => s.label === label)!.id;
+}
 
 /** The session once the refresh has run: the detailed summary no longer tells FACT, no stage shown. */
 function refreshedWithoutFact(sessionId: string): Promise<Session> {
@@ -210,32 +231,23 @@ test('naming a voice of the cast rewrites the summaries it speaks in, by the new
   const said = [
     // The player introducing themselves stays out, by their own name or by the character's.
     "Hello everyone, I'm Sam Riegel and I play a wizard on this show.",
-    ...NIGHT.slice(0, 2),
-    'I ask the elder where the dragon makes its lair.',
-    NIGHT[4],
-    'I charge across the bridge and cut down two goblins with my axe.',
-    NIGHT[5],
-    NIGHT[0],
-    'I cast a sleep spell and the last goblins collapse on the rocks.',
+    ...VOICED_NIGHT,
   ];
   const sessionId = await summarizedSession(campaignId, said, speakers);
   const other = await summarizedSession(campaignId);
   const before = await ctx.app.orm.em.fork().findOneOrFail(Session, sessionId);
   expect(before.detailedSummary).toContain('Sam casts a sleep spell');
-  const cast = await ctx.owner.client.gql('query($id: ID!) { campaign(id: $id) { cast { id label } } }', {
-    id: campaignId,
-  });
-  const sam = cast.body.data.campaign.cast.find((s: { label: string }) => s.label === 'sam');
+  const samId = (await castIds(campaignId))('sam');
 
   // A save that changes nothing writes nothing again.
   await ctx.app.orm.em
     .fork()
-    .nativeUpdate(CampaignSpeaker, { id: sam.id }, { characterName: 'Lyra', playerName: 'Sam' });
-  const same = await ctx.owner.client.gql(NAME, { id: sam.id, input: { characterName: 'Lyra', playerName: 'Sam' } });
+    .nativeUpdate(CampaignSpeaker, { id: samId }, { characterName: 'Lyra', playerName: 'Sam' });
+  const same = await ctx.owner.client.gql(NAME, { id: samId, input: { characterName: 'Lyra', playerName: 'Sam' } });
   expect(same.body.errors).toBeUndefined();
   await expect(ctx.app.workflows.getHandle(summaryRefreshWorkflowId(sessionId)).describe()).rejects.toThrow();
 
-  const renamed = await ctx.owner.client.gql(NAME, { id: sam.id, input: { characterName: 'Brightwind' } });
+  const renamed = await ctx.owner.client.gql(NAME, { id: samId, input: { characterName: 'Brightwind' } });
   expect(renamed.body.errors).toBeUndefined();
   const after = await refreshedTelling(sessionId, 'Brightwind casts a sleep spell');
   expect(after.detailedSummary).not.toMatch(/\bSam\b|\bLyra\b/);
@@ -248,23 +260,17 @@ test('naming a voice rewrites the summaries of a night it only spoke in together
   // A night where sam speaks alone, so the cast has sam; then one where sam only speaks with dana.
   await summarizedSession(campaignId, NIGHT.slice(0, 2), ['sam', 'dana']);
   const together = 'sam and dana';
-  const sessionId = await summarizedSession(
-    campaignId,
-    [
-      ...NIGHT.slice(0, 2),
-      'I ask the elder where the dragon makes its lair.',
-      NIGHT[4],
-      'I charge across the bridge and cut down two goblins with my axe.',
-      NIGHT[5],
-      NIGHT[0],
-      'I cast a sleep spell and the last goblins collapse on the rocks.',
-    ],
-    ['dana', 'dana', together, 'dana', together, 'dana', 'dana', together],
-  );
-  const cast = await ctx.owner.client.gql('query($id: ID!) { campaign(id: $id) { cast { id label } } }', {
-    id: campaignId,
-  });
-  const id = (label: string) => cast.body.data.campaign.cast.find((s: { label: string }) => s.label === label).id;
+  const sessionId = await summarizedSession(campaignId, VOICED_NIGHT, [
+    'dana',
+    'dana',
+    together,
+    'dana',
+    together,
+    'dana',
+    'dana',
+    together,
+  ]);
+  const id = await castIds(campaignId);
   await ctx.app.orm.em.fork().nativeUpdate(CampaignSpeaker, { id: id('dana') }, { characterName: 'Keyleth' });
 
   const named = await ctx.owner.client.gql(NAME, { id: id('sam'), input: { characterName: 'Brightwind' } });
