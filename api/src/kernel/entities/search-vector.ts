@@ -26,10 +26,15 @@ export const spokenBy = (row: string) =>
     join sessions spk_session on spk_session.campaign_id = spk.campaign_id
     where spk_session.id = ${row}.session_id and spk.label = ${row}.speaker and spk.role <> 'GM')`;
 
-/** The story names of a joint label's voices, in its order; null unless two or more are in the cast and one is named. */
+/**
+ * The story names of a joint label's voices as the summaries tell them ("Scanlan, Keyleth and
+ * Grog"; `togetherVoice` in modules/cast): null unless every voice is a player the cast names.
+ */
 const togetherNames = (spk: string) =>
-  `(select string_agg(coalesce(voice.character_name, voice.player_name, voice.label), ' and ' order by part.n)
+  `(select regexp_replace(string_agg(coalesce(voice.character_name, voice.player_name), ', ' order by part.n),
+      ', ([^,]*)$', ' and \\1')
     from regexp_split_to_table(${spk}.label, '${TOGETHER_SEPARATOR}', 'i') with ordinality as part(label, n)
-    join campaign_speakers voice on voice.campaign_id = ${spk}.campaign_id and voice.label = part.label
+    left join campaign_speakers voice on voice.campaign_id = ${spk}.campaign_id and voice.label = part.label
       and voice.role <> 'GM'
-    having count(*) > 1 and bool_or(voice.character_name is not null or voice.player_name is not null))`;
+    having count(*) > 1
+      and bool_and(coalesce(coalesce(voice.character_name, voice.player_name) <> part.label, false)))`;

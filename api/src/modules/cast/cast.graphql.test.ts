@@ -235,15 +235,16 @@ it("finds a line several voices said together by their characters' names once ea
   expect(await ask('What did Lyra and Keyleth light on the roof?')).not.toContain('signal fire');
   const cast = await castOf(ctx.owner, campaignId);
   const id = (label: string) => cast.find((s) => s.label === label)!.id;
-  for (const [label, characterName] of [
-    ['sam', 'Lyra'],
-    ['dana', 'Keyleth'],
-  ]) {
+  const name = async (label: string, characterName: string) => {
     const res = await ctx.owner.client.gql(UPDATE, { id: id(label), input: { characterName } });
     expect(res.body.errors).toBeUndefined();
-  }
-  // Naming one voice re-indexes the lines it said with others too, and the quote tells them by
+  };
+  // One voice named: the line stays told by its label, as the summaries tell it.
+  await name('sam', 'Lyra');
+  expect(await ask('What did Lyra light on the roof?')).toContain('sam and dana: We light the signal fire');
+  // Naming the other re-indexes the lines it said with others too, and the quote tells them by
   // their characters, as the summaries do (not "sam and dana: …").
+  await name('dana', 'Keyleth');
   expect(await ask('What did Lyra and Keyleth light on the roof?')).toContain(
     'Lyra and Keyleth: We light the signal fire',
   );
