@@ -9,7 +9,7 @@ import type { App } from '../ai-quality/app';
 const GM = 'Matt';
 
 /** Player label → character, for the episodes of each campaign (C1: Vox Machina, C2: the Mighty Nein). */
-const CASTS: Record<string, Record<string, string>> = {
+export const CASTS: Record<string, Record<string, string>> = {
   C1: {
     Laura: "Vex'ahlia",
     Liam: "Vax'ildan",
