@@ -19,6 +19,10 @@ export interface Window {
 
 const PREP = [nlp.string.lowerCase, nlp.string.tokenize0, nlp.tokens.removeWords, nlp.tokens.stem];
 
+/** A text's terms as the engine indexes them (PREP in order). */
+export const terms = (text: string): string[] =>
+  (PREP as Array<(input: unknown) => unknown>).reduce<unknown>((input, task) => task(input), text) as string[];
+
 /** BM25 over the given texts; `search` gives the indices of the best `k`, best first. */
 export class Bm25 {
   private readonly engine = bm25();

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import nlp from 'wink-nlp-utils';
+import { terms } from './bm25';
 import { CASTS } from './cast';
 import { DEFAULT_OUT, type DerivedEpisode } from './derive';
 
@@ -42,8 +42,8 @@ export interface Ranking {
   hitInGame?: boolean;
 }
 
-const prep = (text: string): string[] =>
-  nlp.tokens.stem(nlp.tokens.removeWords(nlp.string.tokenize0(nlp.string.lowerCase(text.replace(/'/g, ' ')))));
+/** The baseline's terms; a name's apostrophe splits it, as PostgreSQL's parser does ("Vex'ahlia": vex, ahlia). */
+const prep = (text: string): string[] => terms(text.replace(/'/g, ' '));
 
 /** The dump's lines by episode and its questions, tokenized once. */
 export function loadDump(file: string, dir = DEFAULT_OUT): { lines: Line[][]; asked: Asked[] } {
