@@ -125,9 +125,9 @@ export class CastService {
 
   /**
    * Owner only: names a speaker's player and character, or makes them the GM. Announced to
-   * watchers; the summaries of the finished sessions they speak in (alone or with others) are written again, since they
-   * tell who did what by these names ("Lyra casts a sleep spell", not "sam casts…") and leave out
-   * the table's talk about its players by theirs.
+   * watchers; the summaries of the finished sessions they speak in (alone or with others) are
+   * written again, since they tell who did what by these names ("Lyra casts a sleep spell", not
+   * "sam casts…") and leave out the table's talk about its players by theirs.
    */
   async update(viewer: Viewer, speakerId: unknown, change: unknown): Promise<Speaker> {
     const speaker = await this.policy.ownSpeaker(viewer, speakerId);
