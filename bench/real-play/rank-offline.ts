@@ -8,20 +8,27 @@
  * ranking finds 334 of 451 where the product's own top 5 windows find 332 (docs/real-play.md).
  *
  *   node -r ./api/test/swc-register.cjs bench/real-play/rank-offline.ts .data/real-play/run-<commit>.json
+ *
+ * With `--export <file.jsonl>` [episode ids, comma-separated] it writes those episodes' lines (text
+ * with the speakers' characters, turn, table-talk mark, terms) and questions instead, one episode a
+ * line, for embed-rank.py to rank the same windows by sentence embeddings beside BM25.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { terms } from './bm25';
 import { CASTS } from './cast';
 import { DEFAULT_OUT, type DerivedEpisode } from './derive';
 
 interface Line {
+  /** As embedded: the speakers' characters, then the stored text. */
+  text: string;
   turn: number;
   tableTalk: boolean;
   tokens: string[];
 }
 
 interface Asked {
+  sentence: string;
   episode: number;
   turnStart: number;
   turnEnd: number;
@@ -61,18 +68,20 @@ export function loadDump(file: string, dir = DEFAULT_OUT): { lines: Line[][]; as
         .split(/ and |, /)
         .map((voice) => cast[voice] ?? '')
         .join(' ');
-      return { turn: episode.turnOfLine[at], tableTalk: l.tableTalk, tokens: prep(`${who} ${l.text}`) };
+      const text = `${who} ${l.text}`.trim();
+      return { text, turn: episode.turnOfLine[at], tableTalk: l.tableTalk, tokens: prep(text) };
     });
   });
   const asked = (dump.asked as Array<{ episode: string; sentence: string; turnStart: number; turnEnd: number }>).map(
     (a): Asked => ({
+      sentence: a.sentence,
       episode: dump.ids.indexOf(a.episode),
       turnStart: a.turnStart,
       turnEnd: a.turnEnd,
       tokens: [...new Set(prep(a.sentence))],
     }),
   );
-  return { lines, asked };
+  return { ids: dump.ids as string[], lines, asked };
 }
 
 interface Window {
@@ -143,7 +152,19 @@ export function hitRate(
   return hits.length / Math.max(1, questions.length);
 }
 
-if (require.main === module) {
+/** One JSON line per episode `only` keeps: its lines and the questions aligned to it. */
+function exportDump(data: ReturnType<typeof loadDump>, file: string, only?: string[]): void {
+  const rows = data.ids.flatMap((id, e) =>
+    only && !only.includes(id)
+      ? []
+      : [JSON.stringify({ id, lines: data.lines[e], questions: data.asked.filter((a) => a.episode === e) })],
+  );
+  writeFileSync(file, `${rows.join('\n')}\n`);
+}
+
+if (require.main === module && process.argv[3] === '--export') {
+  exportDump(loadDump(process.argv[2]), process.argv[4], process.argv[5]?.split(','));
+} else if (require.main === module) {
   const data = loadDump(process.argv[2]);
   const rankings: Array<[string, Ranking]> = [
     ['every line, 9 tiled (the baseline, with the cast)', { size: 9, tiled: true, k1: 1.2, b: 0.75 }],
