@@ -1,17 +1,18 @@
 """Sentence embeddings beside BM25 on real play, offline (docs/real-play.md, "Embeddings fused with BM25").
 
-Reads episodes written by `rank-offline.ts <dump> --export <file.jsonl> [ids]`, embeds every line and
-question with all-MiniLM-L6-v2 (minilm.py; the vectors are cached beside the file) and ranks the
-windows Q&A ranks: in-game lines only, a window starting at every line, the 5 best not overlapping
-across the episodes given, a hit when one holds a line of the aligned turns (as rank-offline.ts
-counts). A window's vector is the mean of its lines' vectors, made unit length (one vector a line,
-so a window costs nothing more to embed). Fusion: each ranking's scores standardised over the
-windows (z-scores), BM25's plus `w` times the embedding's. BM25 over 9-line windows tiling every
-line (the bench's baseline, with the cast's names) is printed first as the bar.
+Reads episodes written by `rank-offline.ts <dump> --export <file.jsonl> [ids]`, embeds every line
+and question with all-MiniLM-L6-v2 (minilm.py; the vectors are cached beside the file, named by what
+was embedded) and ranks the windows Q&A ranks: in-game lines only, a window starting at every line,
+the 5 best not overlapping across the episodes given, a hit when one holds a line of the aligned
+turns (as rank-offline.ts counts). A window's vector is the mean of its lines' vectors, made unit
+length (one vector a line, so a window costs nothing more to embed). Fusion: each ranking's scores
+standardised over the windows (z-scores), BM25's plus `w` times the embedding's. BM25 over 9-line
+windows tiling every line (the bench's baseline, with the cast's names) is printed first as the bar.
 
     OPENBLAS_NUM_THREADS=2 .tools/speech/bin/python bench/real-play/embed-rank.py <file.jsonl> <model folder>
 """
 
+import hashlib
 import json
 import math
 import os
@@ -26,8 +27,9 @@ from minilm import MiniLM  # noqa: E402
 
 def load(file, model_folder):
     episodes = [json.loads(line) for line in open(file)]
-    cache = file + ".npy"
     texts = [x["text"] for e in episodes for x in e["lines"]] + [q["sentence"] for e in episodes for q in e["questions"]]
+    # Named by what was embedded, so a file exported again from another dump is embedded again.
+    cache = f"{file}.{hashlib.sha1(json.dumps(texts).encode()).hexdigest()[:12]}.npy"
     if os.path.exists(cache):
         vectors = np.load(cache)
     else:
