@@ -12,7 +12,19 @@ import { addTranscript, grantQaAccess } from './transcripts';
  * and schema-breaking bodies, path ids, headers, once with an API token and once signed out. No
  * answer may be a 5xx, and every answer must be one the document describes, shaped as it says.
  */
-const SCHEMATHESIS = path.resolve(__dirname, '../../.tools/fuzz/bin/schemathesis');
+const PYTHON = path.resolve(__dirname, '../../.tools/fuzz/bin/python');
+/**
+ * Schemathesis's own entry point, after importing anyio once: anyio 4.16 builds its lazy imports by
+ * parsing its source, and CPython 3.11.7 keeps the parser's AST depth in state shared by threads
+ * (python/cpython#106905), so two of its workers importing anyio at once failed a run with
+ * "SystemError: AST constructor recursion depth mismatch" before any request was judged.
+ */
+const ENTRY = [
+  'import sys, anyio.from_thread, schemathesis.transport.asgi',
+  'from schemathesis.cli import schemathesis',
+  'sys.argv[0] = "schemathesis"',
+  'sys.exit(schemathesis())',
+].join('; ');
 // Fixed, so a failure found in CI is the same failure on a laptop; change it to explore further.
 const SEED = '20240611';
 const CHECKS = [
@@ -36,16 +48,12 @@ jest.setTimeout(RUN_BOUND_MS + 10_000);
 
 /** Runs schemathesis in `dir` (its config and reports stay there, out of the repository). */
 function schemathesis(dir: string, url: string, extra: string[]): Promise<Run> {
-  const args = ['--config-file', path.join(dir, 'schemathesis.toml'), 'run', `${url}/openapi.json`];
+  const args = ['-c', ENTRY, '--config-file', path.join(dir, 'schemathesis.toml'), 'run', `${url}/openapi.json`];
   args.push('--checks', CHECKS.join(','), '--max-examples', '12', '--seed', SEED, '--workers', '2');
   args.push('--generation-database', 'none', '--no-color', '--request-timeout', '20', ...extra);
   return new Promise((resolve) => {
-    execFile(
-      SCHEMATHESIS,
-      args,
-      { cwd: dir, maxBuffer: 32 * 1024 * 1024, timeout: RUN_BOUND_MS },
-      (err, stdout, stderr) =>
-        resolve({ code: err ? ((err as { code?: number }).code ?? null) : 0, output: `${stdout}\n${stderr}` }),
+    execFile(PYTHON, args, { cwd: dir, maxBuffer: 32 * 1024 * 1024, timeout: RUN_BOUND_MS }, (err, stdout, stderr) =>
+      resolve({ code: err ? ((err as { code?: number }).code ?? null) : 0, output: `${stdout}\n${stderr}` }),
     );
   });
 }
@@ -81,7 +89,7 @@ describe('OpenAPI fuzzing (schemathesis)', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    if (!fs.existsSync(SCHEMATHESIS)) throw new Error(`${SCHEMATHESIS} is missing: run "bash scripts/setup.sh"`);
+    if (!fs.existsSync(PYTHON)) throw new Error(`${PYTHON} is missing: run "bash scripts/setup.sh"`);
     app = await startTestApp();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-fuzz-'));
     owner = await createUser(app);
