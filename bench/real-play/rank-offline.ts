@@ -53,7 +53,7 @@ export interface Ranking {
 const prep = (text: string): string[] => terms(text.replace(/'/g, ' '));
 
 /** The dump's lines by episode and its questions, tokenized once. */
-export function loadDump(file: string, dir = DEFAULT_OUT): { lines: Line[][]; asked: Asked[] } {
+export function loadDump(file: string, dir = DEFAULT_OUT): { ids: string[]; lines: Line[][]; asked: Asked[] } {
   const dump = JSON.parse(readFileSync(file, 'utf8'));
   const lines = (dump.ids as string[]).map((id, e) => {
     const episode = JSON.parse(readFileSync(path.join(dir, `${id}.json`), 'utf8')) as DerivedEpisode;
