@@ -7,6 +7,8 @@
  * leaking into summaries or answers, and the speech engine's real-time factor.
  * Run by `npm run bench` (scripts/bench.sh), not by the tests. AI_QUALITY_ENGINES=whisper-base
  * picks configurations by name; STT_URL adds one for an external OpenAI-compatible speech service.
+ * AI_QUALITY_CAMPAIGN=<folder> runs another campaign of the same format, such as the second held-out
+ * one in bench/ai-quality/campaign-salt-road/.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -139,7 +141,8 @@ function resultLine(engine: string, e: Evaluation) {
 }
 
 async function main(): Promise<void> {
-  const campaign = loadCampaign();
+  const dir = process.env.AI_QUALITY_CAMPAIGN;
+  const campaign = dir ? loadCampaign(path.resolve(repo, dir)) : loadCampaign();
   const audio = [];
   for (const s of campaign.sessions) audio.push(await renderSession(s, campaign.pronounce));
   const wanted = process.env.AI_QUALITY_ENGINES?.split(',').map((s) => s.trim());
@@ -158,7 +161,7 @@ async function main(): Promise<void> {
     );
     const run = await runEngine(config, campaign, audio);
     // Everything the api gave back, for a closer look at a miss than the tables allow.
-    const dump = path.join(DEFAULT_CACHE_DIR, `run-${config.engine}.json`);
+    const dump = path.join(DEFAULT_CACHE_DIR, `run-${dir ? `${path.basename(dir)}-` : ''}${config.engine}.json`);
     fs.writeFileSync(dump, JSON.stringify(run, null, 2));
     const e = evaluate(campaign, run);
     report(e);
