@@ -52,9 +52,26 @@ const FERRY: Line[] = [
   { text: 'The rain keeps falling.' },
 ];
 
+// The question's verb ("warned") is said only by its related words ("tells", "says"), in a passage
+// with "the party" but no cult; the thing asked about, the cult, is said in another passage.
+const CULT: Line[] = [
+  { text: 'The innkeeper tells the party that the road north is clear and says the soup is free tonight.' },
+  { text: 'Everyone eats in silence.' },
+  { text: 'Rain drums on the roof.' },
+  { text: 'Later a fire crackles in the hearth.' },
+  { text: 'The horses stamp in the stable.' },
+  { text: 'Morning comes grey and cold.' },
+  { text: 'An old hermit by the well speaks of the Grey Hand, a cult that hunts travellers on the moor.' },
+  { text: 'The wind picks up.' },
+  { text: 'Clouds gather over the hills.' },
+  { text: 'A crow calls from the gate.' },
+  { text: 'The fire burns low.' },
+];
+
 let app: TestApp;
 let owner: TestUser;
 let sessionId: string;
+let cultSessionId: string;
 let dragonSessionId: string;
 let ferrySessionId: string;
 
@@ -71,6 +88,9 @@ beforeAll(async () => {
   const ferry = await createSession(app, await createCampaign(owner, 'Ferry'), { title: 'The Ferry' });
   await addTranscript(app, ferry.id, FERRY);
   ferrySessionId = ferry.id;
+  const cult = await createSession(app, await createCampaign(owner, 'The Moor'), { title: 'The Moor' });
+  await addTranscript(app, cult.id, CULT);
+  cultSessionId = cult.id;
 });
 afterAll(() => app.close());
 
@@ -112,6 +132,12 @@ it('asked who said it, names the one "he" stands for, from the line before the p
 
 it('leads a where-question with the sentence that holds the place', async () => {
   expect(lead(await ask('Where did Corvo flee?'))).toBe('Corvo escapes across the river with the crown.');
+});
+
+it('answers when the best-ranked passage lacks the thing asked about but another passage found says it', async () => {
+  const a = await ask('Who warned the party about the cult?', cultSessionId);
+  expect(a.found).toBe(true);
+  expect(a.citations.map((c) => c.quote).join(' ')).toMatch(/hermit by the well speaks of the Grey Hand, a cult/);
 });
 
 it('declines when a key word of the question is said nowhere in game, not even by a related word', async () => {

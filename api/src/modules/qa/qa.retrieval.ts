@@ -44,7 +44,7 @@ export interface Searched extends QueryTerm {
  * the campaign without them. A word of the question the scope never says in any of its forms is
  * looked for by how it sounds (Whisper's spelling of a name) and then by its spelling.
  *
- * Declines when the best passage scores below RETRIEVAL.minStrength of what a passage saying
+ * Declines when no passage found scores RETRIEVAL.minStrength of what a passage saying
  * every word of the question once would score (a key word the story never says counts as the
  * rarest word: it is what the question is about), calibrated on the real-play train questions
  * (answered) and the dev campaign's absent facts (declined); and when the thing a "which …"
@@ -127,7 +127,7 @@ export interface Ranked {
   windows: Window[];
   /** What a passage saying each counted word of the question once would score. */
   ideal: number;
-  /** The best passage's BM25 score from the things and names asked, over what saying each once scores. */
+  /** The best BM25 score a passage found gets from the things and names asked, over what saying each once scores. */
   strength: number;
   /** A thing or name asked about is never said in the scope, nor anything that sounds or is spelled like it. */
   unsaid: boolean;
@@ -158,13 +158,17 @@ export async function rank(em: EntityManager, scope: RetrievalScope, question: s
   // name it never says is what the question is about.
   const counted = searched.filter((s) => s.present || (s.term.key && !s.term.verb));
   const ideal = counted.reduce((sum, s) => sum + s.weight, 0);
-  // How much of the things and names asked about the best passage says, by BM25: verbs and
-  // words about the table rank passages but are phrasing, and say nothing of what is asked.
+  // How much of the things and names asked about a passage says, by BM25: verbs and words about
+  // the table rank passages but are phrasing, and say nothing of what is asked. The most any
+  // passage found says, not the first's: a verb's related words ("tells" for "warned") can rank
+  // one that says none of it above one that does.
   const things = counted.some((s) => s.term.key && !s.term.verb)
     ? counted.filter((s) => s.term.key && !s.term.verb)
     : counted;
-  const scores = termScores(index, things, windows[0], RETRIEVAL.window);
-  const strength = scores.reduce((a, b) => a + b, 0) / things.reduce((sum, s) => sum + s.weight, 0);
+  const weight = things.reduce((sum, s) => sum + s.weight, 0);
+  const strength = Math.max(
+    ...windows.map((w) => termScores(index, things, w, RETRIEVAL.window).reduce((a, b) => a + b, 0) / weight),
+  );
   const unsaid = things.some((s) => !s.present);
   return { index, searched, present, windows, ideal, strength, unsaid };
 }

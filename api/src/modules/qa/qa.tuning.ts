@@ -10,8 +10,8 @@ export const RETRIEVAL = {
   k1: 1.2,
   b: 0.75,
   /**
-   * The best passage must score this share of what one saying each word of the question once
-   * would, or the question is declined; calibrated on the real-play train questions and the dev
+   * One of the passages found must score this share of what one saying each word of the question
+   * once would, or the question is declined; calibrated on the real-play train questions and the dev
    * campaign's absent facts (docs/qa.md).
    */
   minStrength: 0.1,
