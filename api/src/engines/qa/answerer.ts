@@ -9,6 +9,11 @@ export interface PassageLine {
   coverage: number;
   /** The question's terms (as lexemes) the line holds, itself or by a related word. */
   terms: string[];
+  /**
+   * Whether it holds a thing or name the question asks about (not only its verb or words like
+   * "party"); undefined where retrieval does not say.
+   */
+  about?: boolean;
   /** Next to the question's words but saying none of what they say: quoted only to complete a lead. */
   aside?: boolean;
 }

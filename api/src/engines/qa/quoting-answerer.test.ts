@@ -168,3 +168,17 @@ test('passages made without lines are quoted whole, and no passage means nothing
     citations: [],
   });
 });
+
+test("leads with a sentence about what is asked over one that holds only the question's verb and table words", async () => {
+  const pays = passage('Session 2', 90_000, [
+    ['Lady Corvane tells the party she will pay them in gold.', 0.6, ['warn', 'parti']],
+  ]);
+  const cult = passage('Session 1', 30_000, [
+    ['A hermit speaks of the Grey Hand, a cult of the old wyrms.', 0.4, ['cult']],
+  ]);
+  const about = (p: Passage, yes: boolean): Passage => ({ ...p, lines: p.lines!.map((l) => ({ ...l, about: yes })) });
+  const a = await answer('Who warned the party about the cult?', [about(pays, false), about(cult, true)]);
+  expect(a.text).toMatch(/^“A hermit speaks of the Grey Hand/);
+  // Where retrieval does not say what a line is about, coverage alone leads.
+  expect((await answer('Who warned the party about the cult?', [pays, cult])).text).toMatch(/^“Lady Corvane/);
+});

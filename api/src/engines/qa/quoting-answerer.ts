@@ -29,6 +29,7 @@ interface Candidate {
   startMs: number;
   coverage: number;
   terms: string[];
+  about?: boolean;
   fit: number;
 }
 
@@ -94,6 +95,7 @@ export class QuotingAnswerer implements Answerer {
           startMs: l.startMs,
           coverage: l.coverage,
           terms: l.terms,
+          about: l.about,
           fit: kindFit(text, kind, question, names),
         })),
       ),
@@ -104,7 +106,11 @@ export class QuotingAnswerer implements Answerer {
       top && p.score !== undefined ? p.score / top : Math.max(0, 1 - RANK_COST * i),
     );
     const score = (c: Candidate) => c.coverage * (1 - KIND_WEIGHT * (1 - c.fit)) * relevance[c.passage];
-    const best = candidates.reduce((a, b) => (score(b) > score(a) ? b : a));
+    // A sentence that says none of the things or names asked about does not lead while one found
+    // does: "Who warned the party about the cult?" is not answered by "Tam warns the party that
+    // the road is flooded" when a line about the cult was found, however it ranks.
+    const about = candidates.some((c) => c.about) ? candidates.filter((c) => c.about !== false) : candidates;
+    const best = about.reduce((a, b) => (score(b) > score(a) ? b : a));
     const lead = withAntecedent(
       this.lead(best, candidates, score, kind).sort(inOrder),
       candidates,

@@ -57,7 +57,11 @@ export async function retrievePassages(
 ): Promise<RankedPassage[]> {
   const found = await rank(em, scope, question);
   if (!found || found.strength < (found.unsaid ? RETRIEVAL.minStrengthUnsaid : RETRIEVAL.minStrength)) return [];
-  const { index, windows, present, ideal } = found;
+  const { index, windows, present, ideal, things } = found;
+  const asked = things.filter((s) => s.present);
+  // A line holds what is asked about when it says it, or the line before it in its session does
+  // ("Sister Miriam takes the lantern." "She promises to keep it safe.").
+  const saysAbout = (line: number) => asked.some((s) => said(index, s, line) > 0);
   const titles = await sessionTitles(
     em,
     windows.map((w) => index.sessions[index.session[w.start]]),
@@ -77,6 +81,7 @@ export async function retrievePassages(
         endMs: index.endMs[line],
         coverage: held.reduce((sum, h) => sum + h.s.weight * h.tf, 0) / ideal,
         terms: held.map((h) => h.s.term.lexeme),
+        about: saysAbout(line) || (line > index.sessionStart[w.start] && saysAbout(line - 1)),
       };
     });
     // The passage ranks as a whole but quotes its lines holding words of the question, with the
@@ -131,6 +136,8 @@ export interface Ranked {
   strength: number;
   /** A thing or name asked about is never said in the scope, nor anything that sounds or is spelled like it. */
   unsaid: boolean;
+  /** The things and names asked about (all counted terms when the question has none). */
+  things: Searched[];
 }
 
 /** The passages ranked by BM25, before any is declined; undefined when nothing can answer. */
@@ -170,7 +177,7 @@ export async function rank(em: EntityManager, scope: RetrievalScope, question: s
     ...windows.map((w) => termScores(index, things, w, RETRIEVAL.window).reduce((a, b) => a + b, 0) / weight),
   );
   const unsaid = things.some((s) => !s.present);
-  return { index, searched, present, windows, ideal, strength, unsaid };
+  return { index, searched, present, windows, ideal, strength, unsaid, things };
 }
 
 /**
