@@ -52,8 +52,8 @@ const FERRY: Line[] = [
   { text: 'The rain keeps falling.' },
 ];
 
-// The question's verb ("warned") is said only by its related words ("tells", "says"), in a passage
-// with "the party" but no cult; the thing asked about, the cult, is said in another passage.
+// The first passage says the question's verb ("warns") and "the party" but no cult, and ranks
+// first; the thing asked about, the cult, is said only in another passage.
 const CULT: Line[] = [
   { text: 'Old Tam the innkeeper warns the party that the road north is flooded and tells them to stay the night.' },
   { text: 'Everyone eats in silence.' },

@@ -59,8 +59,6 @@ export async function retrievePassages(
   if (!found || found.strength < (found.unsaid ? RETRIEVAL.minStrengthUnsaid : RETRIEVAL.minStrength)) return [];
   const { index, windows, present, ideal, things } = found;
   const asked = things.filter((s) => s.present);
-  // A line holds what is asked about when it says it, or the line before it in its session does
-  // ("Sister Miriam takes the lantern." "She promises to keep it safe.").
   const saysAbout = (line: number) => asked.some((s) => said(index, s, line) > 0);
   const titles = await sessionTitles(
     em,
@@ -81,7 +79,9 @@ export async function retrievePassages(
         endMs: index.endMs[line],
         coverage: held.reduce((sum, h) => sum + h.s.weight * h.tf, 0) / ideal,
         terms: held.map((h) => h.s.term.lexeme),
-        about: saysAbout(line) || (line > index.sessionStart[w.start] && saysAbout(line - 1)),
+        // It says a thing asked about, or the line before it in its session does ("Sister Miriam
+        // takes the lantern." "She promises to keep it safe.").
+        about: held.some((h) => asked.includes(h.s)) || (line > index.sessionStart[w.start] && saysAbout(line - 1)),
       };
     });
     // The passage ranks as a whole but quotes its lines holding words of the question, with the
