@@ -68,12 +68,28 @@ const CULT: Line[] = [
   { text: 'The fire burns low.' },
 ];
 
+// "paid" is never said; "pairs" is spelled much like it (trigram similarity 0.43) and is another
+// word. Both passages say the gate guard, the second in more words: only a verb spelled alike
+// would put it first.
+const GATE: Line[] = [
+  { text: 'The captain hands the gate guard a purse of ten silver coins.' },
+  { text: 'Snow falls on the empty road.' },
+  { text: 'The torches gutter in the wind.' },
+  { text: 'A dog barks somewhere below the walls.' },
+  { text: 'The bells of the chapel ring midnight.' },
+  { text: 'Frost covers the battlements.' },
+  {
+    text: 'At dawn the gate guard pairs the prisoners two by two and marches them down the frozen road to the quarry.',
+  },
+];
+
 let app: TestApp;
 let owner: TestUser;
 let sessionId: string;
 let cultSessionId: string;
 let dragonSessionId: string;
 let ferrySessionId: string;
+let gateSessionId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -91,6 +107,9 @@ beforeAll(async () => {
   const cult = await createSession(app, await createCampaign(owner, 'The Moor'), { title: 'The Moor' });
   await addTranscript(app, cult.id, CULT);
   cultSessionId = cult.id;
+  const gate = await createSession(app, await createCampaign(owner, 'The Gate'), { title: 'The Gate' });
+  await addTranscript(app, gate.id, GATE);
+  gateSessionId = gate.id;
 });
 afterAll(() => app.close());
 
@@ -188,4 +207,10 @@ it('answers when only the verb was misheard, and still declines what only table 
   expect(lead(breath)).toBe('Roll for initiative, a dragon breed fire across the bridge.');
   expect((await ask('Which rule did someone want to look up in the book?', dragonSessionId)).found).toBe(false);
   expect((await ask('What pizza did they order?', dragonSessionId)).found).toBe(false);
+});
+
+it('does not take a common verb the story never says for another word spelled like it', async () => {
+  const paid = await ask('How much was the gate guard paid?', gateSessionId);
+  expect(lead(paid)).toBe('The captain hands the gate guard a purse of ten silver coins.');
+  expect(paid.text).not.toMatch(/pairs/);
 });

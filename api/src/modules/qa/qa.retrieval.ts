@@ -7,6 +7,7 @@ import { best, idf, linesHolding, pick, said, scoreWindows, termScores, type Que
 import { campaignIndex, type QaIndex } from './qa.index';
 import { relatedLexemes, type Related } from './qa.synonyms';
 import { questionKind } from '../../engines/qa/answer-type';
+import { isCommonWord } from '../../engines/text/english-words';
 import { lexemeQuery, questionTerms, type QuestionTerm } from './qa.terms';
 import { RETRIEVAL } from './qa.tuning';
 
@@ -208,7 +209,11 @@ function searchWord(index: QaIndex, term: QuestionTerm, words: Related, who: boo
     return { term, lexemes, shares, weight: idf(n, linesHolding(index, lexemes)), present: true, fuzzy: false };
   const absent = { term, lexemes: [], shares: [], weight: idf(n, 0), present: false, fuzzy: false };
   if (term.lexeme.length < RETRIEVAL.minFuzzyLength) return absent;
-  const near = nearest(index, term.lexeme);
+  // A common verb the story never says is not looked for by its spelling: Whisper mishears words
+  // as others that sound alike ("fairy" for "ferry"), while one spelled alike is another word
+  // ("paid" is no "pair": the answer quoted "Korrin … pairs him"). Names, things and rarer words
+  // are (a thing never said weighs on the decline, a verb does not).
+  const near = nearest(index, term.lexeme, term.name || !term.verb || !isCommonWord(term.word));
   if (!near) return absent;
   return {
     term,
@@ -248,11 +253,15 @@ function compoundParts(index: QaIndex, lexeme: string): [string, string] | undef
 
 /**
  * The index's lexeme that a word the scope never says most likely is: of those that sound alike
- * (phonetic.ts), the closest spelling; failing that, a spelling at least RETRIEVAL.minSimilarity
- * alike (trigram similarity, as pg_trgm's). Its similarity, at least RETRIEVAL.minSimilarity,
- * scales the term's weight.
+ * (phonetic.ts), the closest spelling; failing that, when `bySpelling`, a spelling at least
+ * RETRIEVAL.minSimilarity alike (trigram similarity, as pg_trgm's). Its similarity, at least
+ * RETRIEVAL.minSimilarity, scales the term's weight.
  */
-function nearest(index: QaIndex, lexeme: string): { lexeme: string; similarity: number } | undefined {
+function nearest(
+  index: QaIndex,
+  lexeme: string,
+  bySpelling: boolean,
+): { lexeme: string; similarity: number } | undefined {
   const byScore = (candidates: Iterable<string>, floor: number) => {
     let best: { lexeme: string; similarity: number } | undefined;
     for (const candidate of candidates) {
@@ -265,6 +274,7 @@ function nearest(index: QaIndex, lexeme: string): { lexeme: string; similarity: 
   const sounding = key.length >= RETRIEVAL.minSoundLength ? index.sounds.get(key) : undefined;
   const sound = sounding && byScore(sounding, 0);
   if (sound) return { lexeme: sound.lexeme, similarity: Math.max(sound.similarity, RETRIEVAL.minSimilarity) };
+  if (!bySpelling) return undefined;
   // Spellings that begin alike and are about as long: a full scan of a large campaign's words
   // would cost more than the rest of the question.
   const alike = [...index.postings.keys()].filter((l) => l[0] === lexeme[0] && Math.abs(l.length - lexeme.length) <= 3);
