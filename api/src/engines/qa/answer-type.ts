@@ -1,7 +1,7 @@
 import { CREATURES, ITEMS, key, PLACES, stem, tokens } from '../summaries/event-score';
 
 /** What a question asks for, from its question word. */
-export type QuestionKind = 'who' | 'where' | 'what' | 'amount' | 'when' | 'other';
+export type QuestionKind = 'who' | 'where' | 'what' | 'amount' | 'when' | 'why' | 'other';
 
 const KINDS: Array<[RegExp, QuestionKind]> = [
   [/\bhow\s+(much|many)\b/, 'amount'],
@@ -9,6 +9,7 @@ const KINDS: Array<[RegExp, QuestionKind]> = [
   [/\bwhere\b/, 'where'],
   [/\b(what|which)\b/, 'what'],
   [/\bwhen\b/, 'when'],
+  [/\bwhy\b/, 'why'],
 ];
 
 /** The kind of the earliest question word ("Who took it, and where?" asks who). */
@@ -58,12 +59,15 @@ const TIME = new Set(
   ),
 );
 const ARTICLES = new Set(['the', 'a', 'an', 'his', 'her', 'their']);
+/** Words that give a reason: "… spares him, because a paladin who kills a man on his knees …". */
+const REASON = /\b(because|cause|since|so that|in order to|so as to|reason|for fear)\b/i;
 
 /**
  * How well a sentence holds the kind of thing the question asks for, beyond the question's own
  * words, 0..1: for who a name (a creature or a role is half an answer; a name that only reports
  * what someone else did, "Greta tells you that…", is none unless the question is about telling),
- * for where a place, for what a thing, creature or name, for how much a number, for when a time.
+ * for where a place, for what a thing, creature or name, for how much a number, for when a time,
+ * for why a reason given ("because").
  */
 export function kindFit(sentence: string, kind: QuestionKind, question: string, names: Set<string>): number {
   if (kind === 'other') return 1;
@@ -91,5 +95,7 @@ export function kindFit(sentence: string, kind: QuestionKind, question: string, 
       return any((w) => NUMBER.test(w.toLowerCase()));
     case 'when':
       return any((w, i) => TIME.has(w.toLowerCase()) && fresh(i));
+    case 'why':
+      return REASON.test(sentence) ? 1 : 0;
   }
 }

@@ -31,7 +31,22 @@ test('the question word says what is asked', () => {
   expect(questionKind('What, or which relic, did they find?')).toBe('what');
   expect(questionKind('How much gold did the mayor offer?')).toBe('amount');
   expect(questionKind('And when did they leave?')).toBe('when');
-  expect(questionKind('Why did Merrick run?')).toBe('other');
+  expect(questionKind('Why did Merrick run?')).toBe('why');
+  expect(questionKind('How did they cross the marsh?')).toBe('other');
+});
+
+test("asked why, a sentence that gives a reason fits; one that only says the question's words does not", () => {
+  const q = 'Why did Korrin let the cult leader live?';
+  const names = new Set(['korrin']);
+  expect(
+    kindFit(
+      'Korrin lowers his sword and spares him, because a paladin does not kill a man on his knees.',
+      'why',
+      q,
+      names,
+    ),
+  ).toBe(1);
+  expect(kindFit('He is Ilven Dray, leader of the cult, and he demands their lives.', 'why', q, names)).toBe(0);
 });
 
 test('a name that only reports what others did does not answer who did it', () => {

@@ -83,6 +83,15 @@ const GATE: Line[] = [
   },
 ];
 
+// Asked why, the sentence that gives the reason leads, though the one before says more of the
+// question's words (the leader, their lives).
+const CHOIR: Line[] = [
+  { text: 'The robed figure is Ilven Dray, leader of the Ashen Choir, and he demands their lives.' },
+  {
+    text: 'Korrin lowers his sword and spares him, because a paladin who kills a man on his knees is no better than the cult.',
+  },
+];
+
 let app: TestApp;
 let owner: TestUser;
 let sessionId: string;
@@ -90,6 +99,7 @@ let cultSessionId: string;
 let dragonSessionId: string;
 let ferrySessionId: string;
 let gateSessionId: string;
+let choirSessionId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -110,6 +120,9 @@ beforeAll(async () => {
   const gate = await createSession(app, await createCampaign(owner, 'The Gate'), { title: 'The Gate' });
   await addTranscript(app, gate.id, GATE);
   gateSessionId = gate.id;
+  const choir = await createSession(app, await createCampaign(owner, 'The Choir'), { title: 'The Choir' });
+  await addTranscript(app, choir.id, CHOIR);
+  choirSessionId = choir.id;
 });
 afterAll(() => app.close());
 
@@ -213,4 +226,9 @@ it('does not take a common verb the story never says for another word spelled li
   const paid = await ask('How much was the gate guard paid?', gateSessionId);
   expect(lead(paid)).toBe('The captain hands the gate guard a purse of ten silver coins.');
   expect(paid.text).not.toMatch(/pairs/);
+});
+
+it('leads a why-question with the sentence that gives the reason', async () => {
+  const why = await ask('Why did Korrin let the cult leader live?', choirSessionId);
+  expect(lead(why)).toMatch(/^Korrin lowers his sword and spares him, because/);
 });
