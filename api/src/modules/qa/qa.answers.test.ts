@@ -105,26 +105,21 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await createUser(app);
   await grantQaAccess(owner);
-  const session = await createSession(app, await createCampaign(owner, 'The Old Crown'), { title: 'The Crown' });
-  await addTranscript(app, session.id, CROWN);
-  sessionId = session.id;
-  const dragon = await createSession(app, await createCampaign(owner, 'Dragon Night'), { title: 'The Bridge' });
-  await addTranscript(app, dragon.id, DRAGON);
-  dragonSessionId = dragon.id;
-  const ferry = await createSession(app, await createCampaign(owner, 'Ferry'), { title: 'The Ferry' });
-  await addTranscript(app, ferry.id, FERRY);
-  ferrySessionId = ferry.id;
-  const cult = await createSession(app, await createCampaign(owner, 'The Moor'), { title: 'The Moor' });
-  await addTranscript(app, cult.id, CULT);
-  cultSessionId = cult.id;
-  const gate = await createSession(app, await createCampaign(owner, 'The Gate'), { title: 'The Gate' });
-  await addTranscript(app, gate.id, GATE);
-  gateSessionId = gate.id;
-  const choir = await createSession(app, await createCampaign(owner, 'The Choir'), { title: 'The Choir' });
-  await addTranscript(app, choir.id, CHOIR);
-  choirSessionId = choir.id;
+  sessionId = await night('The Old Crown', 'The Crown', CROWN);
+  dragonSessionId = await night('Dragon Night', 'The Bridge', DRAGON);
+  ferrySessionId = await night('Ferry', 'The Ferry', FERRY);
+  cultSessionId = await night('The Moor', 'The Moor', CULT);
+  gateSessionId = await night('The Gate', 'The Gate', GATE);
+  choirSessionId = await night('The Choir', 'The Choir', CHOIR);
 });
 afterAll(() => app.close());
+
+/** A campaign of one session with these lines; the session's id. */
+async function night(campaign: string, title: string, lines: Line[]): Promise<string> {
+  const session = await createSession(app, await createCampaign(owner, campaign), { title });
+  await addTranscript(app, session.id, lines);
+  return session.id;
+}
 
 async function ask(question: string, session = sessionId): Promise<Answer> {
   const res = await owner.client.gql<{ ask: Answer }>(ASK, { input: { sessionId: session, question } });
