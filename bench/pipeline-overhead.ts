@@ -118,6 +118,7 @@ async function engineAlone(
     model: config.SPEECH_MODEL,
     device: config.SPEECH_DEVICE,
     computeType: config.SPEECH_COMPUTE_TYPE,
+    niceness: config.BACKGROUND_NICENESS,
     ...settings,
   });
   try {

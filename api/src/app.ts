@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config/config';
 import { resolveSessionSecret } from './config/session-secret';
 import { connectDatabase } from './db/orm';
+import { setBackgroundNiceness } from './engines/run-command';
 import { startRuntime } from './runtime/runtime';
 import { startServer } from './server';
 import { startWorker } from './worker/worker';
@@ -43,6 +44,8 @@ export async function startApp(
       );
     }
   };
+  // Before any child process starts: ffmpeg and the speech service start at this priority.
+  setBackgroundNiceness(config.BACKGROUND_NICENESS);
   try {
     // Before any child process starts: a secret file we may not use stops the start at once.
     const sessionSecret = role === 'worker' ? undefined : resolveSessionSecret(config);

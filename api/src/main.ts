@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import os from 'node:os';
 import { startApp, type Role, type RunningApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
-import { BACKGROUND_NICENESS } from './engines/run-command';
 
 /**
  * `npm start`: the whole app in this process (see app.ts); `node api/dist/main.js worker`: only the
@@ -11,10 +10,6 @@ import { BACKGROUND_NICENESS } from './engines/run-command';
  */
 function main(): void {
   const role = parseRole(process.argv.slice(2));
-  // A worker on the same machine as an api is batch work: people's requests come first, as they do
-  // over ffmpeg and the speech service. (The main thread and the threads started after it, such as
-  // the Temporal runtime's; it changes nothing where the worker has a machine of its own.)
-  if (role === 'worker') os.setPriority(BACKGROUND_NICENESS);
   let config: Config;
   try {
     config = loadConfig();
@@ -22,6 +17,10 @@ function main(): void {
     console.error(err instanceof ConfigError ? err.message : err);
     process.exit(1);
   }
+  // A worker on the same machine as an api is batch work: people's requests come first, as they do
+  // over ffmpeg and the speech service. (The main thread and the threads started after it, such as
+  // the Temporal runtime's; it changes nothing where the worker has a machine of its own.)
+  if (role === 'worker' && config.BACKGROUND_NICENESS > os.getPriority()) os.setPriority(config.BACKGROUND_NICENESS);
   const verbose = process.env.QUESTLOG_VERBOSE === '1';
   const starting: Promise<RunningApp> = startApp(config, verbose ? (l) => console.log(l) : undefined, role);
 

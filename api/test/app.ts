@@ -4,8 +4,9 @@ import type { MikroORM, Options } from '@mikro-orm/postgresql';
 import { Connection } from '@temporalio/client';
 import { loadConfig, type Config } from '../src/config/config';
 import { connectDatabase } from '../src/db/orm';
+import { setBackgroundNiceness } from '../src/engines/run-command';
 import { startServer, type RunningServer } from '../src/server';
-import { readRuntime } from './runtime-file';
+import { backgroundNiceness, readRuntime } from './runtime-file';
 
 export interface TestApp {
   url: string;
@@ -92,8 +93,10 @@ export async function startTestApp(
     SMTP_URL: runtime.smtpUrl,
     RUN_WORKER: 'false',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
+    ...backgroundNiceness(),
     ...env,
   });
+  setBackgroundNiceness(config.BACKGROUND_NICENESS);
   // env may point DATABASE_URL elsewhere (a relay to the same database, to cut it off in a test).
   const orm = await connectDatabase(config.DATABASE_URL ?? databaseUrl, { quiet: true, overrides: ormOverrides });
   const temporal = await Connection.connect({ address: runtime.temporalAddress });

@@ -6,7 +6,7 @@ import { processesUsing, spawnEntry, type EntryProcess } from './entry-process';
 import { freePort } from './free-port';
 import { HttpClient } from './http-client';
 import { registration } from './accounts';
-import { BACKGROUND_NICENESS } from '../src/engines/run-command';
+import { DEFAULT_BACKGROUND_NICENESS } from '../src/engines/run-command';
 
 /** Above the sum of the app's own bounds on its start steps; only a hang guard. */
 const STARTS_WITHIN_MS = 300_000;
@@ -147,7 +147,7 @@ describe('npm start: the real process with the embedded defaults', () => {
     expect(speechService()).toHaveLength(1);
     expect(processesUsing(dataDir).join('\n')).not.toMatch(/mailpit/);
     // Batch work: on a machine shared with an api, people's requests get the processor first.
-    expect(os.getPriority(running.child.pid)).toBe(BACKGROUND_NICENESS);
+    expect(os.getPriority(running.child.pid)).toBe(DEFAULT_BACKGROUND_NICENESS);
     running.child.kill('SIGTERM');
     expect(await running.exited).toBe(0);
     expectNothingLeft();

@@ -10,6 +10,7 @@ import { spawnEntry, type EntryProcess } from '../../api/test/entry-process';
 import { freePort } from '../../api/test/free-port';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/src/runtime/embedded-postgres';
 import { startSpeechService, type EmbeddedSpeechService } from '../../api/src/runtime/speech-service';
+import { DEFAULT_BACKGROUND_NICENESS } from '../../api/src/engines/run-command';
 import { startTemporalDevServer, type EmbeddedTemporal } from '../../api/src/runtime/temporal-dev-server';
 
 const repo = path.resolve(__dirname, '../..');
@@ -44,6 +45,8 @@ export async function startStack(dir: string, log: (line: string) => void): Prom
       computeType: 'int8',
       threads: 2,
       workers: 2,
+      // As `npm start` runs it: the bench measures reads while it transcribes below the api.
+      niceness: DEFAULT_BACKGROUND_NICENESS,
     });
 
   let db: EmbeddedDatabase | undefined;

@@ -86,6 +86,12 @@ const schema = z.object({
   SPEECH_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Transcriptions the embedded speech service serves at the same time. */
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * How much lower background work (the worker, ffmpeg, the speech service) runs than the api, so
+   * people's requests get the processor first; 0 = the api's own priority. The test suite runs at
+   * 0: its two lanes fill both cores on purpose, and work at +10 would wait on them for minutes.
+   */
+  BACKGROUND_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   TABLE_TALK_ENGINE: z.enum(['lexical', 'openai']).default('lexical'),
   SUMMARY_ENGINE: z.enum(['extractive', 'openai']).default('extractive'),
   /** Q&A answers: quoted passages (offline), or a chat model writing from the retrieved passages. */

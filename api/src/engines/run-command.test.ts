@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { BACKGROUND_NICENESS, CommandTimeoutError, runCommand } from './run-command';
+import { CommandTimeoutError, DEFAULT_BACKGROUND_NICENESS, runCommand, setBackgroundNiceness } from './run-command';
 
 test('passes arguments without a shell and collects output and exit code', async () => {
   const result = await runCommand('sh', ['-c', 'echo "$1"; echo oops >&2; exit 3', 'sh', '$(rm -rf /) ; `x`']);
@@ -32,5 +32,14 @@ test('background commands start below the api in priority, others at its own', a
   };
   const own = os.getPriority();
   expect(await niceness(false)).toBe(own);
-  expect(await niceness(true)).toBe(Math.min(19, own + BACKGROUND_NICENESS));
+  expect(await niceness(true)).toBe(Math.min(19, own + DEFAULT_BACKGROUND_NICENESS));
+  // BACKGROUND_NICENESS as configured: 3 lower, or (0) at the api's own priority.
+  try {
+    setBackgroundNiceness(3);
+    expect(await niceness(true)).toBe(Math.min(19, own + 3));
+    setBackgroundNiceness(0);
+    expect(await niceness(true)).toBe(own);
+  } finally {
+    setBackgroundNiceness(DEFAULT_BACKGROUND_NICENESS);
+  }
 });

@@ -7,8 +7,9 @@ export interface RunOptions {
   /** Called with each piece of stdout as it arrives (for progress). */
   onStdout?: (text: string) => void;
   /**
-   * Background work (processing, not a request someone waits on): run at niceness +10 so it
-   * yields the CPU to the api's requests. Through coreutils' `nice`, so the command starts at it.
+   * Background work (processing, not a request someone waits on): run at a lower priority
+   * (BACKGROUND_NICENESS, +10 by default) so it yields the CPU to the api's requests. Through
+   * coreutils' `nice`, so the command starts at it.
    */
   background?: boolean;
 }
@@ -19,8 +20,23 @@ export interface RunResult {
   stderr: string;
 }
 
-/** How much lower background commands run than the api (see RunOptions.background). */
-export const BACKGROUND_NICENESS = 10;
+/** How much lower background work runs than the api by default (config's BACKGROUND_NICENESS). */
+export const DEFAULT_BACKGROUND_NICENESS = 10;
+
+let backgroundNiceness = DEFAULT_BACKGROUND_NICENESS;
+
+/**
+ * How much lower background commands run from now on, in this whole process (a priority is the
+ * process's, as os.setPriority's is): set once at the start from the config.
+ */
+export function setBackgroundNiceness(niceness: number): void {
+  backgroundNiceness = niceness;
+}
+
+/** The file and arguments that start `command` as background work (RunOptions.background). */
+export function inBackground(command: string, args: string[]): [string, string[]] {
+  return backgroundNiceness > 0 ? ['nice', ['-n', String(backgroundNiceness), command, ...args]] : [command, args];
+}
 
 /** The child ran past its time limit and was killed. */
 export class CommandTimeoutError extends Error {
@@ -41,9 +57,8 @@ export function runCommand(command: string, args: string[], options: RunOptions 
       reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
       return;
     }
-    const child = background
-      ? spawn('nice', ['-n', String(BACKGROUND_NICENESS), command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const [file, argv] = background ? inBackground(command, args) : [command, args];
+    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let failure: Error | undefined;

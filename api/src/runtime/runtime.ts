@@ -79,6 +79,7 @@ export async function startRuntime(
         computeType: config.SPEECH_COMPUTE_TYPE,
         threads: speechThreads(config),
         workers: config.SPEECH_WORKERS,
+        niceness: config.BACKGROUND_NICENESS,
         log,
       });
       stops.push(speech.stop);

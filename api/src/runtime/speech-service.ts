@@ -6,8 +6,6 @@ import { spawnTied, stopChild, type TiedChild } from './child-process';
 
 /** The Python package of the speech service (docs/speech-contract.md), the same from src/ and dist/. */
 const SPEECH_SERVICE_DIR = path.resolve(__dirname, '../../../speech');
-/** Niceness of the speech service: below the api, which serves people while it transcribes. */
-export const BACKGROUND_PRIORITY = 10;
 
 export interface SpeechServiceOptions {
   /** The service's virtualenv interpreter (scripts/setup.sh builds .tools/speech). */
@@ -21,6 +19,8 @@ export interface SpeechServiceOptions {
   computeType: string;
   threads: number;
   workers: number;
+  /** How much lower than the api it runs (BACKGROUND_NICENESS): the api serves people while it transcribes. */
+  niceness: number;
   log?: (line: string) => void;
   /** Loading a large model on a slow disk takes a while; tiny.en loads in under a second. */
   startTimeoutMs?: number;
@@ -99,14 +99,14 @@ function launch(python: string, opts: SpeechServiceOptions, log: (line: string) 
   // Transcription is background work that can take both cores for minutes: at a lower priority it
   // yields the CPU to the api's requests (p95 of reads during processing: bench/load-fault.ts).
   // Threads the service starts later (the model's) inherit it.
-  if (child.pid) lowerPriority(child.pid);
+  if (child.pid && opts.niceness > 0) lowerPriority(child.pid, opts.niceness);
   return child;
 }
 
-/** Niceness 10; a system that refuses (a container without the capability) keeps the default. */
-function lowerPriority(pid: number): void {
+/** A system that refuses (a container without the capability) keeps the default. */
+function lowerPriority(pid: number, niceness: number): void {
   try {
-    os.setPriority(pid, BACKGROUND_PRIORITY);
+    os.setPriority(pid, niceness);
   } catch {
     /* the default priority still works, only less politely */
   }

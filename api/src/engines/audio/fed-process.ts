@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { BACKGROUND_NICENESS, CommandTimeoutError, type RunResult } from '../run-command';
+import { CommandTimeoutError, inBackground, type RunResult } from '../run-command';
 
 /** A child process fed through its stdin as bytes arrive (runCommand's counterpart for streams). */
 export interface FedProcess {
@@ -18,7 +18,7 @@ export interface FedProcess {
 }
 
 export interface FedOptions {
-  /** Run at niceness +10, as runCommand's background work does. */
+  /** Run at a lower priority, as runCommand's background work does. */
   background?: boolean;
   /** Keep only the last this many characters of stdout (output that repeats, such as progress). */
   stdoutTail?: number;
@@ -32,7 +32,7 @@ const STDERR_KEPT = 64 * 1024;
 /** Spawns `command` with an argument array (never a shell) and a stdin to feed. */
 export function feedProcess(command: string, args: string[], options: FedOptions = {}): FedProcess {
   const { background, stdoutTail, onStderr } = options;
-  const [file, argv] = background ? ['nice', ['-n', String(BACKGROUND_NICENESS), command, ...args]] : [command, args];
+  const [file, argv] = background ? inBackground(command, args) : [command, args];
   const child = spawn(file, argv, { stdio: ['pipe', 'pipe', 'pipe'] });
   let running = true;
   let failure: Error | undefined;

@@ -115,6 +115,7 @@ test('the speech service down or not warm yet: the session waits in "transcribin
       computeType: 'int8',
       threads: 1,
       workers: 2,
+      niceness: app.config.BACKGROUND_NICENESS,
     });
     const session = await waitForStatus(app, sessionId, [SessionStatus.READY, SessionStatus.FAILED]);
     expect(session.failureReason ?? null).toBeNull();
