@@ -25,9 +25,8 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
   setupFilesAfterEnv: ['<rootDir>/test/open-handles.ts'],
-  // A bound on a hang. In a full `npm test` both lanes fill the cores and background work runs at the
-  // tests' priority (scripts/test.sh): API tests that took 1-8 s alone took 11-21 s beside the audio
-  // tests (0c106e4's fresh-clone run), too close to 30 s for a slower CI machine.
+  // A bound on a hang. In a full `npm test` both lanes fill the cores: API tests that take 1-8 s
+  // alone took 11-21 s in a fresh-clone run, too close to 30 s for a slower CI machine.
   testTimeout: 60000,
   maxWorkers: 2,
 };

@@ -6,12 +6,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 timing=test-results/timing
-# The product runs ffmpeg and the speech service at a lower priority than the api (+10). Here the
-# lanes fill both cores with the test processes and browsers on purpose, and work at +10 got a tenth
-# of its share: a test's two players' copies of six minutes of audio took three minutes (23 s on an
-# idle machine), and the test timed out waiting for them (the CI run of stop 43). Everything at one priority; run-command.test.ts and
-# start-stop.test.ts check the product's +10 themselves.
-export BACKGROUND_NICENESS=${BACKGROUND_NICENESS:-0}
 rm -rf "$timing" && mkdir -p "$timing"
 # The run's own wall time too: the phases' sum overstates it where phases ran side by side.
 trap 'echo "$SECONDS" >"$timing/total-seconds"; node scripts/test-summary.mjs "$timing" || true' EXIT

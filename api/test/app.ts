@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../src/config/config';
 import { connectDatabase } from '../src/db/orm';
 import { setBackgroundNiceness } from '../src/engines/run-command';
 import { startServer, type RunningServer } from '../src/server';
-import { backgroundNiceness, readRuntime } from './runtime-file';
+import { readRuntime } from './runtime-file';
 
 export interface TestApp {
   url: string;
@@ -93,7 +93,6 @@ export async function startTestApp(
     SMTP_URL: runtime.smtpUrl,
     RUN_WORKER: 'false',
     SESSION_SECRET: randomBytes(32).toString('base64url'),
-    ...backgroundNiceness(),
     ...env,
   });
   setBackgroundNiceness(config.BACKGROUND_NICENESS);

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../src/config/config';
+import { DEFAULT_BACKGROUND_NICENESS } from '../src/engines/run-command';
 import { startEmbeddedPostgres } from '../src/runtime/embedded-postgres';
 import { startMailpit } from '../src/runtime/mailpit';
 import { startSpeechService } from '../src/runtime/speech-service';
 import { startTemporalDevServer } from '../src/runtime/temporal-dev-server';
 import { freePort } from './free-port';
 import { startStripeMock } from './stripe-mock';
-import { backgroundNiceness, RUNTIME_ENV, TEMPLATE_DB, type TestRuntime } from './runtime-file';
+import { RUNTIME_ENV, TEMPLATE_DB, type TestRuntime } from './runtime-file';
 
 const tools = path.resolve(__dirname, '../../.tools');
 
@@ -41,7 +41,8 @@ export default async function globalSetup(): Promise<void> {
     computeType: 'int8',
     threads: 2,
     workers: 2,
-    niceness: loadConfig(backgroundNiceness()).BACKGROUND_NICENESS,
+    // As the product runs it: below the test processes, as below the api.
+    niceness: DEFAULT_BACKGROUND_NICENESS,
   });
   const stripe = await startStripeMock({ binary: path.join(tools, 'stripe-mock'), port: await freePort() });
   const mailpit = await startMailpit({

@@ -20,13 +20,3 @@ export function readRuntime(): TestRuntime {
   if (!raw) throw new Error(`${RUNTIME_ENV} is unset: run tests through jest (global setup starts the services)`);
   return JSON.parse(raw) as TestRuntime;
 }
-
-/**
- * The run's BACKGROUND_NICENESS, when it sets one (scripts/test.sh: 0, so work the product runs at
- * a lower priority is not starved by the other lane's browsers and test processes), for the test
- * apps and the shared speech service; unset = the product's default.
- */
-export function backgroundNiceness(): { BACKGROUND_NICENESS?: string } {
-  const value = process.env.BACKGROUND_NICENESS;
-  return value === undefined ? {} : { BACKGROUND_NICENESS: value };
-}

@@ -88,8 +88,8 @@ const schema = z.object({
   SPEECH_WORKERS: z.coerce.number().int().min(1).max(32).default(2),
   /**
    * How much lower background work (the worker, ffmpeg, the speech service) runs than the api, so
-   * people's requests get the processor first; 0 = the api's own priority. The test suite runs at
-   * 0: its two lanes fill both cores on purpose, and work at +10 would wait on them for minutes.
+   * people's requests get the processor first; 0 = the api's own priority (a machine of its own;
+   * a test that waits on its ffmpeg while the whole suite fills the cores).
    */
   BACKGROUND_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   TABLE_TALK_ENGINE: z.enum(['lexical', 'openai']).default('lexical'),

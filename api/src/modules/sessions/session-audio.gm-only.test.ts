@@ -40,7 +40,11 @@ let campaignId: string;
 let dir: string;
 
 beforeAll(async () => {
-  app = await startProcessingApp();
+  // The tests wait on the players' copies (ffmpeg, 6 s of CPU for six minutes of audio). At the
+  // product's +10 beside a full `npm test`, which fills both cores at nice 0, one got a tenth of
+  // its share: 199 s for two copies beside three busy loops, 41 s at 0, and the CI run of stop 43
+  // timed out. This file's ffmpeg runs at the tests' priority; run-command.test.ts checks the +10.
+  app = await startProcessingApp({ BACKGROUND_NICENESS: '0' });
   worker = await app.startWorker();
   [owner, recipient] = await Promise.all([createUser(app), createUser(app)]);
   campaignId = await createCampaign(owner, 'The Sunless Citadel');
