@@ -25,8 +25,8 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
   setupFilesAfterEnv: ['<rootDir>/test/open-handles.ts'],
-  // A bound on a hang. In a full `npm test` both lanes fill the cores: API tests that take 1-8 s
-  // alone took 11-21 s in a fresh-clone run, too close to 30 s for a slower CI machine.
+  // A bound on a hang. In a full `npm test` both lanes fill the cores, and tests under this bound
+  // took up to 16-21 s in fresh-clone runs: 30 s left a slower CI machine too little room.
   testTimeout: 60000,
   maxWorkers: 2,
 };
