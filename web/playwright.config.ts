@@ -32,8 +32,11 @@ export default defineConfig({
   // the same busy machine; issue 27). Each spec works in accounts of its own, so they never meet.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Bounds on a hang, met in seconds on a quiet machine. Beside the jest lane (a full `npm test`)
+  // first tries fail now and then (CI's run of stop 43: plans and record, both passed on the retry;
+  // a local run: archive-sharing's notice not shown within 10 s, on both tries, failing the run).
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
     baseURL,
