@@ -21,6 +21,7 @@ import { App } from './ai-quality/app';
 import { checkBm25 } from './real-play/bm25';
 import { DEFAULT_CRD3, DEFAULT_OUT, deriveEpisodes, loadEpisode } from './real-play/derive';
 import { nameCast } from './real-play/cast';
+import { naturalEpisodes, naturalQuestions } from './real-play/natural';
 import { askAll, describe, isRecap, tally, type Asked } from './real-play/questions';
 import { indexRecall, scoreNames, type NameScore } from './real-play/summaries';
 import { fileLineOf, percentile, wordCount, type ImportedEpisode, type TimedLine } from './real-play/score';
@@ -142,6 +143,33 @@ function report(
   result('real_play_index_entries', index.entries);
 }
 
+/** The questions written as a player asks them (natural.ts), each with its answer's opening words. */
+function reportNatural(natural: Asked[]): void {
+  if (!natural.length) return;
+  console.log(`\n  written questions, ${describe(tally(natural))}`);
+  const mark = (b: boolean) => (b ? '+' : '-');
+  console.log('  (first citation, top 5; BM25-9 first window, top 5)');
+  for (const a of natural) {
+    const said = a.answer.replace(/\s+/g, ' ').slice(0, 150);
+    const marks = `${mark(a.first)}${mark(a.hit)} bm25-9 ${mark(a.bm25First)}${mark(a.bm25[9])}`;
+    console.log(`  ${marks}  ${a.episode} ${a.sentence}  → ${said}`);
+  }
+  const t = tally(natural);
+  const share = (f: (a: Asked) => boolean) => f2(natural.filter(f).length / natural.length);
+  result(
+    'real_play_written_first_citation_hit',
+    share((a) => a.first),
+  );
+  result(
+    'real_play_written_first_window_hit_bm25_9',
+    share((a) => a.bm25First),
+  );
+  result('real_play_written_hit_rate', f2(t.hit));
+  result('real_play_written_hit_rate_bm25_3', f2(t.bm25[3]));
+  result('real_play_written_hit_rate_bm25_9', f2(t.bm25[9]));
+  result('real_play_written_declined', f2(t.declined));
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(CRD3)) {
     // Like a missing speech model in ai-quality: the other benchmarks of `npm run bench` still run.
@@ -191,11 +219,18 @@ async function main(): Promise<void> {
     const names = scoreNames(imported, named, voices);
     const index = await indexWords(app);
     const asked = await askAll(app, imported);
+    const natural = naturalEpisodes().every((id) => ids.includes(id))
+      ? await askAll(app, imported, naturalQuestions)
+      : [];
     const dump = path.join(DEFAULT_OUT, `run-${commit}.json`);
     const fileLines = imported.map((i) => i.fileLine);
     fs.writeFileSync(
       dump,
-      JSON.stringify({ commit, ids, readySeconds, names, asked, sessions: named, fileLines, unnamed }, null, 1),
+      JSON.stringify(
+        { commit, ids, readySeconds, names, asked, natural, sessions: named, fileLines, unnamed },
+        null,
+        1,
+      ),
     );
     console.log(
       `  names per episode: ${names.perEpisode.map((e) => `${e.id} ${e.found}/${e.names} (even lines ${e.baseline}, transcript holds ${e.inTranscript}), ${e.words} words`).join('; ')}`,
@@ -208,6 +243,7 @@ async function main(): Promise<void> {
     result('real_play_name_recall_unnamed_cast', f2(unnamed.names.recall));
     result('real_play_out_of_game_leaks_unnamed_cast', unnamed.names.leaks.length);
     result('real_play_hit_rate_unnamed_cast', f2(tally(unnamed.asked).hit));
+    reportNatural(natural);
     // Words of turns CRD3 aligns to in-game / out-of-game synopsis parts (bench/real-play/table-talk.ts).
     const tableTalk = shares(sideWords);
     result('real_play_in_game_marked_table_talk', f2(tableTalk.inGameMarked), '<=0.1', tableTalk.inGameMarked <= 0.1);
