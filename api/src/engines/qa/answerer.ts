@@ -16,7 +16,22 @@ export interface PassageLine {
   about?: boolean;
   /** Next to the question's words but saying none of what they say: quoted only to complete a lead. */
   aside?: boolean;
+  /** Who said it, as the line's text opens ("Scanlan: …"); absent for the GM and unknown voices. */
+  speaker?: string;
+  /**
+   * The same measures for each of its sentences (`sentencesOf`), each read with who said it: in a
+   * long turn ("Scanlan: Yes. Then I'm going to cast Lightning Bolt at him.") the sentence that
+   * holds the question's words is the answer, not the turn's first. Absent: each has the line's.
+   */
+  sentences?: Array<Pick<PassageLine, 'coverage' | 'terms' | 'about'>>;
 }
+
+/** A line's sentences as the answerers quote them and retrieval measures them. */
+export const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?…])["”')\]]*\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** One retrieved stretch of a session transcript (in-game lines only), as evidence for an answer. */
 export interface Passage {

@@ -3,6 +3,7 @@ import { kindFit, questionKind, type QuestionKind } from './answer-type';
 import {
   nothingFound,
   quoteLines,
+  sentencesOf,
   timestamp,
   type AnswerDraft,
   type Answerer,
@@ -33,12 +34,6 @@ interface Candidate {
   fit: number;
 }
 
-const sentencesOf = (text: string) =>
-  text
-    .split(/(?<=[.!?…])["”')\]]*\s+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 /** A sentence whose subject is a pronoun: who "he" is was said before it. */
 const PRONOUN_SUBJECT = /^(he|she|they)\b/i;
 
@@ -67,6 +62,10 @@ function withAntecedent(
   return [before, ...lead];
 }
 
+/** A sentence after a turn's first, with who said it and the words before it left out: "Scanlan: … I cast Lightning Bolt." */
+const spokenBy = (line: PassageLine, sentence: string, at: number) =>
+  at > 0 && line.speaker ? `${line.speaker}: … ${sentence}` : sentence;
+
 /** The lines of a passage; a passage made by hand, without lines, is one line that covers it all. */
 const linesOf = (p: Passage): PassageLine[] =>
   p.lines ?? [{ text: p.text, startMs: p.startMs, endMs: p.endMs, coverage: 1, terms: [] }];
@@ -86,18 +85,25 @@ export class QuotingAnswerer implements Answerer {
     const kind = questionKind(question);
     const candidates: Candidate[] = passages.flatMap((p, passage) =>
       linesOf(p).flatMap((l, line) =>
-        sentencesOf(l.text).map((text, sentence) => ({
-          sessionId: p.sessionId,
-          passage,
-          line,
-          sentence,
-          text,
-          startMs: l.startMs,
-          coverage: l.coverage,
-          terms: l.terms,
-          about: l.about,
-          fit: kindFit(text, kind, question, names),
-        })),
+        sentencesOf(l.text).map((said, sentence) => {
+          // Half its own words, half its turn's: the sentence that says what is asked leads its
+          // turn, and a turn that says all of it still outranks one sentence that says a part.
+          const own = l.sentences?.[sentence] ?? l;
+          const { terms, about } = own;
+          const coverage = (own.coverage + l.coverage) / 2;
+          return {
+            sessionId: p.sessionId,
+            passage,
+            line,
+            sentence,
+            text: said,
+            startMs: l.startMs,
+            coverage,
+            terms,
+            about,
+            fit: kindFit(spokenBy(l, said, sentence), kind, question, names),
+          };
+        }),
       ),
     );
     // A sentence of a weaker passage counts as much less as its passage scores below the best.
@@ -127,7 +133,7 @@ export class QuotingAnswerer implements Answerer {
     const [leadLine, ...after] = linesOf(from).slice(lead[0].line);
     const quotes = (l: PassageLine, i: number) => !l.aside || lead.some((c) => c.line === lead[0].line + 1 + i);
     const quoted = after.filter(quotes);
-    const leadText = sentencesOf(leadLine.text).slice(lead[0].sentence).join(' ');
+    const leadText = spokenBy(leadLine, sentencesOf(leadLine.text).slice(lead[0].sentence).join(' '), lead[0].sentence);
     const first: Passage = {
       ...from,
       startMs: lead[0].startMs,
@@ -136,8 +142,16 @@ export class QuotingAnswerer implements Answerer {
       text: quoteLines([{ ...leadLine, text: leadText }, ...after], (l, i) => i === 0 || quotes(l, i - 1)),
     };
     const others = passages.filter((_, i) => i !== lead[0].passage);
-    // Sentences apart in the transcript are quoted with the gap marked.
-    const said = lead.map((c, i) => (i > 0 && c.line - lead[i - 1].line > 1 ? `… ${c.text}` : c.text)).join(' ');
+    // Sentences apart in the transcript are quoted with the gap marked, each turn with who said it.
+    const shown = (c: Candidate, i: number) => {
+      const prev = lead[i - 1];
+      const text =
+        prev?.passage === c.passage && prev.line === c.line
+          ? c.text
+          : spokenBy(linesOf(passages[c.passage])[c.line], c.text, c.sentence);
+      return prev && c.line - prev.line > 1 ? `… ${text}` : text;
+    };
+    const said = lead.map(shown).join(' ');
     const parts = [quote(said, first)];
     if (others.length) parts.push('More in the transcripts:', ...others.map((p) => quote(p.text, p)));
     return Promise.resolve({ text: parts.join('\n\n'), found: true, citations: [first, ...others] });

@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import { addTranscript, grantQaAccess, type Line } from '../../../test/transcripts';
+import { addToCast } from '../cast/cast.service';
 
 // Answers on Whisper-style text (sentence lines, real punctuation): paraphrased questions, the
 // sentence that answers in the lead, and declines when a key word of the question is never said in game.
@@ -92,6 +93,15 @@ const CHOIR: Line[] = [
   },
 ];
 
+// Real play's turns (CRD3, a plain-text import): a voice says several sentences in one line, the
+// one that answers not the first. The GM narrates unnamed.
+const TURNS: Line[] = [
+  { text: 'The naga rears up out of the tunnel, six stitched heads hissing at the party.' },
+  { speaker: 'Scanlan', text: 'Yes. Okay, okay. Then I cast Lightning Bolt at the naga.' },
+  { speaker: 'Percy', text: 'I reload my gun and wait for an opening.' },
+  { text: 'All right. A giant wall of stone seals off the tunnel behind it. The dwarves cheer.' },
+];
+
 let app: TestApp;
 let owner: TestUser;
 let sessionId: string;
@@ -100,6 +110,7 @@ let dragonSessionId: string;
 let ferrySessionId: string;
 let gateSessionId: string;
 let choirSessionId: string;
+let turnsSessionId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -111,6 +122,10 @@ beforeAll(async () => {
   cultSessionId = await night('The Moor', 'The Moor', CULT);
   gateSessionId = await night('The Gate', 'The Gate', GATE);
   choirSessionId = await night('The Choir', 'The Choir', CHOIR);
+  const naga = await createCampaign(owner, 'The Mines');
+  await addToCast(app.orm.em.fork(), naga, ['Scanlan', 'Percy']);
+  turnsSessionId = (await createSession(app, naga, { title: 'The Quarry' })).id;
+  await addTranscript(app, turnsSessionId, TURNS);
 });
 afterAll(() => app.close());
 
@@ -226,4 +241,13 @@ it('does not take a common verb the story never says for another word spelled li
 it('leads a why-question with the sentence that gives the reason', async () => {
   const why = await ask('Why did Korrin let the cult leader live?', choirSessionId);
   expect(lead(why)).toMatch(/^Korrin lowers his sword and spares him, because/);
+});
+
+it("leads with the sentence of a turn that says what is asked, with who said it, not the turn's first", async () => {
+  const who = await ask('Who cast Lightning Bolt at the naga?', turnsSessionId);
+  expect(lead(who)).toBe('Scanlan: … Then I cast Lightning Bolt at the naga.');
+  // The citation's quote starts there too, with who said it.
+  expect(who.citations[0].quote).toBe('Scanlan: … Then I cast Lightning Bolt at the naga.');
+  const what = await ask('What sealed off the tunnel?', turnsSessionId);
+  expect(lead(what)).toBe('A giant wall of stone seals off the tunnel behind it.');
 });

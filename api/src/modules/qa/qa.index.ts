@@ -26,6 +26,8 @@ export interface QaIndex {
   startMs: Float64Array;
   endMs: Float64Array;
   text: string[];
+  /** Who said each line, as its text opens ("Scanlan: …"); null for the GM and unknown voices. */
+  speaker: Array<string | null>;
   /** Lexemes said before each line, summed (n + 1 entries): a window's length is a difference. */
   lengthBefore: Float64Array;
   postings: Map<string, Postings>;
@@ -40,6 +42,7 @@ interface Row {
   start_ms: number;
   end_ms: number;
   text: string;
+  speaker: string | null;
   vector: string;
 }
 
@@ -50,8 +53,9 @@ const ENTRY = /'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g;
 async function load(em: EntityManager, campaignId: string, open: boolean, version: string): Promise<QaIndex> {
   const rows = await em.getConnection().execute<Row[]>(
     `/* qa:index */ select s.session_id, s.start_ms, s.end_ms,
-       coalesce(${spokenBy('s')} || ': ', '') || s.text as text, s.search_vector::text as vector
-     from transcript_segments s join sessions se on se.id = s.session_id
+       coalesce(spoken.voice || ': ', '') || s.text as text, spoken.voice as speaker, s.search_vector::text as vector
+     from transcript_segments s join sessions se on se.id = s.session_id,
+       lateral (select ${spokenBy('s')} as voice) spoken
      where se.campaign_id = ? and not s.table_talk${open ? ' and not s.gm_only' : ''}
      order by se.created_at, s.session_id, s.position`,
     [campaignId],
@@ -97,6 +101,7 @@ function build(version: string, rows: Row[]): QaIndex {
     if (key.length >= RETRIEVAL.minSoundLength) sounds.set(key, [...(sounds.get(key) ?? []), lexeme]);
   }
   const text = rows.map((r) => r.text);
+  const speaker = rows.map((r) => r.speaker);
   return {
     version,
     sessions,
@@ -106,6 +111,7 @@ function build(version: string, rows: Row[]): QaIndex {
     startMs,
     endMs,
     text,
+    speaker,
     lengthBefore,
     postings,
     sounds,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { quoteLines, type Passage, type PassageLine } from '../../engines/qa/answerer';
+import { quoteLines, sentencesOf, type Passage, type PassageLine } from '../../engines/qa/answerer';
 import { readsAsAside } from '../../engines/table-talk/sure-aside';
 import { phoneticKey } from '../../engines/text/phonetic';
 import { STOP_WORDS, words } from '../../engines/text/tokenize';
@@ -65,7 +65,7 @@ export async function retrievePassages(
     em,
     windows.map((w) => index.sessions[index.session[w.start]]),
   );
-  return windows.map((w) => {
+  const passages = windows.map((w) => {
     // A line either side of the passage too, in its session: what the first line says may need
     // the one before it ("Captain Venn meets you on the steps." before "He says Oriel fled.").
     const from = Math.max(index.sessionStart[w.start], w.start - 1);
@@ -76,6 +76,7 @@ export async function retrievePassages(
       const held = present.map((s) => ({ s, tf: Math.min(1, said(index, s, line)) })).filter((h) => h.tf > 0);
       return {
         text: index.text[line].trim(),
+        speaker: index.speaker[line] ?? undefined,
         startMs: index.startMs[line],
         endMs: index.endMs[line],
         coverage: held.reduce((sum, h) => sum + h.s.weight * h.tf, 0) / ideal,
@@ -114,6 +115,58 @@ export async function retrievePassages(
       lines,
       score: w.score,
     };
+  });
+  await measureSentences(em, passages, present, asked, ideal);
+  return passages;
+}
+
+/**
+ * Each quoted line's sentences measured as the line is (coverage, terms, about), each read with who
+ * said it: one round trip to PostgreSQL's English configuration, which stemmed the index. A
+ * sentence goes on about what the one before it says, as a line does about the line before.
+ */
+async function measureSentences(
+  em: EntityManager,
+  passages: RankedPassage[],
+  present: Searched[],
+  asked: Searched[],
+  ideal: number,
+): Promise<void> {
+  const lines = passages.flatMap((p) => p.lines);
+  const split = lines.map((l) => sentencesOf(l.text));
+  const texts = split.flatMap((sentences, i) =>
+    sentences.map((text, k) => (k > 0 && lines[i].speaker ? `${lines[i].speaker} ${text}` : text)),
+  );
+  if (!texts.length) return;
+  const rows = await em.getConnection().execute<Array<{ lexemes: string[] }>>(
+    `/* qa:sentences */ select tsvector_to_array(to_tsvector('english', t)) as lexemes
+     from jsonb_array_elements_text(?::jsonb) with ordinality as x(t, n) order by n`,
+    [JSON.stringify(texts)],
+  );
+  let next = 0;
+  lines.forEach((line, i) => {
+    const continues = line.about === true && !asked.some((s) => line.terms.includes(s.term.lexeme));
+    let before = continues;
+    line.sentences = split[i].map(() => {
+      const lexemes = new Set(rows[next++].lexemes);
+      const held = present
+        .map((s) => ({
+          s,
+          tf: Math.min(
+            1,
+            s.lexemes.reduce((n, l, j) => n + (lexemes.has(l) ? s.shares[j] : 0), 0),
+          ),
+        }))
+        .filter((h) => h.tf > 0);
+      const own = held.some((h) => asked.includes(h.s));
+      const about = own || before;
+      before = own;
+      return {
+        coverage: held.reduce((sum, h) => sum + h.s.weight * h.tf, 0) / ideal,
+        terms: held.map((h) => h.s.term.lexeme),
+        about,
+      };
+    });
   });
 }
 
