@@ -63,7 +63,7 @@ function withAntecedent(
 }
 
 /** A sentence after a turn's first, with who said it and the words before it left out: "Scanlan: … I cast Lightning Bolt." */
-const spokenBy = (line: PassageLine, sentence: string, at: number) =>
+const withSpeaker = (line: PassageLine, sentence: string, at: number) =>
   at > 0 && line.speaker ? `${line.speaker}: … ${sentence}` : sentence;
 
 /** The lines of a passage; a passage made by hand, without lines, is one line that covers it all. */
@@ -101,7 +101,7 @@ export class QuotingAnswerer implements Answerer {
             coverage,
             terms,
             about,
-            fit: kindFit(spokenBy(l, said, sentence), kind, question, names),
+            fit: kindFit(withSpeaker(l, said, sentence), kind, question, names),
           };
         }),
       ),
@@ -133,7 +133,11 @@ export class QuotingAnswerer implements Answerer {
     const [leadLine, ...after] = linesOf(from).slice(lead[0].line);
     const quotes = (l: PassageLine, i: number) => !l.aside || lead.some((c) => c.line === lead[0].line + 1 + i);
     const quoted = after.filter(quotes);
-    const leadText = spokenBy(leadLine, sentencesOf(leadLine.text).slice(lead[0].sentence).join(' '), lead[0].sentence);
+    const leadText = withSpeaker(
+      leadLine,
+      sentencesOf(leadLine.text).slice(lead[0].sentence).join(' '),
+      lead[0].sentence,
+    );
     const first: Passage = {
       ...from,
       startMs: lead[0].startMs,
@@ -148,7 +152,7 @@ export class QuotingAnswerer implements Answerer {
       const text =
         prev?.passage === c.passage && prev.line === c.line
           ? c.text
-          : spokenBy(linesOf(passages[c.passage])[c.line], c.text, c.sentence);
+          : withSpeaker(linesOf(passages[c.passage])[c.line], c.text, c.sentence);
       return prev && c.line - prev.line > 1 ? `… ${text}` : text;
     };
     const said = lead.map(shown).join(' ');

@@ -145,8 +145,8 @@ async function measureSentences(
   );
   let next = 0;
   lines.forEach((line, i) => {
-    const continues = line.about === true && !asked.some((s) => line.terms.includes(s.term.lexeme));
-    let before = continues;
+    // The first sentence goes on about the line before only where the line itself says nothing asked.
+    let before = line.about === true && !asked.some((s) => line.terms.includes(s.term.lexeme));
     line.sentences = split[i].map(() => {
       const lexemes = new Set(rows[next++].lexemes);
       const held = present
