@@ -10,8 +10,9 @@
  *   node -r ./api/test/swc-register.cjs bench/real-play/rank-offline.ts .data/real-play/run-<commit>.json
  *
  * With `--export <file.jsonl>` [episode ids, comma-separated] it writes those episodes' lines (text
- * with the speakers' characters, turn, table-talk mark, terms) and questions instead, one episode a
- * line, for embed-rank.py to rank the same windows by sentence embeddings beside BM25.
+ * with the speakers' characters, turn, table-talk mark, terms, speaker label) and questions instead,
+ * one episode a line, for embed-rank.py (sentence embeddings beside BM25) and learned-rank.py (a
+ * learned combination of lexical features) to rank the same windows.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,8 @@ interface Line {
   turn: number;
   tableTalk: boolean;
   tokens: string[];
+  /** The file's speaker label ("Matt", "Laura and Travis"). */
+  label: string;
 }
 
 interface Asked {
@@ -69,7 +72,7 @@ export function loadDump(file: string, dir = DEFAULT_OUT): { ids: string[]; line
         .map((voice) => cast[voice] ?? '')
         .join(' ');
       const text = `${who} ${l.text}`.trim();
-      return { text, turn: episode.turnOfLine[at], tableTalk: l.tableTalk, tokens: prep(text) };
+      return { text, turn: episode.turnOfLine[at], tableTalk: l.tableTalk, tokens: prep(text), label };
     });
   });
   const asked = (dump.asked as Array<{ episode: string; sentence: string; turnStart: number; turnEnd: number }>).map(
