@@ -17,6 +17,7 @@ import type { Config } from './config/config';
 import { createCsrf, type Csrf } from './http/csrf';
 import { CSRF_HEADER, sessionCookies } from './http/cookies';
 import { errorHandler } from './http/error-handler';
+import { notFound } from './kernel/errors';
 import { securityHeaders } from './http/security-headers';
 import { healthz } from './http/healthz';
 import { requestEm, resolveViewer } from './http/viewer.middleware';
@@ -159,6 +160,8 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
     }),
   );
   serveWeb(app, config);
+  // Anything no route took (a POST to a page, a missing file) gets the JSON every error has, not Express's HTML.
+  app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler);
 
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));

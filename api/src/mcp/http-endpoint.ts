@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Config } from '../config/config';
+import { JSON_DEPTH_MAX, JSON_DEPTH_MESSAGE, nestsDeeperThan } from '../kernel/validation';
 import { createMcpServer } from './mcp-server';
 
 /**
@@ -35,6 +36,10 @@ export function mcpEndpoint(config: Pick<Config, 'PUBLIC_URL'>): RequestHandler 
       }
       if (Array.isArray(req.body) && req.body.length > MCP_BATCH_MAX) {
         refusal(res, 400, -32600, `Too many messages in one request (max ${MCP_BATCH_MAX})`);
+        return;
+      }
+      if (nestsDeeperThan(req.body, JSON_DEPTH_MAX)) {
+        refusal(res, 400, -32600, JSON_DEPTH_MESSAGE);
         return;
       }
       const webOrigin = config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`;

@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../../test/app';
 import { signedUpClient } from '../../test/accounts';
 import { spawnEntry } from '../../test/entry-process';
 import { mcpClient } from '../../test/mcp-clients';
+import { JSON_DEPTH_MESSAGE } from '../kernel/validation';
 import { MCP_BATCH_MAX } from './http-endpoint';
 
 // Issue 29: /mcp takes personal API tokens only (read or full), refuses everything else the same
@@ -91,6 +92,22 @@ it('refuses a batch of more messages than one request may carry, as GraphQL caps
   const within = await send(MCP_BATCH_MAX);
   expect(within.status).toBe(200);
   expect(await within.json()).toHaveLength(MCP_BATCH_MAX);
+});
+
+it('refuses arguments nested deeper than any tool reads, as the REST shims do', async () => {
+  const { secret } = await tokenOf('READ');
+  const res = await fetch(`${app.url}/mcp`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${secret}`,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+    },
+    // 6 kB of brackets: deep enough to overflow a recursive walk of the message.
+    body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"list_campaigns","arguments":{"x":${'['.repeat(3000)}1${']'.repeat(3000)}}}}`,
+  });
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as any).error.message).toBe(JSON_DEPTH_MESSAGE);
 });
 
 it("passes the api's refusal of an unknown token on to a stdio client", async () => {

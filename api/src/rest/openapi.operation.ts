@@ -29,7 +29,7 @@ interface OpSpec {
 }
 
 export const ERROR_TEXT: Record<Exclude<Status, 200 | 201>, string> = {
-  400: 'Invalid input, malformed JSON, or a control character in the path or body (`field` names the input at fault)',
+  400: 'Invalid input, malformed JSON, a body nested more than 32 deep, or a control character in the path or body (`field` names the input at fault)',
   401: 'Not signed in (or wrong credentials on login)',
   403:
     'CSRF token missing or invalid (CSRF_FAILED), or a read-only recipient or a read-scope API token tried to change ' +

@@ -15,6 +15,7 @@ import { recordingRoutes } from './recordings.routes';
 import { billingRoutes, stripeWebhookRoute } from './billing.routes';
 import { requireCsrf } from './csrf.middleware';
 import { refuseControlCharacters } from '../http/refuse-control-characters';
+import { refuseDeepJson } from '../http/json-depth';
 import { openApiDocument } from './openapi';
 
 export interface RestDeps {
@@ -36,7 +37,7 @@ export function restRouter(deps: RestDeps): Router {
   stripeWebhookRoute(router);
   router.use(CONTENT_EDIT_PATHS, express.json({ limit: CONTENT_EDIT_LIMIT, strict: true }));
   router.use(REST_PREFIXES, express.json({ limit: '100kb', strict: true }), requireCsrf(deps.csrf));
-  router.use(REST_PREFIXES, refuseControlCharacters);
+  router.use(REST_PREFIXES, refuseDeepJson, refuseControlCharacters);
   // Feature route modules register their full spec paths here, e.g. accountRoutes(router); they reach the services as req.services.
   accountRoutes(router);
   campaignRoutes(router);

@@ -1,6 +1,7 @@
 import { HttpClient } from '../../../test/http-client';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { countRows, registration, signedUpClient } from '../../../test/accounts';
+import { JSON_DEPTH_MESSAGE } from '../../kernel/validation';
 
 describe('account REST shims', () => {
   let app: TestApp;
@@ -135,6 +136,25 @@ describe('account REST shims', () => {
         error: 'Expected a JSON object body (Content-Type: application/json)',
         code: 'BAD_USER_INPUT',
       });
+    });
+
+    it('refuses a body nested deeper than any shim reads with 400, not a stack overflow', async () => {
+      const before = await countRows(app, 'users');
+      // 6 kB of brackets: deep enough to overflow a recursive walk of the body.
+      const deep = `${'['.repeat(3000)}1${']'.repeat(3000)}`;
+      const res = await new HttpClient(app.url).request('POST', '/register/', {
+        body: `{"first_name": "Ada", "email": ${deep}}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: JSON_DEPTH_MESSAGE, code: 'BAD_USER_INPUT' });
+      expect(await countRows(app, 'users')).toBe(before);
+    });
+
+    it('answers a write to a path no route serves with the JSON 404 every error has', async () => {
+      const res = await new HttpClient(app.url).request('POST', '/dashboard', { body: '{}' });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     });
 
     it('refuses an oversized body with 413 and writes nothing', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLanguageCode } from './languages';
+import { visible } from '../../kernel/validation';
 
 /** Wording of the contract (docs/accounts-contract.md); the web app shows these texts as they are. */
 export const MESSAGES = {
@@ -26,7 +27,11 @@ const str = (label: string, missing: string) =>
 
 /** Required text, trimmed; absent behaves like blank so both get the same message. */
 const requiredText = (label: string, required: string, max: number) =>
-  str(label, required).trim().min(1, required).max(max, `${label} must be at most ${max} characters`).prefault('');
+  str(label, required)
+    .trim()
+    .refine(visible, required)
+    .max(max, `${label} must be at most ${max} characters`)
+    .prefault('');
 
 export const emailSchema = str('Email', MESSAGES.emailBlank)
   .trim()

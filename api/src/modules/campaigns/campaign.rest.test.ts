@@ -29,6 +29,8 @@ describe('campaign REST shims', () => {
 
     it.each([
       [{ campaign_name: '   ' }, 'Please enter a campaign name'],
+      // Zero-width spaces and a byte-order mark: blank to a reader, though trim() keeps the spaces.
+      [{ campaign_name: '\u200b\ufeff\u200b' }, 'Please enter a campaign name'],
       [{}, 'Please enter a campaign name'],
       [{ campaign_name: 7 }, 'Please enter a campaign name'],
       [{ campaign_name: 'x'.repeat(201) }, 'Name must be at most 200 characters'],
@@ -115,13 +117,16 @@ describe('campaign REST shims', () => {
       expect(after.body.lastEdited > before).toBe(true);
     });
 
-    it.each([[''], ['   '], [null]])('refuses the blank name %j with the spec message', async (new_title) => {
-      const id = await createCampaign(owner, 'Keep');
-      const res = await owner.client.post(`/api/update_campaign_title/${id}/`, { new_title });
-      expect(res.status).toBe(400);
-      expect(res.body.error).toBe('Please enter a valid name');
-      expect((await owner.client.get(`/api/get_campaign_details/${id}/`)).body.title).toBe('Keep');
-    });
+    it.each([[''], ['   '], ['\u200b\u200c'], [null]])(
+      'refuses the blank name %j with the spec message',
+      async (new_title) => {
+        const id = await createCampaign(owner, 'Keep');
+        const res = await owner.client.post(`/api/update_campaign_title/${id}/`, { new_title });
+        expect(res.status).toBe(400);
+        expect(res.body.error).toBe('Please enter a valid name');
+        expect((await owner.client.get(`/api/get_campaign_details/${id}/`)).body.title).toBe('Keep');
+      },
+    );
   });
 
   describe('POST /api/delete_campaign/{id}/', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseInput } from '../../kernel/validation';
+import { parseInput, visible } from '../../kernel/validation';
 import { CAMPAIGN_TITLE_MAX } from '../../kernel/entities/campaign.entity';
 import { CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
 
@@ -26,7 +26,12 @@ export const CAMPAIGN_MESSAGES = {
 
 /** A campaign or session name: trimmed, non-blank, at most 200 characters. */
 export const nameSchema = (blank: string) =>
-  z.string({ error: blank }).trim().min(1, blank).max(CAMPAIGN_TITLE_MAX, CAMPAIGN_MESSAGES.nameTooLong).prefault('');
+  z
+    .string({ error: blank })
+    .trim()
+    .refine(visible, blank)
+    .max(CAMPAIGN_TITLE_MAX, CAMPAIGN_MESSAGES.nameTooLong)
+    .prefault('');
 
 /** Edited content is stored exactly as sent (it may hold HTML), so no trimming; 1 MB bodies bound it. */
 export const contentSchema = z.string({ error: CAMPAIGN_MESSAGES.textRequired });

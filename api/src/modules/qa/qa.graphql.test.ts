@@ -174,6 +174,8 @@ describe('who may ask', () => {
     const session = ctx.seeded.shared.ambush;
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ sessionId: session, question: ' \n\t ' }, QA_MESSAGES.questionBlank, 'question'],
+      // Zero-width spaces and a word joiner: nothing a reader sees, though trim() keeps them.
+      [{ sessionId: session, question: '\u200b\u200b \u2060' }, QA_MESSAGES.questionBlank, 'question'],
       [{ sessionId: session, question: 'x'.repeat(1001) }, QA_MESSAGES.questionTooLong, 'question'],
       [{ question: 'Who?' }, QA_MESSAGES.scopeMissing, 'sessionId'],
       [{ sessionId: session, campaignId: ctx.seeded.shared.id, question: 'Who?' }, QA_MESSAGES.scopeBoth, 'campaignId'],

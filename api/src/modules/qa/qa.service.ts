@@ -5,7 +5,7 @@ import { mayReadGmOnly, requireUser, type Policy } from '../../policy/policy';
 import type { AccountService } from '../accounts';
 import type { Viewer } from '../../kernel/viewer';
 import { DomainError, badInput } from '../../kernel/errors';
-import { parseInput } from '../../kernel/validation';
+import { parseInput, visible } from '../../kernel/validation';
 import { retrievePassages, type RetrievalScope } from './qa.retrieval';
 import type { Answer } from './qa.type';
 
@@ -24,7 +24,7 @@ const questionSchema = z.object({
   question: z
     .string({ error: QA_MESSAGES.questionBlank })
     .trim()
-    .min(1, QA_MESSAGES.questionBlank)
+    .refine(visible, QA_MESSAGES.questionBlank)
     .max(QUESTION_MAX, QA_MESSAGES.questionTooLong),
 });
 
