@@ -36,6 +36,25 @@ describe('the players’ copy of a recording', () => {
     ]);
   });
 
+  it('widens each span by a margin, never before the start, and joins the gaps it closes', () => {
+    expect(
+      joinSpans(
+        [
+          { startMs: 6480, endMs: 9960 },
+          { startMs: 10340, endMs: 11940 },
+          { startMs: 100, endMs: 900 },
+          { startMs: 20000, endMs: 21000 },
+        ],
+        400,
+      ),
+    ).toEqual([
+      { startMs: 0, endMs: 1300 },
+      // 380 ms apart: the gap between two hidden lines is hidden too.
+      { startMs: 6080, endMs: 12340 },
+      { startMs: 19600, endMs: 21400 },
+    ]);
+  });
+
   it('is silent over the GM-only spans and sounds as recorded everywhere else', async () => {
     const output = path.join(dir, 'players.m4a');
     await silenceForPlayers(path.join(dir, 'in.wav'), output, [

@@ -3,16 +3,31 @@ import path from 'node:path';
 import { runCommand } from '../run-command';
 import type { RenditionOptions } from './browser-rendition';
 
+/**
+ * Silence either side of a GM-only line in the players' copy: a line's times are the speech
+ * recogniser's, a few hundred ms off its words, so a copy silent over exactly them let the edge of
+ * a hidden word through, and the 380 ms between two hidden lines (transcribed again, a fragment of
+ * the hidden words). Neighbouring lines lose at most this much of their edges. A copy's name is the
+ * hash of the lines' own spans (players-audio.ts): changing this margin needs a new name too.
+ */
+export const GM_ONLY_MARGIN_MS = 400;
+
 /** A stretch of the recording, in milliseconds from its start. */
 export interface Span {
   startMs: number;
   endMs: number;
 }
 
-/** The spans sorted, overlapping and touching ones joined: one `between` each in the filter. */
-export function joinSpans(spans: readonly Span[]): Span[] {
+/**
+ * The spans sorted, each widened by `marginMs` either side (never before the start), overlapping
+ * and touching ones joined: one `between` each in the filter.
+ */
+export function joinSpans(spans: readonly Span[], marginMs = 0): Span[] {
   const joined: Span[] = [];
-  for (const s of [...spans].filter((s) => s.endMs > s.startMs).sort((a, b) => a.startMs - b.startMs)) {
+  const widened = spans
+    .filter((s) => s.endMs > s.startMs)
+    .map((s) => ({ startMs: Math.max(0, s.startMs - marginMs), endMs: s.endMs + marginMs }));
+  for (const s of widened.sort((a, b) => a.startMs - b.startMs)) {
     const last = joined[joined.length - 1];
     if (last && s.startMs <= last.endMs) last.endMs = Math.max(last.endMs, s.endMs);
     else joined.push({ ...s });
@@ -22,7 +37,7 @@ export function joinSpans(spans: readonly Span[]): Span[] {
 
 /**
  * Writes the copy of a recording that players hear: the same AAC-LC in MP4 as the browser
- * rendition, silent over `spans` (the lines the owner keeps GM-only). The filter goes through a
+ * rendition, silent over `spans` (the lines the owner keeps GM-only) and GM_ONLY_MARGIN_MS either side. The filter goes through a
  * script file: a campaign's secrets can be hundreds of spans, too long for one argument.
  */
 export async function silenceForPlayers(
@@ -32,7 +47,7 @@ export async function silenceForPlayers(
   options: RenditionOptions = {},
 ): Promise<void> {
   const { signal, timeoutMs = 30 * 60_000 } = options;
-  const between = joinSpans(spans).map(
+  const between = joinSpans(spans, GM_ONLY_MARGIN_MS).map(
     (s) => `between(t,${(s.startMs / 1000).toFixed(3)},${(s.endMs / 1000).toFixed(3)})`,
   );
   const script = `${output}.filter`;

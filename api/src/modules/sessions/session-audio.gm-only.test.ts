@@ -110,6 +110,8 @@ interface Heard {
   cacheControl: string | null;
   /** The loudest sample over line `i`'s stretch (its edges left out: AAC frames blur them by a few ms). */
   loudness(i: number): Promise<number>;
+  /** The loudest sample over `seconds` from `from`. */
+  loudnessOver(from: number, seconds: number): Promise<number>;
 }
 
 let files = 0;
@@ -135,12 +137,14 @@ async function listen(
   }
   const cacheControl = first!.headers.get('cache-control');
   if (first!.status >= 400) {
-    return { status: first!.status, body: JSON.parse(first!.bytes.toString('utf8')), cacheControl, loudness: never };
+    const body = JSON.parse(first!.bytes.toString('utf8'));
+    return { status: first!.status, body, cacheControl, loudness: never, loudnessOver: never };
   }
   const file = path.join(dir, `heard-${files++}`);
   await fs.writeFile(file, Buffer.concat(parts));
   const loudness = (i: number) => loudestDb(file, i * LINE_SECONDS + 0.1, LINE_SECONDS - 0.5 - 0.2);
-  return { status: first!.status, cacheControl, loudness };
+  const loudnessOver = (from: number, seconds: number) => loudestDb(file, from, seconds);
+  return { status: first!.status, cacheControl, loudness, loudnessOver };
 }
 
 const never = (): Promise<number> => Promise.reject(new Error('nothing was heard'));
@@ -231,7 +235,12 @@ describe('a recipient never hears a GM-only line (issue 25)', () => {
     }
 
     await refreshed(short.id);
-    await expectSilencedOver(await listen(recipient, shortUrl.marked), [2], [0, 1, 3]);
+    const copy = await listen(recipient, shortUrl.marked);
+    await expectSilencedOver(copy, [2], [0, 1, 3]);
+    // A line's times are the recogniser's, a few hundred ms off its words: the silence reaches past
+    // them either side (line 2 is 40–59.5 s; the tone goes on through the gaps between lines).
+    expect(await copy.loudnessOver(2 * LINE_SECONDS - 0.3, 0.2)).toBeLessThan(SILENT_DB);
+    expect(await copy.loudnessOver(3 * LINE_SECONDS - 0.4, 0.2)).toBeLessThan(SILENT_DB);
     await expectSilencedOver(await listen(recipient, shortUrl.marked, { ranges: true }), [2], [0, 1, 3]);
     // An If-Range naming the original (the owner's ETag) gets the whole of the copy, not a piece of the original.
     const original = await request(owner, `/api/sessions/${short.id}/audio`, { range: 'bytes=0-0' });
