@@ -86,6 +86,26 @@ test('refuses truncated WAV, MP3, Ogg and FLAC files, also cut on a packet bound
   }
 });
 
+test('refuses a WebM cut short, which its demuxer alone notices', async () => {
+  const webm = await encodeAs(recording.path, path.join(dir, 'a.webm'), ['-c:a', 'libopus', '-b:a', '24k']);
+  const bytes = await fs.readFile(webm);
+  expect(((await (await stream(bytes)).verdict) as { codec: string }).codec).toBe('opus');
+  expect((await refusal(bytes.subarray(0, Math.floor(bytes.length / 2)))).reason).toBe('corrupt');
+});
+
+test('refuses a WAV whose header gives a sample rate no recording has, before it is charged by the hour', async () => {
+  const bytes = Buffer.from(await fs.readFile(files.wav));
+  // The fmt chunk of ffmpeg's WAV: 1 Hz, its byte rate and block align kept consistent.
+  const fmt = bytes.indexOf('fmt ', 12, 'latin1') + 8;
+  bytes.writeUInt16LE(1, fmt + 2);
+  bytes.writeUInt32LE(1, fmt + 4);
+  bytes.writeUInt32LE(2, fmt + 8);
+  bytes.writeUInt16LE(2, fmt + 12);
+  const error = await refusal(bytes);
+  expect(error.reason).toBe('not-audio');
+  expect(error.message).toBe('The uploaded file is not an audio recording we can read.');
+});
+
 test('refuses a renamed text file as not audio, and nothing at all as empty', async () => {
   const text = Buffer.from('Session notes\nThe party met at the tavern.\n'.repeat(40));
   expect((await refusal(text)).reason).toBe('not-audio');

@@ -51,7 +51,16 @@ const corruption = [
   /Invalid data found when processing input/i,
   /moov atom not found/i,
   /Truncat/i,
+  // Matroska/WebM: an element's declared size runs past the end of the file.
+  /File ended prematurely/i,
 ];
+
+/*
+ * Sample rates a recording can have: telephony's 8 kHz is the lowest in use, 768 kHz the highest
+ * any converter writes. A header saying 1 Hz is damage, and a PCM WAV's length is its bytes over
+ * the header's rate: 435 kB of speech read as 60 hours, charged and cut into 6.6 GB of chunks.
+ */
+const SAMPLE_RATES = { min: 4_000, max: 768_000 };
 
 /** ffprobe's arguments for `input` (a `file:` path or `pipe:0`): container and streams as JSON. */
 export const probeArgs = (input: string) => [
@@ -97,6 +106,10 @@ export function readProbe(probe: RunResult): ProbedAudio {
   if (!parsed.success || !parsed.data.format) throw new AudioRejectedError('not-audio', probe.stdout);
   const audio = parsed.data.streams.find((s) => s.codec_type === 'audio');
   if (!audio?.codec_name) throw new AudioRejectedError('no-audio-stream');
+  const rate = audio.sample_rate;
+  if (rate !== undefined && (rate < SAMPLE_RATES.min || rate > SAMPLE_RATES.max)) {
+    throw new AudioRejectedError('not-audio', `sample rate ${rate} Hz`);
+  }
   return {
     codec: audio.codec_name,
     formatName: parsed.data.format.format_name,
