@@ -1,6 +1,7 @@
 import type { FailSessionInput, SessionProcessingActivities, SessionRef, StageUpdate } from '@questlog/workflows';
 import { SessionStatus } from '../kernel/entities/session.entity';
 import { mapFailures, saveStatus, withHeartbeat, type ProcessingDeps } from './step-runtime';
+import { sessionPrefix } from '../storage/storage-key';
 
 type SessionSteps = Pick<
   SessionProcessingActivities,
@@ -24,8 +25,13 @@ export function sessionSteps(deps: ProcessingDeps): SessionSteps {
 
     async failSession({ sessionId, reason }: FailSessionInput): Promise<void> {
       const { sessionState, usage } = deps.services();
-      if (!(await sessionState.exists(sessionId))) return;
+      // A session deleted mid-run never got what it was charged for; the files the run wrote after
+      // the delete listed the session's (its chunks) go with it.
       await usage.refund(sessionId);
+      if (!(await sessionState.exists(sessionId))) {
+        for await (const stored of deps.storage.list(sessionPrefix(sessionId))) await deps.storage.delete(stored.key);
+        return;
+      }
       await saveStatus(deps, sessionId, { status: SessionStatus.FAILED, stage: null, failureReason: reason });
     },
 

@@ -20,6 +20,9 @@ export function checkKey(key: string): string {
   return key;
 }
 
+/** The prefix of every key a session's files are kept under (its upload, tracks, chunks, renditions, copies). */
+export const sessionPrefix = (sessionId: string) => `sessions/${checkKey(sessionId)}/`;
+
 /** The key under which a session's uploaded audio is kept. */
 export function sessionAudioKey(sessionId: string, extension: string): string {
   return checkKey(`sessions/${sessionId}/original${extension}`);

@@ -8,7 +8,7 @@ import { createCampaign, createSession, createUser, type TestUser } from '../../
 import type { HttpClient } from '../../../test/http-client';
 import { makeTone } from '../../../test/uploads';
 import { createStorage } from '../../storage/create-storage';
-import { renditionAudioKey, sessionAudioKey } from '../../storage/storage-key';
+import { chunkAudioKey, renditionAudioKey, sessionAudioKey } from '../../storage/storage-key';
 import type { AudioStorage } from '../../storage/storage';
 
 let app: TestApp;
@@ -219,13 +219,16 @@ describe('GET /api/sessions/{sessionId}/audio', () => {
     expect(await status(`/api/sessions/${withAudio}/audio?v=not-a-version`)).toBe(400);
   });
 
-  it('goes with its session: deleting the session removes the upload and the rendition', async () => {
+  it('goes with its session: deleting the session removes the upload, the rendition and the chunks of a run', async () => {
     const id = await sessionWithAudio();
     await storage.put(renditionAudioKey(id), Readable.from([Buffer.from('m4a')]));
+    // Deleted in the middle of processing: the chunks it was cutting are on disk (6.6 GB, once).
+    await storage.put(chunkAudioKey(id, 0), Readable.from([Buffer.from('RIFF')]));
     const res = await owner.client.post(`/api/delete_transcript/${id}/`, { password: owner.password });
     expect(res.status).toBe(200);
     expect(await storage.exists(renditionAudioKey(id))).toBe(false);
     expect(await storage.exists(sessionAudioKey(id, '.wav'))).toBe(false);
+    expect(await storage.exists(chunkAudioKey(id, 0))).toBe(false);
     expect((await fetchAudio(owner.client, id)).status).toBe(404);
   });
 });

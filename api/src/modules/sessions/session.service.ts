@@ -2,7 +2,7 @@ import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WorkflowClient } from '@temporalio/client';
 import type { AudioStorage } from '../../storage/storage';
-import { PLAYERS_AUDIO, renditionAudioKey } from '../../storage/storage-key';
+import { renditionAudioKey, sessionPrefix } from '../../storage/storage-key';
 import type { Viewer } from '../../kernel/viewer';
 import { DomainError, badInput } from '../../kernel/errors';
 import type { PasswordConfirmation } from '../accounts';
@@ -132,18 +132,20 @@ export class SessionService {
     touch(await session.campaign.loadOrFail());
     this.em.remove(session);
     await this.em.flush();
-    // The upload (or its tracks), the browser rendition processing made from it and the players' copy.
-    const tracks = (session.tracks ?? []).map((t) => t.key);
-    const players: string[] = [];
+    // Everything stored under the session: the upload or its tracks, the rendition, the players'
+    // copies and the chunks of a run it was deleted in the middle of (a finished run deletes them).
+    const keys = new Set([
+      session.storageKey,
+      ...(session.tracks ?? []).map((t) => t.key),
+      renditionAudioKey(session.id),
+    ]);
     try {
-      for await (const stored of this.storage.list(`sessions/${session.id}/`)) {
-        if (PLAYERS_AUDIO.test(stored.key)) players.push(stored.key);
-      }
+      for await (const stored of this.storage.list(sessionPrefix(session.id))) keys.add(stored.key);
     } catch (err) {
       // The storage sweep removes what a session that is gone left behind.
-      console.error(`session ${session.id}: players' audio not listed`, err);
+      console.error(`session ${session.id}: stored files not listed`, err);
     }
-    for (const key of new Set([session.storageKey, ...tracks, renditionAudioKey(session.id), ...players])) {
+    for (const key of keys) {
       if (!key) continue;
       await this.storage.delete(key).catch((err: unknown) => {
         console.error(`session ${session.id}: audio ${key} was not removed`, err);
