@@ -38,7 +38,7 @@ export async function endsEarly(path: string, formatName: string): Promise<boole
 
 /** endsEarly for bytes seen in passing (an upload checked as it streams): the same rules. */
 export function edgesEndEarly(formatName: string, { head, tail, size }: ContainerEdges): boolean {
-  if (formatName === 'wav') return wavDataEnd(head) > size;
+  if (formatName === 'wav') return wavDataEnd(head) > size || wavTrailsSamples(wavDataEnd(head), tail, size);
   if (formatName === 'mp3') return mp3EndsEarly(head, size);
   if (formatName !== 'ogg') return false;
   const lastPage = tail.lastIndexOf('OggS');
@@ -54,6 +54,30 @@ function wavDataEnd(head: Buffer): number {
     if (id === 'data') return size === 0xffffffff ? 0 : body + size;
   }
   return 0;
+}
+
+/** Four printable ASCII characters: a RIFF chunk's id ("LIST", "id3 "). */
+const CHUNK_ID = /^[\x20-\x7e]{4}$/;
+
+/**
+ * Whether what follows a WAV's data chunk is more than chunks (a LIST or id3 tag) or zero padding:
+ * a header whose data size is too small, read as it says, silently drops the rest of the recording
+ * (a probe's WAV at a quarter of its size kept 2.5 s of 10). Only the last CONTAINER_EDGE_BYTES
+ * are at hand; tags after the samples are far smaller, so more than that after them is samples.
+ */
+function wavTrailsSamples(dataEnd: number, tail: Buffer, size: number): boolean {
+  if (!dataEnd || dataEnd >= size) return false;
+  const tailStart = size - tail.length;
+  let at = dataEnd + (dataEnd % 2);
+  if (at < tailStart) return true;
+  if (tail.subarray(at - tailStart).every((byte) => byte === 0)) return false;
+  while (at + 8 <= size) {
+    if (!CHUNK_ID.test(tail.toString('latin1', at - tailStart, at - tailStart + 4))) return true;
+    const chunk = tail.readUInt32LE(at - tailStart + 4);
+    at += 8 + chunk + (chunk % 2);
+  }
+  // A last chunk may lack its pad byte; one that runs past the end was cut.
+  return at > size + 1 || (at < size && at + 8 > size);
 }
 
 /** Where a Xing/Info tag sits after the 4-byte frame header: [MPEG-2/2.5][mono] (ffmpeg's xing_offtbl). */

@@ -106,6 +106,22 @@ test('refuses a WAV whose header gives a sample rate no recording has, before it
   expect(error.message).toBe('The uploaded file is not an audio recording we can read.');
 });
 
+test('refuses a WAV whose data size is short of its samples, and keeps one whose samples a tag follows', async () => {
+  const bytes = Buffer.from(await fs.readFile(files.wav));
+  const data = bytes.indexOf('data', 12, 'latin1');
+  const samples = bytes.readUInt32LE(data + 4);
+  // Read as its header says, a quarter of the recording: the rest would be dropped without a word.
+  const short = Buffer.from(bytes);
+  short.writeUInt32LE(samples / 4 - ((samples / 4) % 2), data + 4);
+  expect((await refusal(short)).reason).toBe('corrupt');
+
+  const list = Buffer.from('LIST\x1a\x00\x00\x00INFOISFT\x0e\x00\x00\x00Lavf60.16.100\x00', 'latin1');
+  const tagged = Buffer.concat([bytes, list]);
+  tagged.writeUInt32LE(tagged.length - 8, 4);
+  const info = (await (await stream(tagged)).verdict) as { durationMs: number };
+  expect(Math.abs(info.durationMs - recording.durationMs)).toBeLessThanOrEqual(5);
+});
+
 test('refuses a renamed text file as not audio, and nothing at all as empty', async () => {
   const text = Buffer.from('Session notes\nThe party met at the tavern.\n'.repeat(40));
   expect((await refusal(text)).reason).toBe('not-audio');
