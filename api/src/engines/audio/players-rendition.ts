@@ -37,8 +37,9 @@ export function joinSpans(spans: readonly Span[], marginMs = 0): Span[] {
 
 /**
  * Writes the copy of a recording that players hear: the same AAC-LC in MP4 as the browser
- * rendition, silent over `spans` (the lines the owner keeps GM-only) and GM_ONLY_MARGIN_MS either side. The filter goes through a
- * script file: a campaign's secrets can be hundreds of spans, too long for one argument.
+ * rendition, silent over `spans` (the lines the owner keeps GM-only) and GM_ONLY_MARGIN_MS either
+ * side. The filter goes through a script file: a campaign's secrets can be hundreds of spans, too
+ * long for one argument.
  */
 export async function silenceForPlayers(
   input: string,
