@@ -69,6 +69,26 @@ test('a campaign without a session selected shows its own summaries, editable by
   );
 });
 
+test('a recording without speech says so in every view, not that its texts are still to come', async ({ page }) => {
+  await registerThroughApi(page.request);
+  const campaignId = await createCampaign(page.request, 'Tomb of Annihilation');
+  // READY with no line and no summary: what silence or noise alone gives.
+  const sessionId = await seedSession(campaignId, {
+    title: 'Muted Mic',
+    briefSummary: '',
+    moderateSummary: '',
+    detailedSummary: '',
+    fullTranscript: '',
+  });
+  await page.goto(`/archive?transcript_id=${sessionId}`);
+  await expect(page.getByRole('heading', { name: 'Muted Mic' })).toBeVisible();
+  for (const view of ['Brief Summary', 'Detailed Summary', 'Full Transcript']) {
+    await page.getByRole('button', { name: view, exact: true }).click();
+    await expect(page.getByText('No speech was found in this recording.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/ yet\.$/)).toHaveCount(0);
+  }
+});
+
 test('PROCESSING and FAILED sessions show their texts with every action disabled', async ({ page }) => {
   await registerThroughApi(page.request);
   const campaignId = await createCampaign(page.request, 'Rime of the Frostmaiden');

@@ -53,6 +53,11 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
   const text = content.texts[view];
   const summary = target.kind === 'session' && view !== 'full';
   const gmOnly = useSummariesGmOnly(target.kind === 'session' ? target.id : null);
+  // A recording without speech (silence, noise) is READY with no line and no summary: said as it
+  // is, not as if texts were still to come. Only to its owner: a recipient's transcript is empty
+  // when every line is GM-only.
+  const noSpeech =
+    target.kind === 'session' && content.status === 'READY' && !readOnly && !content.loading && !content.texts.full;
   // A recipient reads GM-only summaries empty: said as it is, not as if they were still to come.
   const stored = text ? (
     <>
@@ -61,9 +66,11 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
     </>
   ) : (
     <p className="muted">
-      {summary && gmOnly && readOnly
-        ? "This session's summaries aren't shared with players."
-        : `No ${VIEW_LABELS[view].toLowerCase()} yet.`}
+      {noSpeech
+        ? 'No speech was found in this recording.'
+        : summary && gmOnly && readOnly
+          ? "This session's summaries aren't shared with players."
+          : `No ${VIEW_LABELS[view].toLowerCase()} yet.`}
     </p>
   );
   // A campaign's full transcript is its sessions' lines, corrected in each session: nothing to edit here.
