@@ -79,6 +79,16 @@ test('refuses truncated WAV, MP3, Ogg and FLAC files with a readable reason', as
   }
 });
 
+test('refuses an M4A cut off before its index (written last) as damaged, not as another kind of file', async () => {
+  const m4a = await encodeAs(recording.path, path.join(dir, 'index-last.m4a'), ['-c:a', 'aac']);
+  const bytes = await fs.readFile(m4a);
+  const cut = path.join(dir, 'index-last-cut.m4a');
+  await fs.writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 3)));
+  const error = await rejection(cut);
+  expect(error.reason).toBe('corrupt');
+  expect(error.message).toMatch(/truncated or damaged/);
+});
+
 test('refuses a video file without an audio track', async () => {
   const video = path.join(dir, 'silent-film.mp4');
   await run('ffmpeg', ['-nostdin', '-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=32x32:d=1', video]);

@@ -101,7 +101,14 @@ export const damageIn = (stderr: string): string | undefined =>
 
 /** Reads ffprobe's answer; throws AudioRejectedError when it found no container or no audio in it. */
 export function readProbe(probe: RunResult): ProbedAudio {
-  if (probe.code !== 0) throw new AudioRejectedError('not-audio', probe.stderr.trim());
+  // An MP4 whose index never came (cut off before it, as a phone's upload can be) is damage, not a
+  // file of another kind: its container is there, its index is not.
+  if (probe.code !== 0) {
+    throw new AudioRejectedError(
+      /moov atom not found/i.test(probe.stderr) ? 'corrupt' : 'not-audio',
+      probe.stderr.trim(),
+    );
+  }
   const parsed = ffprobeOutput.safeParse(parseJson(probe.stdout));
   if (!parsed.success || !parsed.data.format) throw new AudioRejectedError('not-audio', probe.stdout);
   const audio = parsed.data.streams.find((s) => s.codec_type === 'audio');

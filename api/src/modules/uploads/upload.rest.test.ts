@@ -24,12 +24,15 @@ import { UPLOAD_MESSAGES } from './upload.rules';
 const ctx = uploadAppForThisFile('upload-rest', async () => {
   await makeTone(files.wav, 3);
   await encode(files.wav, files.mp3);
+  // ffmpeg writes an M4A's index last unless asked to move it first (+faststart).
+  await encode(files.wav, files.m4a);
   await makeTone(files.largest, 20);
   return { UPLOAD_MAX_BYTES: String(fs.statSync(files.largest).size) };
 });
 const files = {
   wav: path.join(ctx.dir, 'in', 'Game Night 1.wav'),
   mp3: path.join(ctx.dir, 'in', 'second.mp3'),
+  m4a: path.join(ctx.dir, 'in', 'phone.m4a'),
   /** Exactly UPLOAD_MAX_BYTES long: the largest file the size rule lets through. */
   largest: path.join(ctx.dir, 'in', 'largest.wav'),
 };
@@ -183,9 +186,10 @@ describe('POST /upload/ refuses, keeping nothing', () => {
     ['zero bytes', 'empty.wav', Buffer.alloc(0), /empty/],
     ['a truncated WAV', 'cut.wav', () => half(read(files.wav)), /truncated or damaged/],
     ['a truncated MP3', 'cut.mp3', () => half(read(files.mp3)), /truncated or damaged/],
+    ['an M4A cut off before its index', 'cut.m4a', () => half(read(files.m4a)), /truncated or damaged/],
   ])('%s (content check)', async (_what, name, content, message) => {
     const bytes = typeof content === 'function' ? content() : content;
-    const type = name.endsWith('.wav') ? 'audio/wav' : 'audio/mpeg';
+    const type = name.endsWith('.wav') ? 'audio/wav' : name.endsWith('.m4a') ? 'audio/mp4' : 'audio/mpeg';
     await refused(
       () => postForm(ctx.owner.client, '/upload/', [campaign(ctx.campaignId), file(name, bytes, type)]),
       400,
