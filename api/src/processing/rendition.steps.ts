@@ -5,7 +5,7 @@ import { AudioRejectedError } from '../engines/audio/audio-errors';
 import { mixForBrowser, playsInBrowsers, renderForBrowser } from '../engines/audio/browser-rendition';
 import { probeFormat } from '../engines/audio/probe-audio';
 import { withLocalFile } from '../storage/local-copy';
-import { PLAYERS_AUDIO, renditionAudioKey } from '../storage/storage-key';
+import { PLAYERS_AUDIO, renditionAudioKey, sessionPrefix } from '../storage/storage-key';
 import { silenceForPlayers } from '../engines/audio/players-rendition';
 import { mapFailures, withHeartbeat, withWorkDir, type ProcessingDeps } from './step-runtime';
 
@@ -67,7 +67,7 @@ export function renditionSteps(deps: ProcessingDeps): RenditionSteps {
           await services.sessionState.save(sessionId, {});
         }
         // Copies for earlier marks go (the current one, if any, stays).
-        for await (const stored of deps.storage.list(`sessions/${sessionId}/`)) {
+        for await (const stored of deps.storage.list(sessionPrefix(sessionId))) {
           if (PLAYERS_AUDIO.test(stored.key) && stored.key !== key) await deps.storage.delete(stored.key);
         }
       });

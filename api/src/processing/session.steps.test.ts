@@ -1,23 +1,23 @@
+import { Readable } from 'node:stream';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createCampaign, createSession, createUser, type TestUser } from '../../test/factories';
 import { CampaignSummary, CampaignSummaryType } from '../kernel/entities/campaign-summary.entity';
 import { stepDeps } from '../../test/pipeline-steps';
-import { sessionSteps } from './session.steps';
-import { Readable } from 'node:stream';
-import { chunkAudioKey } from '../storage/storage-key';
-import { createStorage } from '../storage/create-storage';
-import { UsageService } from '../modules/usage/usage.service';
 import { PlanService } from '../modules/plans/plan.service';
+import { UsageService } from '../modules/usage/usage.service';
+import { chunkAudioKey } from '../storage/storage-key';
+import { sessionSteps } from './session.steps';
+
+// These steps only read and write rows and stored files: the database and storage are all they need.
+let app: TestApp;
+let owner: TestUser;
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await createUser(app);
+});
+afterAll(() => app.close());
 
 describe('refreshCampaignSummaries', () => {
-  let app: TestApp;
-  let owner: TestUser;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-  });
-  afterAll(() => app.close());
-
   // Refreshing the campaign summaries only reads and writes rows: the database is all it needs.
   const refresh = (sessionId: string) => sessionSteps(stepDeps(app)).refreshCampaignSummaries({ sessionId });
   const summaryText = async (campaignId: string, type: CampaignSummaryType) =>
@@ -55,33 +55,21 @@ describe('refreshCampaignSummaries', () => {
 });
 
 describe('failSession', () => {
-  let app: TestApp;
-  let owner: TestUser;
-  beforeAll(async () => {
-    app = await startTestApp();
-    owner = await createUser(app);
-  });
-  afterAll(() => app.close());
-
   const usage = () => new UsageService(app.orm.em.fork(), new PlanService(app.config));
-  const ownerId = async () =>
-    (await app.orm.em.fork().getConnection().execute('select id from users where email = ?', [owner.email]))[0]
-      .id as string;
 
   it('refunds a session deleted mid-run and removes the chunks the run wrote after the delete', async () => {
     const campaignId = await createCampaign(owner, 'The Sunless Citadel');
     const session = await createSession(app, campaignId, { title: 'Night one' });
-    const userId = await ownerId();
-    const before = (await usage().summary(userId)).usedTime;
-    await usage().charge(userId, 3600, session.id);
+    const before = (await usage().summary(owner.id)).usedTime;
+    await usage().charge(owner.id, 3600, session.id);
     const deleted = await owner.client.post(`/api/delete_transcript/${session.id}/`, { password: owner.password });
     expect(deleted.status).toBe(200);
     // The run was cutting chunks when the session was deleted: one lands after the delete.
-    const storage = createStorage(app.config);
-    await storage.put(chunkAudioKey(session.id, 7), Readable.from([Buffer.from('RIFF')]));
+    const deps = stepDeps(app);
+    await deps.storage.put(chunkAudioKey(session.id, 7), Readable.from([Buffer.from('RIFF')]));
 
-    await sessionSteps(stepDeps(app)).failSession({ sessionId: session.id, reason: 'The session was deleted.' });
-    expect((await usage().summary(userId)).usedTime).toBeCloseTo(before, 6);
-    expect(await storage.exists(chunkAudioKey(session.id, 7))).toBe(false);
+    await sessionSteps(deps).failSession({ sessionId: session.id, reason: 'The session was deleted.' });
+    expect((await usage().summary(owner.id)).usedTime).toBeCloseTo(before, 6);
+    expect(await deps.storage.exists(chunkAudioKey(session.id, 7))).toBe(false);
   });
 });

@@ -38,7 +38,10 @@ export async function endsEarly(path: string, formatName: string): Promise<boole
 
 /** endsEarly for bytes seen in passing (an upload checked as it streams): the same rules. */
 export function edgesEndEarly(formatName: string, { head, tail, size }: ContainerEdges): boolean {
-  if (formatName === 'wav') return wavDataEnd(head) > size || wavTrailsSamples(wavDataEnd(head), tail, size);
+  if (formatName === 'wav') {
+    const dataEnd = wavDataEnd(head);
+    return dataEnd > size || wavTrailsSamples(dataEnd, tail, size);
+  }
   if (formatName === 'mp3') return mp3EndsEarly(head, size);
   if (formatName !== 'ogg') return false;
   const lastPage = tail.lastIndexOf('OggS');
