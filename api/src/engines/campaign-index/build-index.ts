@@ -1,9 +1,9 @@
-import { isEnglishWord } from '../text/english-words';
 import { phoneticKey } from '../text/phonetic';
-import { similarity } from '../text/similarity';
 import { shorten } from '../text/shorten';
+import { caseCounts, hasEvidence, narrationOf, speakerWords, type Facts } from './evidence';
 import { findNames, type NameMention } from './find-names';
 import { contextVotes, decideKind, nameVotes, type EntryKind } from './kinds';
+import { resolve } from './variants';
 
 /** One in-game line of a campaign (table talk is left out by the caller: it is not the story). */
 export interface IndexLine {
@@ -14,6 +14,10 @@ export interface IndexLine {
   position: number;
   lineId: string;
   text: string;
+  /** Who said it, where the transcript tells: the voice that says most in a session is taken for its GM. */
+  speaker?: string | null;
+  /** Whether the GM said it, where the caller knows (the cast's GM role); else guessed from `speaker`. */
+  narration?: boolean;
 }
 
 export interface IndexSource {
@@ -59,8 +63,6 @@ const EVIDENCE_MAX = 6;
  * description candidates read no more (a 100-session campaign stays a second's work).
  */
 const MENTIONS_READ = 300;
-/** Two spellings whose consonants sound alike are one name if their letters are this close. */
-const VARIANT_SIMILARITY = 0.7;
 
 interface Found extends NameMention {
   line: IndexLine;
@@ -85,9 +87,10 @@ const keyOf = (name: string) =>
 
 /**
  * The campaign's index of proper names, rebuilt from its transcripts: each capitalised phrase
- * (find-names.ts) grouped with its spelling variants, given a kind by its words and the words around
- * it (kinds.ts), and described by the sentences that mention it. Offline and deterministic: the same
- * lines always give the same entries, in order of first mention.
+ * (find-names.ts) grouped with its spelling variants (variants.ts), kept when the lines give evidence
+ * that it names something of the story (evidence.ts: said twice, or by the GM), given a kind by its
+ * words and the words around it (kinds.ts), and described by the sentences that mention it. Offline
+ * and deterministic: the same lines always give the same entries, in order of first mention.
  */
 export function buildIndex(source: IndexSource): IndexEntry[] {
   const found: Found[] = source.lines.flatMap((line) => findNames(line.text).map((m) => ({ ...m, line })));
@@ -98,7 +101,8 @@ export function buildIndex(source: IndexSource): IndexEntry[] {
     if (key && !groups.has(key)) groups.set(key, newGroup(key, { known: name.trim(), character: characters.has(key) }));
   }
   const strong = new Set(found.filter((m) => !m.weak).map((m) => m.key));
-  // Each spelling is resolved once, longer phrases first, so "Ysoldra" can join "Ysoldra Thane".
+  // Each spelling is resolved once, longer phrases first, so "Ysoldra" can join "Ysoldra Thane"; among
+  // equals the first said founds the group, so its key stays as later sessions add spellings.
   const spellings = [...new Set(found.map((m) => m.key))].sort((a, b) => b.split(' ').length - a.split(' ').length);
   const groupOf = new Map<string, Group>();
   for (const key of spellings) {
@@ -117,11 +121,14 @@ export function buildIndex(source: IndexSource): IndexEntry[] {
     target.mentions.push(...merged.mentions);
     groups.delete(from);
   }
-  const entries = [...groups.values()].filter(
-    (g) => g.mentions.some((m) => !m.weak) || (g.known !== undefined && g.mentions.length > 0),
-  );
-  const kept = entries.filter(
-    (g) => g.known !== undefined || !g.mentions.every((m) => m.common) || g.mentions.length >= 2,
+  const narration = narrationOf(source.lines);
+  const facts: Facts<IndexLine> = {
+    narrated: new Map(source.lines.map((line, i) => [line, narration[i]])),
+    cases: caseCounts(source.lines),
+    speakers: speakerWords(source.lines),
+  };
+  const kept = [...groups.values()].filter(
+    (g) => g.mentions.length > 0 && (g.known !== undefined || hasEvidence(g.key, g.mentions, facts)),
   );
   for (const group of kept) group.mentions.sort(byPlace);
   return kept.sort((a, b) => byPlace(a.mentions[0], b.mentions[0])).map((g) => toEntry(g, kept));
@@ -144,28 +151,6 @@ function newGroup(key: string, fields: { known?: string; character: boolean }): 
 /** Transcript order: session, line, then place in the line. */
 const byPlace = (a: Found, b: Found) =>
   a.line.sessionOrder - b.line.sessionOrder || a.line.position - b.line.position || a.start - b.start;
-
-/**
- * The group a key belongs to: the same key or, for a spelling seen as a name somewhere (`loose`), one
- * that sounds alike, or one word of a longer name alone ("Ysoldra", "Greyhold"). An English word only capitalised at a sentence start
- * ("Corn") must match exactly, or every sentence would lend a name its words.
- */
-function resolve(groups: Map<string, Group>, key: string, loose: boolean): Group | undefined {
-  const same = groups.get(key);
-  if (same || !loose) return same;
-  const sound = phoneticKey(key);
-  for (const group of groups.values()) {
-    if (group.sound === sound && similarity(group.key, key) >= VARIANT_SIMILARITY) return group;
-  }
-  if (!key.includes(' ') && !isEnglishWord(key)) {
-    const longer = [...groups.values()].filter((g) => {
-      const parts = g.key.split(' ');
-      return parts.length > 1 && (parts[0] === key || parts[parts.length - 1] === key);
-    });
-    if (longer.length === 1) return longer[0];
-  }
-  return undefined;
-}
 
 function toEntry(group: Group, all: Group[]): IndexEntry {
   const mentions = group.mentions;

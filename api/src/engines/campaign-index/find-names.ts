@@ -50,7 +50,8 @@ const GAME_TERMS = new Set(
 
 const TOKEN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const POSSESSIVE = /['’]s$/iu;
-const SENTENCE_END = /[.?!:"“”…]\s*$/u;
+/** A sentence ends here, or a speaker broke off ("he's very-- Well, let's ask him"). */
+const SENTENCE_END = /(?:[.?!:"“”…)\]]|--|[—–])\s*$/u;
 
 interface Token {
   word: string;
