@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { spawnTied, stopChild, waitForPort } from './child-process';
+import { spawnTied, stopChild, waitForPort, type TiedChild } from './child-process';
 
 export interface MailpitOptions {
   /** The binary scripts/setup.sh builds into .tools/ (`go install github.com/axllent/mailpit`). */
@@ -62,6 +62,8 @@ export async function startMailpit(opts: MailpitOptions): Promise<EmbeddedMailpi
 async function waitForGreeting(child: ChildProcess, port: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    const { spawnError } = child as TiedChild;
+    if (spawnError) throw new Error(`Mailpit could not be started: ${spawnError.message}`);
     if (child.exitCode !== null) throw new Error(`Mailpit exited with code ${child.exitCode}`);
     if (/^220 .*Mailpit/.test(await greeting(port))) return;
     await new Promise((r) => setTimeout(r, 200));

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawnTied, stopChild, type TiedChild } from './child-process';
+import { ended, spawnTied, stopChild, type TiedChild } from './child-process';
 
 /** The Python package of the speech service (docs/speech-contract.md), the same from src/ and dist/. */
 const SPEECH_SERVICE_DIR = path.resolve(__dirname, '../../../speech');
@@ -115,7 +115,7 @@ function lowerPriority(pid: number, niceness: number): void {
 async function waitForHealth(child: TiedChild, base: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(startFailure(child));
+    if (ended(child)) throw new Error(startFailure(child));
     const healthy = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) }).then(
       (res) => res.ok,
       () => false,
@@ -135,5 +135,7 @@ function startFailure(child: TiedChild): string {
     .find((line) => line.startsWith('questlog-speech:'));
   return own
     ? `Speech service could not start: ${own.slice('questlog-speech:'.length).trim()}`
-    : `Speech service exited with code ${child.exitCode ?? child.signalCode}\n${output.trim()}`;
+    : child.spawnError
+      ? `Speech service could not be started: ${child.spawnError.message}`
+      : `Speech service exited with code ${child.exitCode ?? child.signalCode}\n${output.trim()}`;
 }
