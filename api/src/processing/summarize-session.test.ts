@@ -40,25 +40,32 @@ test('the summary stage gives the summarizer only in-game lines, so no table tal
     summarize: (segments: SummaryInput[], given?: SummarizeOptions) => {
       seen.push(segments);
       options.push(given);
-      return extractive.summarize(segments);
+      return extractive.summarize(segments, given);
     },
   };
   const deps = stepDeps(app, { summarizer } as unknown as Engines);
   await new MockActivityEnvironment().run(transcriptSteps(deps).summarizeSession, { sessionId: session.id });
 
   const inGame = first.lines.filter((l) => !l.tableTalk).map(({ text, startMs }) => ({ text, startMs }));
-  expect(seen).toEqual([inGame]);
+  // Each line goes with its id and times, which the recap's sentences link back to.
+  expect(seen.map((lines) => lines.map(({ text, startMs }) => ({ text, startMs })))).toEqual([inGame]);
+  expect(seen[0].every((l) => l.id && l.endMs! > l.startMs)).toBe(true);
   // The writer is told the campaign's names (no speakers in this recording, so no cast).
   expect(options[0]?.context).toEqual({ cast: [], vocabulary: ['Greda', 'Merrick', 'Harlowmere'] });
-  const stored = await app.orm.em.fork().findOneOrFail(Session, session.id);
+  const stored = await app.orm.em.fork().findOneOrFail(Session, session.id, { populate: ['recap'] });
   const summaries: Summaries = {
     brief: stored.briefSummary,
     moderate: stored.moderateSummary,
     detailed: stored.detailedSummary,
     veryShort: stored.summaryVeryShort,
+    recap: stored.recap!,
     writer: { kind: stored.summaryWriter! } as Summaries['writer'],
   };
-  expect(summaries).toEqual(await extractive.summarize(inGame));
+  expect(summaries).toEqual(await extractive.summarize(seen[0], options[0]));
+  const lineIds = new Set(seen[0].map((l) => l.id));
+  const sentences = summaries.recap.scenes.flatMap((s) => [...s.happened, ...s.found]);
+  expect(sentences.length).toBeGreaterThan(0);
+  for (const sentence of sentences) expect(sentence.lineIds.every((id) => lineIds.has(id))).toBe(true);
   for (const line of first.lines.filter((l) => l.tableTalk))
     for (const text of [summaries.brief, summaries.moderate, summaries.detailed, summaries.veryShort])
       expect(text).not.toContain(line.text);

@@ -162,6 +162,7 @@ test('an empty transcript needs no request', async () => {
     moderate: '',
     detailed: '',
     veryShort: '',
+    recap: { scenes: [], threads: [] },
     writer: { kind: 'model', model: 'gpt-test' },
   });
   expect(server.requests).toHaveLength(0);

@@ -4,6 +4,7 @@ import { EngineError } from '../engine-error';
 import { chatJson } from '../openai/chat-json';
 import { createOpenAIClient, type OpenAICompatibleOptions } from '../openai/openai-client';
 import { shorten } from '../text/shorten';
+import { buildRecap } from './recap-builder';
 import { sceneStarts } from './scenes';
 import {
   VERY_SHORT_MAX,
@@ -124,7 +125,8 @@ export class OpenAISummarizer implements Summarizer {
         startMs: s.startMs,
         line: `[${clock(s.startMs)}] ${s.speaker ? `${s.speaker}: ` : ''}${s.text.trim()}`,
       }));
-    if (!lines.length) return { brief: '', moderate: '', detailed: '', veryShort: '', writer };
+    const recap = buildRecap(segments, context);
+    if (!lines.length) return { brief: '', moderate: '', detailed: '', veryShort: '', recap, writer };
     const whole = lines.map((l) => l.line).join('\n');
     let pieces =
       whole.length <= this.maxChunkChars ? [whole] : pack(scenesOf(lines, this.maxChunkChars), this.maxChunkChars);
@@ -158,6 +160,7 @@ export class OpenAISummarizer implements Summarizer {
       moderate: reply.moderate,
       detailed: reply.detailed,
       veryShort: shorten(reply.very_short, VERY_SHORT_MAX),
+      recap,
       writer,
     };
   }

@@ -3,137 +3,177 @@ import { sessionLines } from '../../../test/session-transcript';
 import type { SummaryInput } from './summarizer';
 import { conceptsOf, weigh } from './coverage';
 import { PARTY, thirdPerson } from './third-person';
-import { clausesOf } from './compress';
+import { buildRecap } from './recap-builder';
+import { findNames } from '../campaign-index/find-names';
 
 const filtered: SummaryInput[] = sessionLines
   .map((line, i) => ({ ...line, startMs: i * 5000 }))
   .filter((line) => !line.tableTalk)
-  .map(({ text, startMs }) => ({ text, startMs }));
-const inputText = filtered.map((s) => s.text).join(' ');
-// The input's sentences as a recap retells them, long ones cut (no speakers here: "you" is the party).
-const inGame = filtered
-  .flatMap((s) => s.text.split(/(?<=[.!?])\s+/))
-  .flatMap(clausesOf)
-  .map((s) => thirdPerson(s, { addressee: PARTY }));
+  .map(({ text, startMs }, i) => ({ id: `line-${i}`, text, startMs }));
 const tableTalk = sessionLines.filter((l) => l.tableTalk).map((l) => l.text);
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** The sentences a summary is made of, in order. */
 function sentencesOf(summary: string): string[] {
-  return summary.split(/(?<=[.!?])\s+/).filter(Boolean);
+  return text(summary)
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
-test('three summaries of strictly increasing length, made only of input sentences (retold) in story order', async () => {
-  const summaries = await new ExtractiveSummarizer().summarize(filtered);
-  console.log(
-    `extractive: input ${inputText.length} chars; brief ${summaries.brief.length}, moderate ${summaries.moderate.length}, ` +
-      `detailed ${summaries.detailed.length}\n  brief: ${summaries.brief}\n  very short: ${summaries.veryShort}`,
-  );
-  expect(summaries.brief.length).toBeGreaterThan(0);
-  expect(summaries.brief.length).toBeLessThan(summaries.moderate.length);
-  expect(summaries.moderate.length).toBeLessThan(summaries.detailed.length);
-  expect(summaries.detailed.length).toBeLessThan(inputText.length);
+/** Three places, one after another: the docks, the tavern, the crypt; ids as the transcript's. */
+const night: SummaryInput[] = [
+  ...[
+    'The ship drifts into the docks of Saltmere under a grey sky.',
+    'Gulls scream over the docks as sailors haul crates of fish onto the pier.',
+    'Captain Ives waits on the pier of the docks with her arms crossed.',
+    'Captain Ives tells the party that her cargo of silver vanished from the docks last night.',
+    'I search the crates on the pier for tracks.',
+    'Wet footprints lead from the pier of the docks toward the old sea wall.',
+  ],
+  ...[
+    'The party walks up the hill to the Copper Lantern tavern.',
+    'Inside the Copper Lantern a fire crackles and the tavern smells of ale and smoke.',
+    'The barkeep Olm pours the party a round of ale at the tavern.',
+    'I ask Olm about the silver and slide him a gold coin across the bar of the tavern.',
+    'Olm whispers that the smugglers meet in the crypt beneath the chapel.',
+    'The tavern falls quiet as a hooded stranger leaves the Copper Lantern.',
+  ],
+  ...[
+    'Down in the crypt beneath the chapel, candles flicker over old bones.',
+    'Skeletons rise from the crypt floor and rattle toward the party.',
+    'I smash two skeletons of the crypt with my hammer.',
+    'Behind a crypt wall the party finds the crates of stolen silver.',
+    'The party decides to carry the silver back to Captain Ives at dawn.',
+    'Dust falls from the crypt ceiling as the last skeleton crumbles.',
+  ],
+].map((text, i) => ({
+  id: `line-${i}`,
+  text,
+  startMs: i * 20_000,
+  endMs: i * 20_000 + 15_000,
+  ...(text.startsWith('I ') && { speaker: 'Bram' }),
+}));
 
-  for (const summary of [summaries.brief, summaries.moderate, summaries.detailed]) {
-    const positions = sentencesOf(summary).map((s) => inGame.indexOf(s));
-    expect(positions).not.toContain(-1);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    for (const line of tableTalk) expect(summary).not.toContain(line);
+test('a night is cut into scenes in order, each with its time, place and the people met there', () => {
+  const { scenes } = buildRecap(night);
+  expect(scenes.length).toBeGreaterThanOrEqual(2);
+  for (const [i, scene] of scenes.entries()) {
+    expect(scene.endMs).toBeGreaterThan(scene.startMs);
+    if (i > 0) expect(scene.startMs).toBeGreaterThanOrEqual(scenes[i - 1].endMs - 15_000);
   }
-  // Each shorter summary is part of the longer one.
-  for (const s of sentencesOf(summaries.brief)) expect(summaries.moderate).toContain(s);
-  for (const s of sentencesOf(summaries.moderate)) expect(summaries.detailed).toContain(s);
-
-  expect(summaries.veryShort.length).toBeGreaterThan(10);
-  expect(summaries.veryShort.length).toBeLessThanOrEqual(140);
-  expect(summaries.veryShort).not.toContain('\n');
+  expect(scenes[0].startMs).toBe(0);
+  expect(scenes[scenes.length - 1].endMs).toBe(night[night.length - 1].endMs);
+  // The docks' scene knows Captain Ives; the crypt's scene is a later one.
+  const ives = scenes.findIndex((s) => s.met.some((m) => /Ives/.test(m)));
+  expect(ives).toBe(0);
+  expect(scenes.flatMap((s) => s.people)).toContain('Bram');
+  expect(scenes.filter((s) => s.main).length).toBeGreaterThan(0);
 });
 
-test('a sentence that only retells what an earlier pick told is not picked again', async () => {
-  const { detailed } = await new ExtractiveSummarizer().summarize(filtered);
-  const twins = [
-    'The red dragon lands on the tower roof and roars at the party.',
-    'The red dragon lands on the roof of the tower and roars at them.',
+test("every sentence of a recap links to the line it was told from, and says that line's words", () => {
+  const { scenes } = buildRecap(night);
+  const byId = new Map(night.map((l) => [l.id!, l]));
+  const told = scenes.flatMap((s) => [...s.happened, ...s.found]);
+  expect(told.length).toBeGreaterThanOrEqual(4);
+  for (const sentence of told) {
+    expect(sentence.lineIds.length).toBeGreaterThan(0);
+    const line = byId.get(sentence.lineIds[0])!;
+    expect(sentence.startMs).toBe(line.startMs);
+    // Retold in the third person ("Bram smashes …"), but the line's own words.
+    const words = (t: string) => t.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+    const own = new Set(words(line.text));
+    expect(words(sentence.text).filter((w) => own.has(w)).length).toBeGreaterThanOrEqual(3);
+  }
+  expect(told.map((s) => s.text)).toContain('Bram smashes two skeletons of the crypt with their hammer.');
+});
+
+test('no sentence of a scene names someone or something its own lines never name', () => {
+  const { scenes } = buildRecap(night);
+  for (const scene of scenes) {
+    const lines = night.filter((l) => l.startMs >= scene.startMs && l.startMs < scene.endMs);
+    const said = lines.map((l) => `${l.speaker ?? ''} ${l.text}`).join(' ');
+    for (const sentence of [...scene.happened, ...scene.found])
+      for (const name of findNames(sentence.text).filter((m) => !m.weak)) expect(said).toContain(name.text);
+  }
+});
+
+test('a name said once across the table, never by the narration, stays out of the recap', async () => {
+  const withAside: SummaryInput[] = [
+    ...night.slice(0, 9),
+    {
+      id: 'aside',
+      text: 'I bet Zorblax the Magnificent would steal that silver in a heartbeat.',
+      startMs: 175_000,
+      speaker: 'Bram',
+    },
+    ...night.slice(9),
   ];
-  expect(twins.filter((t) => detailed.includes(t))).toHaveLength(1);
+  const summaries = await new ExtractiveSummarizer().summarize(withAside);
+  expect(JSON.stringify(summaries.recap)).not.toMatch(/Zorblax/);
+  expect(text(summaries.detailed)).not.toMatch(/Zorblax/);
 });
 
-test('is deterministic and handles unpunctuated speech-to-text output and empty input', async () => {
+test('the brief recap follows the main scenes in three to six whole sentences: no quotes, questions, I or you', async () => {
+  const { brief, recap } = await new ExtractiveSummarizer().summarize(night);
+  const sentences = sentencesOf(brief);
+  expect(sentences.length).toBeGreaterThanOrEqual(3);
+  expect(sentences.length).toBeLessThanOrEqual(6);
+  for (const sentence of sentences) {
+    expect(sentence).not.toMatch(/["“”?]|\b(?:I|me|my|we|our|you|your)\b|^\w+: /i);
+    expect(sentence.split(/\s+/).length).toBeGreaterThanOrEqual(4);
+  }
+  // In the night's order, each from a main scene.
+  const main = recap.scenes.filter((s) => s.main).flatMap((s) => s.happened.map((h) => h.text));
+  const order = sentences.map((s) => main.indexOf(s));
+  expect(order).not.toContain(-1);
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+});
+
+test('the three summaries are rendered from the recap: detailed holds every scene with its time, moderate the main ones', async () => {
+  const { brief, moderate, detailed, veryShort, recap } = await new ExtractiveSummarizer().summarize(night);
+  for (const scene of recap.scenes) {
+    expect(detailed).toContain(`<h3>${scene.title} (`);
+    for (const sentence of scene.happened) expect(text(detailed)).toContain(sentence.text);
+  }
+  for (const scene of recap.scenes.filter((s) => s.main))
+    expect(moderate).toContain(`<strong>${scene.title}.</strong>`);
+  expect(text(brief).length).toBeLessThan(text(moderate).length);
+  expect(text(moderate).length).toBeLessThan(text(detailed).length);
+  expect(veryShort.length).toBeGreaterThan(10);
+  expect(veryShort.length).toBeLessThanOrEqual(140);
+});
+
+test('summaries keep the story and leave out table talk; the same night gives the same recap', async () => {
   const summarizer = new ExtractiveSummarizer();
-  expect(await summarizer.summarize(filtered)).toEqual(await summarizer.summarize(filtered));
-
-  const raw = filtered.map((s) => ({ ...s, text: s.text.toLowerCase().replace(/[.,!?]/g, '') }));
-  const rawSummaries = await summarizer.summarize(raw);
-  expect(rawSummaries.brief.length).toBeLessThan(rawSummaries.moderate.length);
-  expect(rawSummaries.moderate.length).toBeLessThan(rawSummaries.detailed.length);
-
+  const summaries = await summarizer.summarize(filtered);
+  expect(summaries).toEqual(await summarizer.summarize(filtered));
+  for (const summary of [summaries.brief, summaries.moderate, summaries.detailed])
+    for (const line of tableTalk) expect(text(summary)).not.toContain(line);
   expect(await summarizer.summarize([])).toEqual({
     brief: '',
     moderate: '',
     detailed: '',
     veryShort: '',
+    recap: { scenes: [], threads: [] },
     writer: { kind: 'offline' },
   });
 });
 
-test('keeps lengths strictly increasing even for a very short session', async () => {
-  const short = filtered.slice(0, 4);
-  const s = await new ExtractiveSummarizer().summarize(short);
-  expect(s.brief.length).toBeLessThan(s.moderate.length);
-  expect(s.moderate.length).toBeLessThan(s.detailed.length);
-  expect(s.detailed.length).toBeLessThanOrEqual(short.map((x) => x.text).join(' ').length);
-});
-
-test('one or two surviving utterances still give three increasing lengths, none longer than the input', async () => {
-  for (const texts of [
-    ['the dragon falls from the wall and the villagers cheer for the heroes'],
-    ['does she', 'watch on it now'],
-  ]) {
-    const input = texts.map((text, i) => ({ text, startMs: i * 1000 }));
-    const s = await new ExtractiveSummarizer().summarize(input);
-    expect(s.brief.length).toBeGreaterThan(0);
-    expect(s.brief.length).toBeLessThan(s.moderate.length);
-    expect(s.moderate.length).toBeLessThan(s.detailed.length);
-    expect(s.detailed).toBe(texts.join(' '));
-  }
-});
-
-test('short inputs are cut at whole words, never inside one', async () => {
-  for (const text of ['reply it', 'the dragon falls from the wall', 'roll for initiative now']) {
-    const s = await new ExtractiveSummarizer().summarize([{ text, startMs: 0 }]);
-    const inputWords = text.split(' ');
-    for (const summary of [s.brief, s.moderate, s.detailed]) {
-      const kept = summary.replace(/…$/, '').split(' ');
-      expect(kept).toEqual(inputWords.slice(0, kept.length));
-    }
-    expect(s.brief.length).toBeLessThanOrEqual(s.moderate.length);
-    expect(s.moderate.length).toBeLessThanOrEqual(s.detailed.length);
-  }
-  expect((await new ExtractiveSummarizer().summarize([{ text: 'reply it', startMs: 0 }])).brief).toBe('reply…');
-});
-
-test('summaries carry the events of a Whisper-style session, not its dice talk and filler', async () => {
-  const lines = [
-    'Okay, is everyone ready?',
-    'The caravan reaches the ruined fort of Karsk at dusk.',
-    'Roll for initiative.',
-    "That's a 17.",
-    'Make a perception check with advantage.',
-    'I got a nineteen, plus three.',
-    'Bandits led by a woman called Vessa ambush the caravan at the gate.',
-    "Okay, let's see.",
-    'Bram kills two bandits with his axe and Vessa flees into the forest.',
-    'What do I see in the room?',
-    'In the cellar the party finds a chest with two hundred gold and a map of the Iron Hills.',
-    'Alright, cool.',
-    'Ilsa frees the merchant Doran, who was tied to a pillar.',
-    'Doran says Vessa works for the Duke of Karsk.',
-  ];
-  const s = await new ExtractiveSummarizer().summarize(lines.map((text, i) => ({ text, startMs: i * 4000 })));
-  const events = [1, 6, 8, 10, 12, 13].map((i) => lines[i]);
-  // Half the session's words leave room for most of its events and nothing else.
-  expect(events.filter((e) => s.detailed.includes(e)).length).toBeGreaterThanOrEqual(4);
-  for (const sentence of sentencesOf(s.detailed)) expect(events).toContain(sentence);
-  expect(s.brief).toMatch(/Vessa|Doran/);
+test('a recording the retelling rules cannot read is still summarised, as said', async () => {
+  const spanish = [
+    'La compañía llega al puerto de Saltmere bajo un cielo gris.',
+    'La capitana Ives dice que su cargamento de plata desapareció anoche.',
+    'El grupo encuentra la plata robada en la cripta bajo la capilla.',
+  ].map((text, i) => ({ id: `l${i}`, text, startMs: i * 5000 }));
+  const s = await new ExtractiveSummarizer().summarize(spanish);
+  expect(s.brief).not.toBe('');
+  for (const sentence of s.recap.scenes.flatMap((scene) => scene.happened))
+    expect(spanish.map((l) => l.text)).toContain(sentence.text);
 });
 
 /** A short session dense with events: each sentence something happening. */
@@ -157,8 +197,8 @@ test('a short session dense with events is retold whole at the detailed level, i
     startMs: i * 4000,
   }));
   const summaries = await new ExtractiveSummarizer().summarize(input);
-  for (const event of caravan) expect(summaries.detailed).toContain(event);
-  for (const line of chatter) expect(summaries.detailed).not.toContain(line);
+  for (const event of caravan) expect(text(summaries.detailed)).toContain(event);
+  for (const line of chatter) expect(text(summaries.detailed)).not.toContain(line);
   expect(summaries.moderate.length).toBeLessThan(summaries.detailed.length);
   expect(summaries.brief.length).toBeLessThan(summaries.moderate.length);
 });
@@ -169,8 +209,8 @@ test('names read out with nothing happening (shout-outs, labels) are left out, t
   const labels = ['Timothy Hudson and Amir.', 'Steve Blum, Troy Baker.', 'Geek and Sundry website.'];
   const input = [...events.slice(0, 3), ...labels, ...events.slice(3)].map((text, i) => ({ text, startMs: i * 4000 }));
   const summaries = await new ExtractiveSummarizer().summarize(input);
-  for (const event of events) expect(summaries.detailed).toContain(event);
-  for (const label of labels) expect(summaries.detailed).not.toContain(label);
+  for (const event of events) expect(text(summaries.detailed)).toContain(event);
+  for (const label of labels) expect(text(summaries.detailed)).not.toContain(label);
 });
 
 test('a player saying what their character does is retold in the third person; the GM\'s "you" is who they answer', async () => {
@@ -193,20 +233,25 @@ test('a player saying what their character does is retold in the third person; t
   expect(thirdPerson('Can you pass the dice?', { speaker: 'Bram', addressee: PARTY })).toBeNull();
 
   const night: SummaryInput[] = [
-    { text: 'The vault door grinds open and torchlight spills over the altar of the drowned king.', startMs: 0 },
+    {
+      text: 'The vault door grinds open and torchlight spills over the Ember Blade on the altar of the drowned king.',
+      startMs: 0,
+    },
     { text: 'I grab the Ember Blade from the altar and run for the stairs.', startMs: 5000, speaker: 'Bram' },
     { text: 'Skeletons rise from the flooded crypt and block the stairs behind you.', startMs: 10000 },
     { text: 'Cold black water floods the crypt as you run for the sewer gate.', startMs: 12000 },
     { text: 'I promise the innkeeper Sabine that we will bring her brother home.', startMs: 15000, speaker: 'Lyra' },
     { text: 'The party escapes through the sewer and reaches the harbour at dawn.', startMs: 20000 },
   ];
-  const { detailed } = await new ExtractiveSummarizer().summarize(night);
-  expect(detailed).toContain('Bram grabs the Ember Blade from the altar and runs for the stairs.');
-  expect(detailed).toContain('Skeletons rise from the flooded crypt and block the stairs behind Bram.');
+  const { detailed, recap } = await new ExtractiveSummarizer().summarize(night);
+  expect(text(detailed)).toContain('Bram grabs the Ember Blade from the altar and runs for the stairs.');
+  expect(text(detailed)).toContain('Skeletons rise from the flooded crypt and block the stairs behind Bram.');
   // The GM's next line no longer answers Bram: "you" is the party.
-  expect(detailed).toContain('Cold black water floods the crypt as the party runs for the sewer gate.');
-  expect(detailed).toContain('Lyra promises the innkeeper Sabine that the party will bring her brother home.');
-  expect(detailed).not.toMatch(/\b(I|my|we)\b|\w+: /);
+  expect(text(detailed)).toContain('Cold black water floods the crypt as the party runs for the sewer gate.');
+  // Sabine is named once, by a player: no one the recap may name on that evidence alone.
+  expect(text(detailed)).not.toContain('Sabine');
+  for (const sentence of recap.scenes.flatMap((s) => s.happened))
+    expect(sentence.text).not.toMatch(/\b(I|my|we)\b|\w+: /);
 });
 
 test('a player introducing themselves by their own name is left out, also once the cast names their character', async () => {
@@ -228,11 +273,12 @@ test('a player introducing themselves by their own name is left out, also once t
     { text: 'The party escapes through the sewer and reaches the harbour at dawn.', startMs: 20000 },
   ];
   const named = await new ExtractiveSummarizer().summarize(night(['Marisha']));
-  expect(named.detailed).toContain('Keyleth turns into a bear and charges the skeletons by the altar.');
-  expect(named.detailed).not.toMatch(/Marisha|druid on this show/);
-  // Without the player's name beside the character's, the introduction reads as a story sentence.
+  expect(text(named.detailed)).toContain('Keyleth turns into a bear and charges the skeletons by the altar.');
+  expect(text(named.detailed)).not.toMatch(/Marisha|druid on this show/);
+  // Without the player's name beside the character's, the introduction is still a name said once, by a player.
   const unnamed = await new ExtractiveSummarizer().summarize(night());
-  expect(unnamed.detailed).toContain('Marisha Ray');
+  expect(text(unnamed.detailed)).toContain('Keyleth turns into a bear');
+  expect(text(unnamed.detailed)).not.toContain('Marisha Ray');
 });
 
 test('a sentence naming someone at the table as themselves is left out once the cast tells players from characters', async () => {
@@ -272,12 +318,12 @@ test('a sentence naming someone at the table as themselves is left out once the 
     { text: 'The party escapes through the sewer and reaches the harbour at dawn.', startMs: 20000 },
   ];
   const named = await new ExtractiveSummarizer().summarize(night(true));
-  expect(named.detailed).toContain('Vex smashes the skeleton guarding the altar with their maul.');
-  expect(named.detailed).toContain('Percy follows the bard into the crypt below the altar.');
-  expect(named.detailed).not.toMatch(/Laura|Matt|Taliesin/);
+  expect(text(named.detailed)).toContain('Vex smashes the skeleton guarding the altar with their maul.');
+  expect(text(named.detailed)).toContain('Percy follows the bard into the crypt below the altar.');
+  expect(text(named.detailed)).not.toMatch(/Laura|Matt|Taliesin/);
   // Without the cast the names could be anyone's, the story's included: nothing is left out for them.
   const unnamed = await new ExtractiveSummarizer().summarize(night(false));
-  expect(unnamed.detailed).toContain('Laura was in tears');
+  expect(text(unnamed.detailed)).toContain('Laura was in tears');
 });
 
 test("a character's speech over several sentences stays quoted speech, each sentence with its marks", async () => {
@@ -291,8 +337,8 @@ test("a character's speech over several sentences stays quoted speech, each sent
     { text: 'At the third level the lanterns gutter and a cold wind rises from below.', startMs: 15000 },
   ];
   const { detailed } = await new ExtractiveSummarizer().summarize(night);
-  expect(detailed).toContain('He growls, "The old shaft below Emberfall is cursed."');
-  expect(detailed).toContain('"Three miners of House Greyspine went down and never came back."');
+  expect(text(detailed)).toContain('He growls, "The old shaft below Emberfall is cursed."');
+  expect(text(detailed)).toContain('"Three miners of House Greyspine went down and never came back."');
 });
 
 test("a name only the players say, never the narrating GM, weighs less than the story's names", () => {
@@ -306,7 +352,7 @@ test("a name only the players say, never the narrating GM, weighs less than the 
   expect(plain.get('@ashley')).toBe(plain.get('@grog'));
 });
 
-test('the brief recap tells what happened: no directions, intentions or turn talk, though the detailed one may keep them', async () => {
+test('the brief recap tells what happened: no directions, intentions or turn talk', async () => {
   // The table talk carries the most names, so only the brief recap's story test keeps it out.
   const night: SummaryInput[] = [
     'The party reaches the gates of the dwarven city at dusk.',
@@ -320,12 +366,11 @@ test('the brief recap tells what happened: no directions, intentions or turn tal
     'A torn map in the camp shows a path to a hidden temple under the mountain.',
   ].map((text, i) => ({ text, startMs: i * 5000 }));
   const { brief, detailed } = await new ExtractiveSummarizer().summarize(night);
-  expect(brief).not.toMatch(/three attacks|Top of the round|is going to/);
-  expect(detailed).toMatch(/three attacks|Top of the round|is going to/);
-  expect(brief).toMatch(/Grog smashes the gate open|The guards flee|The party reaches the gates/);
+  expect(text(brief)).not.toMatch(/three attacks|Top of the round|is going to/);
+  expect(text(brief)).toMatch(/Grog smashes the gate open|The guards flee|The party reaches the gates/);
 });
 
-test('the moderate recap tells the story without quoted speech or quips, which the detailed one may keep', async () => {
+test('the moderate recap tells the story without quoted speech or quips', async () => {
   // The quotes and quips carry rare names, so coverage alone would pick them for the moderate recap.
   const night: SummaryInput[] = [
     'The party reaches the gates of Kraghammer at dusk.',
@@ -342,9 +387,9 @@ test('the moderate recap tells the story without quoted speech or quips, which t
     'The party rests at the inn and sets out for the mines at dawn.',
   ].map((text, i) => ({ text, startMs: i * 5000 }));
   const { brief, moderate, detailed } = await new ExtractiveSummarizer().summarize(night);
-  expect(moderate).not.toMatch(/["“”]|Get after it/);
+  expect(text(moderate)).not.toMatch(/["“”]|Get after it/);
   expect(sentencesOf(moderate).length).toBeGreaterThan(sentencesOf(brief).length);
-  expect(detailed).toMatch(/["“”]/);
+  expect(text(detailed).length).toBeGreaterThan(text(moderate).length);
 });
 
 test('a name counts as told only where it is said as a name, capitalised', () => {

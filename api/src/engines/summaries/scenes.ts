@@ -5,11 +5,13 @@ import { cosine, normalise, type Vector } from './tf-idf';
  * each gap are compared, and a gap where that similarity dips deeper than the night's usual dips
  * (depth above mean − sd/2) is where the talk moved on: a new place, a new fight, a new errand.
  * Gaps are tried every few sentences and scenes hold at least two windows, so a four-hour session
- * gives tens of scenes, not hundreds. Returns the index of each scene's first sentence (0 first).
+ * gives tens of scenes, not hundreds; `maxScenes` keeps only the deepest dips, and a smaller
+ * `minWindow` lets a short night have scenes too. Returns the index of
+ * each scene's first sentence (0 first).
  */
-export function sceneStarts(vectors: Vector[]): number[] {
+export function sceneStarts(vectors: Vector[], { maxScenes = Infinity, minWindow = 6 } = {}): number[] {
   const n = vectors.length;
-  const window = Math.max(6, Math.round(n / 80));
+  const window = Math.max(minWindow, Math.round(n / 80));
   const step = Math.max(1, Math.round(window / 3));
   if (n < 4 * window) return [0];
   const gaps: number[] = [];
@@ -26,7 +28,7 @@ export function sceneStarts(vectors: Vector[]): number[] {
   const order = depth.map((d, i) => i).sort((a, b) => depth[b] - depth[a] || a - b);
   const starts: number[] = [];
   for (const i of order) {
-    if (depth[i] <= cutoff || depth[i] <= 0) break;
+    if (depth[i] <= cutoff || depth[i] <= 0 || starts.length + 1 >= maxScenes) break;
     if (starts.every((s) => Math.abs(s - gaps[i]) >= 2 * window) && gaps[i] >= 2 * window && n - gaps[i] >= 2 * window)
       starts.push(gaps[i]);
   }

@@ -1,7 +1,12 @@
+import type { Recap } from './recap';
+
 /** A transcript segment that survived the table-talk filter. */
 export interface SummaryInput {
+  /** The transcript line's id: what a recap sentence links back to. */
+  id?: string;
   text: string;
   startMs: number;
+  endMs?: number;
   /** Who said it, as summaries name them (a player's character); absent for the GM and unknown voices. */
   speaker?: string;
   /**
@@ -21,6 +26,8 @@ export interface Summaries {
   detailed: string;
   /** One line, at most VERY_SHORT_MAX characters. */
   veryShort: string;
+  /** The night as scenes, which the texts above are rendered from (or written along, by a model). */
+  recap: Recap;
   writer: SummaryWriter;
 }
 

@@ -3,6 +3,22 @@ import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
 import type { Campaign } from './campaign.entity';
 
+/** A recap as stored (the engine's Recap, kept as JSON). */
+export interface StoredRecap {
+  scenes: Array<{
+    title: string;
+    startMs: number;
+    endMs: number;
+    where: string[];
+    people: string[];
+    met: string[];
+    happened: Array<{ text: string; lineIds: string[]; startMs: number }>;
+    found: Array<{ text: string; lineIds: string[]; startMs: number }>;
+    main: boolean;
+  }>;
+  threads: Array<{ text: string; lineIds: string[]; startMs: number }>;
+}
+
 export const SESSION_TITLE_MAX = 200;
 
 /** PROCESSING while the pipeline runs, READY when finished (the spec's "otherwise finished"), FAILED when it gave up. */
@@ -140,6 +156,14 @@ export class Session extends BaseEntity {
 
   @Property({ type: 'text' })
   summaryVeryShort: string & Opt = '';
+
+  /**
+   * The night as scenes (engines/summaries/recap.ts) the generated summaries are rendered from,
+   * each sentence with its lines; built from lines every reader may read. Lazy, like the
+   * transcript: lists never show it. Read it through SessionService.recap.
+   */
+  @Property({ type: 'json', lazy: true, nullable: true })
+  recap: Opt<StoredRecap> | null = null;
 
   /**
    * Who wrote the generated summaries: the offline extractive recap, or a language model named by

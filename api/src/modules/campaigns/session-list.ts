@@ -12,9 +12,9 @@ export type LongSessionField = (typeof LONG_SESSION_FIELDS)[number];
  * A session in a campaign's list: a plain row, not an ORM entity (hydrating a hundred entities was
  * most of a list request's CPU). It holds every column the entity reads eagerly, under the entity's
  * property names and types, so its GraphQL fields resolve from it as from the entity; `campaign` is
- * the campaign it was listed under. Never the lazy transcript; the long summaries only when asked.
+ * the campaign it was listed under. Never the lazy transcript or recap; the long summaries only when asked.
  */
-export type SessionListItem = Omit<Session, 'campaign' | 'fullTranscript' | LongSessionField> &
+export type SessionListItem = Omit<Session, 'campaign' | 'fullTranscript' | 'recap' | LongSessionField> &
   Partial<Pick<Session, LongSessionField>> & { campaign: CampaignView };
 
 type Row = Record<string, unknown> & { campaignId: string };

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SummaryWriter } from '../../engines/summaries/summarizer';
 import type { SessionPublisher } from './session-events';
-import { Session, type SessionStatus, type SessionTrack } from '../../kernel/entities/session.entity';
+import { Session, type SessionStatus, type SessionTrack, type StoredRecap } from '../../kernel/entities/session.entity';
 
 export interface SessionPatch {
   status?: SessionStatus;
@@ -17,6 +17,8 @@ export interface GeneratedSummaries {
   moderate: string;
   detailed: string;
   veryShort: string;
+  /** The scenes the texts are rendered from. */
+  recap?: StoredRecap | null;
   writer: SummaryWriter;
 }
 
@@ -135,6 +137,7 @@ export class SessionStateService {
       for (const [name, text] of Object.entries(generated) as [keyof typeof generated, string][])
         if (!session.editedSummaries.includes(name)) session[name] = text;
       session.summaryVeryShort = summaries.veryShort;
+      session.recap = summaries.recap ?? null;
       session.summaryWriter = summaries.writer.kind;
       session.summaryModel = summaries.writer.kind === 'model' ? summaries.writer.model : null;
     });

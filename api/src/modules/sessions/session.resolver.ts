@@ -6,6 +6,7 @@ import { TranscriptLine } from '../transcripts';
 import { isoDay, LocalDateScalar } from './played-on';
 import { Session } from '../../kernel/entities/session.entity';
 import type { SessionSummaryField } from './session.service';
+import { Recap } from './recap.type';
 import { SummaryWriter } from './summary-writer.type';
 
 /** The four editable texts of a session, named as the REST API names them (spec section 9). */
@@ -120,6 +121,16 @@ export class SessionResolver {
   })
   summaryVeryShort(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<string> {
     return this.summary(session, ctx, 'summaryVeryShort');
+  }
+
+  @FieldResolver(() => Recap, {
+    nullable: true,
+    description:
+      'The night as scenes, each sentence with its lines; the summaries are rendered from it. Null before the ' +
+      "first summaries, and to a recipient while they are GM-only; a recipient's holds no sentence of a GM-only line",
+  })
+  async recap(@Root() session: Session | SessionListItem, @Ctx() ctx: GqlContext): Promise<Recap | null> {
+    return ctx.services.sessions.recap(session, await ctx.services.sessions.roleIn(ctx.viewer, session));
   }
 
   @FieldResolver(() => SummaryWriter, {

@@ -29,7 +29,8 @@ import {
 import { parsePlayedOn } from './played-on';
 import { lockSessionForEdit } from '../../kernel/entities/session-lock';
 import { withoutSpeakerNames } from '../cast';
-import { Session, SessionStatus } from '../../kernel/entities/session.entity';
+import { Session, SessionStatus, type StoredRecap } from '../../kernel/entities/session.entity';
+import { recapOfLines, storedRecap } from './session-recap';
 import { SummaryWriterKind, type SummaryWriter } from './summary-writer.type';
 
 const renameTitle = nameSchema(CAMPAIGN_MESSAGES.nameInvalid);
@@ -167,6 +168,14 @@ export class SessionService {
   summary(session: Session | SessionListItem, role: CampaignRole, field: SessionSummaryField): string {
     if (session.summariesGmOnly && !mayReadGmOnly(role)) return '';
     return session[field] ?? '';
+  }
+
+  /** The session's recap as the viewer may read it: null to a recipient while the summaries are GM-only. */
+  async recap(session: Session | SessionListItem, role: CampaignRole): Promise<StoredRecap | null> {
+    if (session.summariesGmOnly && !mayReadGmOnly(role)) return null;
+    const recap = await storedRecap(this.em, session);
+    if (!recap || mayReadGmOnly(role)) return recap;
+    return recapOfLines(recap, new Set((await this.transcripts.linesOf(session.id, role)).map((l) => l.id)));
   }
 
   /** Who wrote the session's generated summaries, to whoever may read them. */

@@ -155,8 +155,10 @@ export class TranscriptService {
       .map((s) => {
         const voice = s.speaker ? voices.get(s.speaker) : undefined;
         return {
+          id: s.id,
           text: s.text,
           startMs: s.startMs,
+          endMs: s.endMs,
           ...(voice?.name && { speaker: voice.name }),
           ...(voice?.alsoKnownAs.length && { alsoKnownAs: voice.alsoKnownAs }),
         };

@@ -1,0 +1,202 @@
+import { findThreads } from '../campaign-index/open-threads';
+import { conceptsOf, greedyCover, weigh, type Concepts } from './coverage';
+import { key, sessionNames, tokens } from './event-score';
+import type { Recap, RecapScene, RecapSentence } from './recap';
+import { recapNames, type RecapNames } from './recap-names';
+import { sceneStarts } from './scenes';
+import { sentencesOf, storySentences, type StorySentence } from './story-sentences';
+import type { SummaryContext, SummaryInput } from './summarizer';
+import { tfIdfVectors } from './tf-idf';
+import { thirdPerson } from './third-person';
+import { narratorOf } from './voices';
+
+/** A four-hour night reads as at most this many scenes; a short one as one. */
+const MAX_SCENES = 14;
+/**
+ * What one scene's "what happened" may take: one to three sentences on a night of many scenes; a
+ * short night of few scenes tells each more fully, so its detailed recap still holds its events.
+ */
+const HAPPENED = { many: { sentences: 3, words: 60, fill: false }, few: { sentences: 8, words: 160, fill: true } };
+const FEW_SCENES = 6;
+const MAIN_SCENES = 6;
+/** Names a recap sentence may carry per word: "at most 6 names per 100 recap words" over the recap. */
+const NAMES_PER_WORD = 0.2;
+const GROUP_VOICE = /\band\b|,|^(?:all|everyone|everybody)$/i;
+/** A line's length when the lines give no end: the next line's start, or this much. */
+const LAST_LINE_MS = 5000;
+
+// A deed that leaves something behind: a thing found or taken, a choice made.
+const FOUND =
+  /\b(?:finds?|found|discover(?:s|ed)?|loot(?:s|ed)?|picks? up|picked up|takes?|took|grabs?|grabbed|receives?|received|buys?|bought|decides?|decided|agrees?|agreed|chooses?|chose|accepts?|accepted|refuses?|refused|swears?|swore|promises?|promised)\b/i;
+
+/** Builds a night's recap offline: scenes, and what each holds, every sentence with its source line. */
+export function buildRecap(segments: SummaryInput[], context?: SummaryContext): Recap {
+  const lines = segments.filter((s) => s.text.trim());
+  if (!lines.length) return { scenes: [], threads: [] };
+  const ids = lines.map((l, i) => l.id ?? `line-${i}`);
+  const narrator = narratorOf(lines);
+  const said = lines.flatMap((l) => sentencesOf(l.text));
+  const names = sessionNames(said);
+  const known = recapNames(lines, ids, narrator, context ?? { cast: [], vocabulary: [] });
+  const narration = lines.filter((l) => !l.speaker || l.speaker === narrator);
+  const narrated = new Set(narration.flatMap((l) => tokens(l.text).map(key)));
+  const weights = weigh(said, names, narrated.size ? narrated : undefined);
+  const retold = storySentences(lines, names, narrator).filter(
+    (c) => known.allows(c.text) && known.count(c.text) <= Math.max(1, c.length * NAMES_PER_WORD),
+  );
+  // Lines no rule can retell (another language, speech without punctuation) are told as said.
+  const candidates = retold.length ? retold : asSaid(lines, names);
+  const starts = sceneStarts(tfIdfVectors(lines.map((l) => l.text)), { maxScenes: MAX_SCENES, minWindow: 3 });
+  const sentence = (c: StorySentence): RecapSentence => ({
+    text: c.text,
+    lineIds: [ids[c.line]],
+    startMs: lines[c.line].startMs,
+  });
+  const covered = new Set<string>();
+  const firstMet = new Set<string>();
+  const scenes = starts.map((start, s): RecapScene & { weight: number } => {
+    const end = starts[s + 1] ?? lines.length;
+    const inScene = candidates.filter((c) => c.line >= start && c.line < end);
+    const happened = pickHappened(inScene, weights, covered, starts.length < FEW_SCENES ? HAPPENED.few : HAPPENED.many);
+    const found = inScene.filter((c) => !happened.includes(c) && FOUND.test(c.text) && !c.quotes).slice(0, 2);
+    const data = sceneData(lines, ids, start, end, known, narrator, firstMet, s);
+    const told = happened.map(sentence);
+    if (!told.length && data.met.length) told.push(metTemplate(data.met, lines, ids, start, end));
+    const last = lines[end - 1];
+    return {
+      ...data,
+      startMs: lines[start].startMs,
+      endMs: last.endMs ?? lines[end]?.startMs ?? last.startMs + LAST_LINE_MS,
+      happened: told,
+      found: found.map(sentence),
+      main: false,
+      weight: happened.reduce((sum, c) => sum + c.concepts.reduce((w, k) => w + (weights.get(k) ?? 0), 0), 0),
+    };
+  });
+  // The brief recap follows at most six scenes: those that tell the most.
+  const main = new Set(
+    scenes
+      .map((scene, i) => ({ i, weight: scene.happened.length ? scene.weight : 0 }))
+      .filter((s) => s.weight > 0)
+      .sort((a, b) => b.weight - a.weight)
+      .slice(0, MAIN_SCENES)
+      .map((s) => s.i),
+  );
+  return {
+    scenes: scenes.map(({ weight: _weight, ...scene }, i) => ({ ...scene, main: main.has(i) })),
+    threads: openThreads(lines, ids, narrator, known),
+  };
+}
+
+/**
+ * The sentences that cover the most of the scene's names and content words not told in
+ * an earlier scene: someone doing something, not quoted speech, where the scene has such sentences.
+ */
+function pickHappened(
+  inScene: StorySentence[],
+  weights: Concepts,
+  covered: Set<string>,
+  most: { sentences: number; words: number; fill: boolean },
+): StorySentence[] {
+  const tries: Array<(c: StorySentence) => boolean> = [(c) => c.story && !c.quotes, (c) => !c.quotes];
+  for (const allowed of tries) {
+    const picked = greedyCover(
+      inScene,
+      weights,
+      covered,
+      most.words,
+      (i, chosen) => chosen.length < most.sentences && allowed(inScene[i]),
+    );
+    if (!picked.length) continue;
+    // A short night's scene is told whole, as its detailed recap: what retells nothing new still tells the night.
+    let words = picked.reduce((n, i) => n + inScene[i].length, 0);
+    for (const [i, c] of inScene.entries()) {
+      if (!most.fill || picked.length >= most.sentences || picked.includes(i)) continue;
+      if (words + c.length > most.words) continue;
+      picked.push(i);
+      words += c.length;
+    }
+    return picked.sort((a, b) => a - b).map((i) => inScene[i]);
+  }
+  return [];
+}
+
+/**
+ * Where no line of a scene tells the story, the people first met in it still do, in a plain
+ * sentence whose every name is said in the scene's lines (they are its first mentions).
+ */
+function metTemplate(met: string[], lines: SummaryInput[], ids: string[], start: number, end: number): RecapSentence {
+  const named = ids
+    .slice(start, end)
+    .filter((_, k) => met.some((name) => lines[start + k].text.includes(name)))
+    .slice(0, met.length);
+  const first = ids.indexOf(named[0] ?? ids[start]);
+  const names = met.length < 2 ? met[0] : `${met.slice(0, -1).join(', ')} and ${met[met.length - 1]}`;
+  return { text: `The party meets ${names}.`, lineIds: named, startMs: lines[first].startMs };
+}
+
+/** Every sentence of at least four words as said, for lines the retelling rules cannot read. */
+function asSaid(lines: SummaryInput[], names: Set<string>): StorySentence[] {
+  return lines
+    .flatMap((l, line) =>
+      sentencesOf(l.text)
+        .filter((text) => text.split(/\s+/).length >= 4)
+        .map((text) => ({ text, line, concepts: conceptsOf(text, names), length: text.split(/\s+/).length })),
+    )
+    .map((s, index) => ({ ...s, index, quotes: /["“”]/.test(s.text), story: true }));
+}
+
+/** A scene's places, people and the people first met in it, from the index entries its lines mention. */
+function sceneData(
+  lines: SummaryInput[],
+  ids: string[],
+  start: number,
+  end: number,
+  known: RecapNames,
+  narrator: string | undefined,
+  firstMet: Set<string>,
+  index: number,
+): Pick<RecapScene, 'title' | 'where' | 'people' | 'met'> {
+  const inScene = new Set(ids.slice(start, end));
+  const mentioned = known.entries
+    .map((e) => ({ entry: e, count: e.mentions.filter((m) => inScene.has(m.lineId)).length }))
+    .filter((m) => m.count > 0)
+    .sort((a, b) => b.count - a.count);
+  const where = mentioned.filter((m) => m.entry.kind === 'place').map((m) => m.entry.name);
+  const talk = new Map<string, number>();
+  // One voice each: a line several said together ("Laura and Travis", "All") names no one by themselves.
+  for (const line of lines.slice(start, end))
+    if (line.speaker && line.speaker !== narrator && !GROUP_VOICE.test(line.speaker))
+      talk.set(line.speaker, (talk.get(line.speaker) ?? 0) + 1);
+  const people = [...talk].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+  const met: string[] = [];
+  for (const { entry } of mentioned) {
+    if (entry.kind !== 'npc' || firstMet.has(entry.key)) continue;
+    firstMet.add(entry.key);
+    if (inScene.has(entry.mentions[0].lineId)) met.push(entry.name);
+  }
+  const encounter = met[0] ?? mentioned.find((m) => m.entry.kind === 'npc')?.entry.name;
+  // Without a place or a person met, the scene is known by its place in the night.
+  const title = where[0] ?? (encounter ? `Meeting ${encounter}` : `Scene ${index + 1}`);
+  return { title, where: where.slice(0, 3), people, met: met.slice(0, 4) };
+}
+
+/** The quests and promises the night opened and did not settle, retold in the third person. */
+function openThreads(
+  lines: SummaryInput[],
+  ids: string[],
+  narrator: string | undefined,
+  known: RecapNames,
+): RecapSentence[] {
+  const byId = new Map(ids.map((id, i) => [id, i]));
+  const threads = findThreads(
+    lines.map((l, i) => ({ sessionId: 's', sessionOrder: 0, position: i, lineId: ids[i], text: l.text })),
+  );
+  return threads.flatMap((t) => {
+    const i = byId.get(t.lineId)!;
+    const speaker = lines[i].speaker === narrator ? undefined : lines[i].speaker;
+    const text = thirdPerson(t.text, { speaker, addressee: 'the party' });
+    if (t.resolvedBy || !text || /\?$/.test(text) || !known.allows(text)) return [];
+    return [{ text, lineIds: [t.lineId], startMs: lines[i].startMs }];
+  });
+}

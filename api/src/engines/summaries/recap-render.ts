@@ -1,0 +1,97 @@
+import { clock } from '../text/clock';
+import { shorten } from '../text/shorten';
+import type { Recap, RecapScene, RecapSentence } from './recap';
+import { tellsStory } from './story';
+import { VERY_SHORT_MAX } from './summarizer';
+
+export interface RenderedRecap {
+  brief: string;
+  moderate: string;
+  detailed: string;
+  veryShort: string;
+}
+
+/** The brief recap's length in sentences. */
+const BRIEF_MIN = 3;
+const BRIEF_MAX = 6;
+// The brief recap is read at a glance: whole clauses, not the fragments a long one can afford.
+const BRIEF_MIN_WORDS = 8;
+
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** Sentences as prose, unpunctuated ones closed with a full stop. */
+const prose = (sentences: RecapSentence[]) =>
+  sentences.map((s) => (/[.!?…]["”')\]]*$/.test(s.text) ? s.text : `${s.text}.`)).join(' ');
+
+const list = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/**
+ * The brief recap: one sentence from each main scene, in the night's order; a night of fewer main
+ * scenes lends their next sentences, so it still reads as three to six sentences where it has them.
+ */
+function briefSentences(scenes: RecapScene[]): RecapSentence[] {
+  const main = scenes.filter((s) => s.main);
+  const picked = new Set<RecapSentence>(main.map(leadOf).slice(0, BRIEF_MAX));
+  for (const pool of [main, scenes])
+    for (let depth = 0; picked.size < BRIEF_MIN && depth < 3; depth++)
+      for (const scene of pool) if (picked.size < BRIEF_MIN && scene.happened[depth]) picked.add(scene.happened[depth]);
+  const order = scenes.flatMap((s) => [...s.happened]);
+  return [...picked].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/** A scene's first sentence that tells the story in whole words (story.ts), not in quotes; else its first. */
+function leadOf(scene: RecapScene): RecapSentence {
+  const telling = (s: RecapSentence) =>
+    tellsStory(s.text) && !/["“”]/.test(s.text) && s.text.split(/\s+/).length >= BRIEF_MIN_WORDS;
+  return scene.happened.find(telling) ?? scene.happened[0];
+}
+
+/** A main scene in the moderate recap: its lead and the sentence after it, in the night's order. */
+function moderateSentences(scene: RecapScene): RecapSentence[] {
+  const lead = leadOf(scene);
+  const next = scene.happened.find((s) => s !== lead && scene.happened.indexOf(s) > scene.happened.indexOf(lead));
+  return next ? [lead, next] : [lead];
+}
+
+/** A scene's facts beside its events: who took part, whom they met, where, what they found. */
+function sceneFacts(scene: RecapScene): string[] {
+  const facts: string[] = [];
+  if (scene.people.length) facts.push(`<li><strong>With:</strong> ${escape(list(scene.people))}</li>`);
+  if (scene.met.length) facts.push(`<li><strong>Met:</strong> ${escape(list(scene.met))}</li>`);
+  const places = scene.where.filter((w) => w !== scene.title);
+  if (places.length) facts.push(`<li><strong>Places:</strong> ${escape(list(places))}</li>`);
+  if (scene.found.length) facts.push(`<li><strong>Found or decided:</strong> ${escape(prose(scene.found))}</li>`);
+  return facts;
+}
+
+/**
+ * The three summaries as text (the spec's fields, HTML allowed), rendered from the recap: brief, a
+ * paragraph following the main scenes; moderate, a paragraph per main scene; detailed, every scene
+ * with its time, events, people, places and findings, then the threads left open.
+ */
+export function renderRecap(recap: Recap): RenderedRecap {
+  const told = recap.scenes.filter((s) => s.happened.length);
+  if (!told.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
+  const brief = escape(prose(briefSentences(recap.scenes)));
+  const mainScenes = told.filter((s) => s.main);
+  const moderate = (mainScenes.length ? mainScenes : told)
+    .map((s) => `<p><strong>${escape(s.title)}.</strong> ${escape(prose(moderateSentences(s)))}</p>`)
+    .join('\n');
+  const detailed = [
+    ...recap.scenes.flatMap((s) => {
+      const facts = sceneFacts(s);
+      if (!s.happened.length && !facts.length) return [];
+      return [
+        `<h3>${escape(s.title)} (${clock(s.startMs, 1)})</h3>`,
+        ...(s.happened.length ? [`<p>${escape(prose(s.happened))}</p>`] : []),
+        ...(facts.length ? [`<ul>${facts.join('')}</ul>`] : []),
+      ];
+    }),
+    ...(recap.threads.length
+      ? ['<h3>Open threads</h3>', `<ul>${recap.threads.map((t) => `<li>${escape(t.text)}</li>`).join('')}</ul>`]
+      : []),
+  ].join('\n');
+  return { brief, moderate, detailed, veryShort: shorten(briefSentences(recap.scenes)[0].text, VERY_SHORT_MAX) };
+}
