@@ -80,8 +80,13 @@ async function main(): Promise<void> {
     const byId = new Map(lines.map((l) => [l.lineId, l]));
     const narrated = (e: (typeof entries)[number]) =>
       e.mentions.filter((m) => byId.get(m.lineId)!.speaker === narrator.get(m.sessionId)).length;
+    const holders = new Map<string, number>();
+    for (const e of entries)
+      for (const n of namesIn(inGame, [e.name, ...e.variants].join('\n'))) holders.set(n, (holders.get(n) ?? 0) + 1);
     for (const e of entries) {
-      const mark = namesIn(inGame, [e.name, ...e.variants].join('\n')).length ? '*' : ' ';
+      const own = namesIn(inGame, [e.name, ...e.variants].join('\n'));
+      // '+': the entry holds a name no other entry holds; '*': only names others hold too.
+      const mark = own.some((n) => holders.get(n) === 1) ? '+' : own.length ? '*' : ' ';
       const variants = e.variants.length ? `  [${e.variants.join(', ')}]` : '';
       const counts = `${String(e.mentions.length).padStart(4)} ${String(narrated(e)).padStart(4)}`;
       console.log(`${mark} ${e.kind.padEnd(9)} ${counts}  ${e.name}${variants}`);

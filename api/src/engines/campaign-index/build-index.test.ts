@@ -110,3 +110,90 @@ test('the same lines always give the same entries', () => {
   const again = buildIndex({ lines: [...scriptLines].reverse(), vocabulary, characters });
   expect(again).toEqual(once);
 });
+
+/** A night's lines with their speakers: Matt narrates (says the most), the others play. */
+const voiced = (said: Array<[string, string]>, sessionId = 's1'): IndexLine[] =>
+  said.map(([speaker, text], position) => ({
+    sessionId,
+    sessionOrder: 0,
+    position,
+    lineId: `${sessionId}#${position}`,
+    text,
+    speaker,
+  }));
+
+const NARRATION =
+  'The rain has not stopped for three days, and the road below the hills is more mud than stone by now.';
+
+test('a name needs evidence: two lines, or the GM introducing it; not a player, an exclamation or an everyday word', () => {
+  const index = buildIndex({
+    lines: voiced([
+      ['Matt', `${NARRATION} A man named Jepson waves you over to his cart.`],
+      ['Laura', 'Is that the guy from Nantucket? We should ask him.'],
+      ['Travis', 'I ask him about the Brimstone Road.'],
+      ['Matt', `${NARRATION} He says the Brimstone Road is closed.`],
+      ['Sam', 'Well, that is bad news. Yay.'],
+      ['Laura', 'Yay! Travis, you roll.'],
+      ['Travis', 'He is very-- Well, I guess we wait. Laura, your turn.'],
+      ['Sam', 'We could go well around it, as well as we can.'],
+      ['Matt', `${NARRATION} You see it well enough.`],
+    ]),
+    vocabulary: [],
+    characters: [],
+  });
+  expect(index.map((e) => e.name)).toEqual(['Jepson', 'Brimstone Road']);
+});
+
+test("the GM is the caller's narration where it says so, else the voice that talks most in its session", () => {
+  const lines = voiced([
+    ['Matt', `${NARRATION} ${NARRATION}`],
+    ['Ashley', 'I tell Kethra the innkeeper we need rooms.'],
+  ]);
+  const names = (l: IndexLine[]) => buildIndex({ lines: l, vocabulary: [], characters: [] }).map((e) => e.name);
+  expect(names(lines)).toEqual([]);
+  expect(names(lines.map((l) => ({ ...l, narration: l.speaker === 'Ashley' })))).toEqual(['Kethra']);
+  // Nobody known to narrate: a single mention stands when it is no English word.
+  expect(names(lines.map((l) => ({ ...l, speaker: undefined })))).toEqual(['Kethra']);
+});
+
+test('spelling variants join one entry: a letter off, a plural, a short form, a title, a longer phrase said once', () => {
+  const index = buildIndex({
+    lines: voiced([
+      ['Matt', `${NARRATION} Lord Greyspine waits at the gate of his manor.`],
+      ['Laura', 'We go talk to the Greypsine guy.'],
+      ['Liam', 'The Greyspines own half the city.'],
+      ['Matt', `${NARRATION} The Greyspine Quarry lies beyond the wall.`],
+      ['Liam', 'Vax sneaks ahead of Grog Strongjaw.'],
+      ['Matt', `${NARRATION} Enchanter Pumat Sol counts the crates.`],
+      ['Taliesin', 'I ask Pumat Sol about the ship.'],
+    ]),
+    vocabulary: [],
+    characters: ["Vax'ildan", 'Grog'],
+  });
+  const entries = byName(index);
+  expect(index.map((e) => e.name).sort()).toEqual(['Greyspine', 'Grog', 'Pumat Sol', "Vax'ildan"]);
+  expect(entries.get('Greyspine')!.variants.sort()).toEqual([
+    'Greypsine',
+    'Greyspine Quarry',
+    'Greyspines',
+    'Lord Greyspine',
+  ]);
+  expect(entries.get("Vax'ildan")!.variants).toEqual(['Vax']);
+  expect(entries.get('Grog')!.variants).toEqual(['Grog Strongjaw']);
+  expect(entries.get('Pumat Sol')!.variants).toEqual(['Enchanter Pumat Sol']);
+});
+
+test('a sentence opener and a hyphen: "As the Watchmaster" is the Watchmaster, "Tri-Spires" one name', () => {
+  const entries = byName(
+    buildIndex({
+      lines: voiced([
+        ['Matt', `${NARRATION} As the Watchmaster speaks, the Tri-Spires glow.`],
+        ['Laura', 'We head to the Tri-Spires and find the Watchmaster.'],
+      ]),
+      vocabulary: [],
+      characters: [],
+    }),
+  );
+  expect([...entries.keys()]).toEqual(['Watchmaster', 'Tri-Spires']);
+  expect(entries.get('Watchmaster')!.variants).toEqual([]);
+});

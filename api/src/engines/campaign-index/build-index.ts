@@ -3,7 +3,7 @@ import { shorten } from '../text/shorten';
 import { caseCounts, hasEvidence, narrationOf, speakerWords, type Facts } from './evidence';
 import { findNames, type NameMention } from './find-names';
 import { contextVotes, decideKind, nameVotes, type EntryKind } from './kinds';
-import { resolve } from './variants';
+import { foldVariants, resolve } from './variants';
 
 /** One in-game line of a campaign (table talk is left out by the caller: it is not the story). */
 export interface IndexLine {
@@ -104,9 +104,12 @@ export function buildIndex(source: IndexSource): IndexEntry[] {
   // Each spelling is resolved once, longer phrases first, so "Ysoldra" can join "Ysoldra Thane"; among
   // equals the first said founds the group, so its key stays as later sessions add spellings.
   const spellings = [...new Set(found.map((m) => m.key))].sort((a, b) => b.split(' ').length - a.split(' ').length);
+  const saidIn = new Map<string, Set<IndexLine>>();
+  for (const m of found) saidIn.set(m.key, (saidIn.get(m.key) ?? new Set()).add(m.line));
+  const linesOf = new Map([...saidIn].map(([key, lines]) => [key, lines.size]));
   const groupOf = new Map<string, Group>();
   for (const key of spellings) {
-    let group = resolve(groups, key, strong.has(key));
+    let group = resolve(groups, key, strong.has(key), linesOf);
     if (!group && strong.has(key)) {
       group = newGroup(key, { character: false });
       groups.set(key, group);
@@ -114,6 +117,7 @@ export function buildIndex(source: IndexSource): IndexEntry[] {
     if (group) groupOf.set(key, group);
   }
   for (const mention of found) groupOf.get(mention.key)?.mentions.push(mention);
+  const folded = foldVariants(groups);
   for (const [from, to] of source.merges ?? []) {
     const target = groups.get(finalKey(source.merges!, to));
     const merged = groups.get(from);
@@ -131,7 +135,7 @@ export function buildIndex(source: IndexSource): IndexEntry[] {
     (g) => g.mentions.length > 0 && (g.known !== undefined || hasEvidence(g.key, g.mentions, facts)),
   );
   for (const group of kept) group.mentions.sort(byPlace);
-  return kept.sort((a, b) => byPlace(a.mentions[0], b.mentions[0])).map((g) => toEntry(g, kept));
+  return kept.sort((a, b) => byPlace(a.mentions[0], b.mentions[0])).map((g) => toEntry(g, kept, folded));
 }
 
 /** Where a chain of merges ends (A into B, B into C: C); a loop ends where it closes. */
@@ -152,7 +156,7 @@ function newGroup(key: string, fields: { known?: string; character: boolean }): 
 const byPlace = (a: Found, b: Found) =>
   a.line.sessionOrder - b.line.sessionOrder || a.line.position - b.line.position || a.start - b.start;
 
-function toEntry(group: Group, all: Group[]): IndexEntry {
+function toEntry(group: Group, all: Group[], folded: ReadonlySet<Found>): IndexEntry {
   const mentions = group.mentions;
   const name = group.known ?? mostFrequent(mentions.map((m) => bareName(m)));
   const votes = [
@@ -161,6 +165,7 @@ function toEntry(group: Group, all: Group[]): IndexEntry {
       mentions.some((m) => m.title),
     ),
     ...mentions
+      .filter((m) => !folded.has(m))
       .slice(0, MENTIONS_READ)
       .flatMap((m) => contextVotes(m.line.text.slice(0, m.start), m.line.text.slice(m.end))),
   ];
@@ -184,10 +189,11 @@ function toEntry(group: Group, all: Group[]): IndexEntry {
 
 const bareName = (m: NameMention) => m.text.replace(/^the\s+/i, '').replace(m.title ? /^\S+\s+/ : /^/, '');
 
+/** The spelling said most; of equals the shortest ("Pumat Sol" before "Enchanter Pumat Sol"), then the first. */
 function mostFrequent(values: string[]): string {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0][0];
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isEnglishWord } from '../text/english-words';
+import { editDistance } from '../text/similarity';
 
 /** What a line of the campaign tells about its speaker; a subset of IndexLine. */
 export interface VoicedLine {
@@ -110,7 +111,7 @@ export function hasEvidence<L extends { text: string }>(
   if (!mentions.some((m) => !m.weak)) return false;
   const words = key.split(' ');
   // By each mention's own spelling, a player's name first ("Travis", "Marisha Ray"): the key may be longer.
-  const players = mentions.filter((m) => facts.speakers.has(m.key.split(' ')[0])).length;
+  const players = mentions.filter((m) => isPlayer(m.key.split(' ')[0], facts.speakers)).length;
   if (players * 2 >= mentions.length) return false;
   if (words.length === 1 && isEnglishWord(key)) {
     const count = facts.cases.get(key);
@@ -131,3 +132,7 @@ const opens = (m: Said<{ text: string }>) => {
   const before = m.line.text.slice(0, m.start);
   return /^\s*$/.test(before) || SENTENCE_END.test(before);
 };
+
+/** A player's label, or a longer one misspelt by a letter ("Ahsley"). */
+const isPlayer = (word: string, speakers: ReadonlySet<string>) =>
+  speakers.has(word) || (word.length >= 5 && [...speakers].some((s) => s.length >= 5 && editDistance(s, word) <= 1));

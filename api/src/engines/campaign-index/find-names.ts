@@ -37,14 +37,15 @@ const CONNECTORS = new Set(['of', 'the', 'de', 'du', 'von', 'van', 'der', 'del',
 
 /**
  * Rules and table words Whisper (and players) capitalise that no campaign invents: ability scores,
- * skills, dice talk. They are game mechanics, not people, places or things of the story.
+ * skills, dice talk, oaths: none is a person, place or thing of the story.
  */
 const GAME_TERMS = new Set(
   (
     'strength dexterity constitution intelligence wisdom charisma perception stealth athletics acrobatics ' +
     'persuasion deception insight investigation arcana history religion nature survival medicine ' +
     'intimidation performance sleight initiative advantage disadvantage armor armour class hit points ' +
-    'dm gm dungeon dragons d&d pathfinder natural nat critical crit okay ok yeah yes no hey oh um uh'
+    'dm gm dungeon dragons d&d pathfinder natural nat critical crit okay ok yeah yes no hey oh um uh ' +
+    'jesus christ jeez geez gosh'
   ).split(' '),
 );
 
@@ -78,7 +79,8 @@ function tokens(text: string): Token[] {
       end: start + word.length,
       // Only the text since the last word can end a sentence: no need to read the whole line again.
       sentenceStart: out.length === 0 || SENTENCE_END.test(gap),
-      joined: before !== undefined && /^\s+$/u.test(gap) && before.end === previousEnd,
+      // A hyphen joins too, "Tri-Spires" being one name.
+      joined: before !== undefined && /^(?:\s+|-)$/u.test(gap) && before.end === previousEnd,
     });
     previousEnd = start + m[0].length;
   }
@@ -124,6 +126,15 @@ export function findNames(text: string): NameMention[] {
     ) {
       from = i + 1;
     }
+    // "As the Watchmaster", "From Port Damali": a small word opening the sentence, and a "the" after
+    // it, are not part of the name, which is then said inside the sentence.
+    let opener = false;
+    if (!title && from === i && first.sentenceStart && first.core !== 'the' && STOP_WORDS.has(first.core)) {
+      let k = i + 1;
+      while (k < toks.length && toks[k].joined && CONNECTORS.has(toks[k].core) && !/^\p{Lu}/u.test(toks[k].word))
+        k += 1;
+      if (k < toks.length && toks[k].joined && capitalised(toks[k])) [from, opener] = [k, true];
+    }
     if (!capitalised(toks[from])) {
       i += 1;
       continue;
@@ -143,7 +154,7 @@ export function findNames(text: string): NameMention[] {
       if (POSSESSIVE.test(text.slice(toks[to].start, toks[to + 1]?.start ?? text.length).trim())) break;
     }
     const words = toks.slice(from, to + 1);
-    const sentenceStart = toks[i].sentenceStart;
+    const sentenceStart = toks[i].sentenceStart && !opener;
     const cores = words.map((w) => w.core).filter((c) => !CONNECTORS.has(c));
     const start = title ? first.start : words[0].start;
     i = to + 1;

@@ -1,4 +1,4 @@
-import { isEnglishWord } from '../text/english-words';
+import { isCommonWord, isEnglishWord } from '../text/english-words';
 import { phoneticKey } from '../text/phonetic';
 import { editDistance, similarity } from '../text/similarity';
 
@@ -25,10 +25,16 @@ const shortForm = (name: string) => (/['’]/.test(name) ? name.split(/['’]/)[
  * The group a key belongs to: the same key or, for a spelling seen as a name somewhere (`loose`), one
  * that sounds alike, one a letter away or its plural ("Greypsine", "Greyspines"), a cast or vocabulary
  * name's short form ("Vax"), the character a longer phrase names ("Grog Strongjaw", "Professor Grog"),
- * or one word of a longer name alone ("Ysoldra", "Greyhold"). An English word only capitalised at a
+ * or one word of a longer name alone ("Ysoldra", "Greyhold"); `linesOf`: how many lines say each
+ * spelling. An English word only capitalised at a
  * sentence start ("Corn") must match exactly, or every sentence would lend a name its words.
  */
-export function resolve<G extends Spelled>(groups: Map<string, G>, key: string, loose: boolean): G | undefined {
+export function resolve<G extends Spelled>(
+  groups: Map<string, G>,
+  key: string,
+  loose: boolean,
+  linesOf: ReadonlyMap<string, number>,
+): G | undefined {
   const same = groups.get(key);
   if (same || !loose) return same;
   const sound = phoneticKey(key);
@@ -37,21 +43,25 @@ export function resolve<G extends Spelled>(groups: Map<string, G>, key: string, 
   }
   const single = !key.includes(' ');
   if (single) for (const group of groups.values()) if (group.known && shortForm(group.known) === key) return group;
-  if (single && key.length >= CLOSE_LETTERS) {
-    const english = isEnglishWord(key);
+  const words = key.split(' ');
+  if (key.length >= CLOSE_LETTERS) {
+    const english = words.every((w) => isEnglishWord(w));
     for (const group of groups.values()) {
       const other = group.key;
-      if (other.includes(' ') || other[0] !== key[0] || Math.abs(other.length - key.length) > 1) continue;
+      if (other.split(' ').length !== words.length || other[0] !== key[0]) continue;
+      if (Math.abs(other.length - key.length) > 1) continue;
       // Two everyday words a letter apart ("ranger", "danger") are two words; a misspelt name is not one.
-      if (editDistance(other, key) <= 1 && !(english && isEnglishWord(other))) return group;
+      if (editDistance(other, key) <= 1 && !(english && other.split(' ').every((w) => isEnglishWord(w)))) return group;
     }
   }
+  const plural = single ? (groups.get(key.replace(/e?s$/, '')) ?? groups.get(`${key}s`)) : undefined;
+  if (plural && plural.key !== key && !plural.key.includes(' ')) return plural;
   if (single && !isEnglishWord(key)) {
-    const plural = groups.get(key.replace(/e?s$/, '')) ?? groups.get(`${key}s`);
-    if (plural && !plural.key.includes(' ')) return plural;
+    // Only a name said twice lends its word: "Greyspine" is not the "Greyspine Quarry" said once.
     const longer = [...groups.values()].filter((g) => {
       const parts = g.key.split(' ');
-      return parts.length > 1 && (parts[0] === key || parts[parts.length - 1] === key);
+      const said = g.known !== undefined || (linesOf.get(g.key) ?? 0) >= 2;
+      return said && parts.length > 1 && (parts[0] === key || parts[parts.length - 1] === key);
     });
     if (longer.length === 1) return longer[0];
   }
@@ -63,4 +73,39 @@ export function resolve<G extends Spelled>(groups: Map<string, G>, key: string, 
     }
   }
   return undefined;
+}
+
+/**
+ * Folds groups into the names they build on. A phrase said once ("Greyspine Mines", "Palace
+ * Greyspine" beside "Greyspine") joins the longest name said more often that it holds, the first of
+ * equals, rather than standing as an entry on one line's word; returns the mentions it moved, which
+ * say what the phrase is, not what the name is. And a name with a rarer English word before it, a
+ * title the word list does not know ("Enchanter Pumat Sol", "Dockmaster Abban"), joins the name.
+ */
+export function foldVariants<G extends Spelled & { mentions: M[] }, M extends { line: unknown }>(
+  groups: Map<string, G>,
+): Set<M> {
+  const lines = (g: G) => new Set(g.mentions.map((m) => m.line)).size;
+  const holders = [...groups.values()].filter((g) => g.known !== undefined || lines(g) >= 2);
+  const moved = new Set<M>();
+  for (const group of [...groups.values()]) {
+    if (group.known !== undefined || !group.key.includes(' ')) continue;
+    const [first, ...rest] = group.key.split(' ');
+    const titled = groups.get(rest.join(' '));
+    if (titled && isEnglishWord(first) && !isCommonWord(first) && rest.some((w) => !isEnglishWord(w))) {
+      titled.mentions.push(...group.mentions);
+      groups.delete(group.key);
+      continue;
+    }
+    if (lines(group) !== 1) continue;
+    const padded = ` ${group.key} `;
+    const at = (h: G) => padded.indexOf(` ${h.key} `);
+    const within = holders.filter((h) => h !== group && groups.has(h.key) && at(h) >= 0);
+    const [into] = within.sort((a, b) => b.key.split(' ').length - a.key.split(' ').length || at(a) - at(b));
+    if (!into) continue;
+    for (const m of group.mentions) moved.add(m);
+    into.mentions.push(...group.mentions);
+    groups.delete(group.key);
+  }
+  return moved;
 }
