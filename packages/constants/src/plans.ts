@@ -73,6 +73,22 @@ export function planCatalogue(freeAudioHours: number): readonly PlanDefinition[]
   ];
 }
 
+/**
+ * The audio hours a month an account on `plan` may upload: never fewer than Free / Viewer's, so the
+ * Q&A add-on (no hours of its own) keeps the free allowance. What the api enforces and every screen shows.
+ */
+export function monthlyAudioHours(
+  plan: Pick<PlanDefinition, 'audioHours'>,
+  free: Pick<PlanDefinition, 'audioHours'>,
+): number {
+  return Math.max(free.audioHours, plan.audioHours);
+}
+
+/** Whether a plan lets its account ask the Q&A chatbot (the catalogue's includesQa; unknown ids do not). */
+export function planIncludesQa(planId: string): boolean {
+  return planCatalogue(0).some((p) => p.id === planId && p.includesQa);
+}
+
 export function isPlanId(value: string): value is PlanId {
   return (PLAN_IDS as readonly string[]).includes(value);
 }

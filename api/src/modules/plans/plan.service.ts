@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config';
 import { notFound } from '../../kernel/errors';
-import { planCatalogue, type PlanDefinition } from './plan.catalogue';
+import { monthlyAudioHours, planCatalogue, type PlanDefinition } from './plan.catalogue';
 
 /** The plan catalogue as configured (Free / Viewer's hours come from FREE_AUDIO_HOURS). */
 export class PlanService {
@@ -22,6 +22,6 @@ export class PlanService {
 
   /** Monthly upload allowance: every account keeps at least the Free allowance (the Q&A add-on adds none). */
   uploadLimitHours(planId: string): number {
-    return Math.max(this.get('free').audioHours, this.get(planId).audioHours);
+    return monthlyAudioHours(this.get(planId), this.get('free'));
   }
 }

@@ -21,7 +21,7 @@ export function LatestSessions() {
       {!sessions ? (
         <p className="muted">Loading…</p>
       ) : sessions.length === 0 ? (
-        <p className="muted">No sessions yet. Upload a recording below and it shows up here.</p>
+        <p className="muted">No sessions yet. Record or upload a session above and it shows up here.</p>
       ) : (
         <ul className="latest-list">
           {sessions.map((s) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Check } from 'lucide-react';
 import { useQuery } from '@apollo/client/react';
+import { monthlyAudioHours } from '@questlog/constants';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Logo } from '../../components/Logo';
@@ -50,6 +51,7 @@ export function PaymentConfirmationPage() {
   if (processing) return <LoadingScreen label="Processing Payment..." />;
 
   const plan = state.plan ?? data?.plans.find((p) => p.id === planId);
+  const free = data?.plans.find((p) => p.id === 'free');
   const cycle = state.billingCycle ?? params.get('billing');
   const viewer = me ?? data?.me;
   const name = viewer ? displayName(viewer) : null;
@@ -93,7 +95,7 @@ export function PaymentConfirmationPage() {
           </div>
           <div>
             <dt>Audio Hours</dt>
-            <dd>{plan ? `${hours(plan.audioHours)} per month` : '—'}</dd>
+            <dd>{plan && free ? `${hours(monthlyAudioHours(plan, free))} per month` : '—'}</dd>
           </div>
         </dl>
         {state.isUpgrade ? (
