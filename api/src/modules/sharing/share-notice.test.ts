@@ -75,6 +75,27 @@ it('an address with no account is invited to sign up; registering with it finds 
   expect(shared.body.data.sharedCampaigns).toEqual([{ seen: false, campaign: { id: campaignId } }]);
 });
 
+const READ_ONLY = 'Your access is read-only; asking questions needs a plan or the Q&A add-on.';
+
+it('a recipient without Q&A is told the share is read-only and what asking needs; one with a plan is not', async () => {
+  const free = await createUser(app);
+  const subscriber = await createUser(app);
+  const chosen = await subscriber.client.gql(
+    'mutation { choosePlan(input: { planId: "beginner", billingCycle: MONTHLY }) { hasValidAccess } }',
+  );
+  expect(chosen.body.data.choosePlan.hasValidAccess).toBe(true);
+  const newcomer = `reader.${randomUUID()}@example.com`;
+  const campaignId = await createCampaign(owner, 'Who may ask');
+  for (const email of [free.email, subscriber.email, newcomer]) await share(owner, campaignId, email);
+
+  const [toFree] = await waitForMails(free.email);
+  expect(toFree.text).toContain(READ_ONLY);
+  const [toNewcomer] = await waitForMails(newcomer);
+  expect(toNewcomer.text).toContain(READ_ONLY);
+  const [toSubscriber] = await waitForMails(subscriber.email);
+  expect(toSubscriber.text).not.toContain('read-only');
+});
+
 it('a repeated share sends nothing; sharing again after a revoke is a new share with a new notice', async () => {
   const recipient = await createUser(app);
   const campaignId = await createCampaign(owner, 'Only once');

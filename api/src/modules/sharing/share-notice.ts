@@ -10,7 +10,12 @@ export interface ShareNoticeFacts {
   recipientEmail: string;
   /** Whether an account holds the address: they open the campaign, anyone else is invited to sign up. */
   hasAccount: boolean;
+  /** Whether the recipient's plan includes the Q&A chatbot (a new account starts on Free, which does not). */
+  canAsk: boolean;
 }
+
+/** Told to a recipient who can read the campaign but not ask about it, so the Q&A page's refusal is no surprise. */
+export const READ_ONLY_NOTE = 'Your access is read-only; asking questions needs a plan or the Q&A add-on.';
 
 /**
  * The e-mail a new share sends (issue 25): plain, short, the product's name and one link — to the
@@ -26,6 +31,7 @@ export function shareNotice(config: Config, facts: ShareNoticeFacts): OutgoingMa
     ? [
         `${name} shared the campaign "${title}" with you on Questlog.`,
         'You can read its sessions, summaries and transcripts; you will find it under "Shared with me".',
+        ...(facts.canAsk ? [] : [READ_ONLY_NOTE]),
         '',
         `Open it: ${appUrl(config, `/archive?campaign_id=${facts.campaign.id}`)}`,
       ]
@@ -35,6 +41,8 @@ export function shareNotice(config: Config, facts: ShareNoticeFacts): OutgoingMa
         '',
         `Create your free account with this e-mail address (${facts.recipientEmail}) to read it:`,
         appUrl(config, '/register'),
+        '',
+        READ_ONLY_NOTE,
       ];
   return { to: facts.recipientEmail, subject, text: [...text, '', '— Questlog'].join('\n') };
 }

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { planIncludesQa } from '@questlog/constants';
 import type { Config } from '../../config/config';
 import type { Mailer, OutgoingMail } from '../../engines/mail/mailer';
 import { emailSchema } from '../accounts';
@@ -56,7 +57,11 @@ export class ShareService {
       this.em.clear();
       return this.em.findOneOrFail(CampaignShare, { campaign: campaign.id, recipientEmail });
     }
-    this.notify(shareNotice(this.config, { owner: user, campaign, recipientEmail, hasAccount: !!recipient }), share);
+    const canAsk = recipient ? planIncludesQa(recipient.planId) : false;
+    this.notify(
+      shareNotice(this.config, { owner: user, campaign, recipientEmail, hasAccount: !!recipient, canAsk }),
+      share,
+    );
     return share;
   }
 
