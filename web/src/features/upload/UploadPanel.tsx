@@ -3,6 +3,7 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { TextField } from '../../components/TextField';
 import { localToday } from '../../lib/played-on';
 import { DropZone } from './DropZone';
+import { formatSize } from './file-size';
 import { isTranscriptFile } from './file-types';
 import { ProcessingDialog } from './ProcessingDialog';
 import { TITLE_MAX } from './session-details';
@@ -12,11 +13,6 @@ import './upload.css';
 interface Props {
   /** The campaign chosen in the dashboard's other half; null until one is. */
   campaignId: string | null;
-}
-
-function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** The upload half of /dashboard (spec sections 2 and 4): one file, Submit or Remove file. */
@@ -29,6 +25,17 @@ export function UploadPanel({ campaignId }: Props) {
     <section className="card upload-panel" aria-labelledby="upload-title">
       <h2 id="upload-title">Session audio</h2>
       <DropZone disabled={upload.uploading} onFile={upload.choose} />
+      {upload.refusal && (
+        <div className="upload-refusal" role="alert">
+          <p className="upload-refusal-file">
+            <span className="upload-file-name">{upload.refusal.name}</span>
+            <span>{formatSize(upload.refusal.size)} · not uploaded</span>
+          </p>
+          {upload.refusal.messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
       {upload.file && (
         <p className="upload-file">
           <span className="upload-file-name">{upload.file.name}</span>

@@ -31,11 +31,21 @@ export interface Upload {
   uploading: boolean;
   /** Past 99%: the file is sent and the api is storing and checking it (spec section 4). */
   processing: boolean;
+  /** The last file refused (at the choice or by the api) and why; kept until the next choice. */
+  refusal: Refusal | null;
   /** Takes a picked or dropped file when its size and type pass; says why not otherwise. */
   choose: (file: File, source: FileSource) => void;
   remove: () => void;
   submit: () => Promise<void>;
 }
+
+export interface Refusal {
+  name: string;
+  size: number;
+  messages: string[];
+}
+
+const refusalOf = (file: File, ...messages: string[]): Refusal => ({ name: file.name, size: file.size, messages });
 
 /** 'ok' to upload, else the message that stops it (spec section 5). */
 async function capacity(client: ReturnType<typeof useApolloClient>): Promise<'ok' | string> {
@@ -68,20 +78,23 @@ export function useUpload(campaignId: string | null): Upload {
   const [errors, setErrors] = useState<DetailErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
+  // A refusal stays beside the picker, naming the file, rather than in a toast that fades: the
+  // form is reset after a failed upload, so nothing else would say what was refused.
   function choose(candidate: File, source: FileSource) {
+    setRefusal(null);
     if (isTranscriptFile(candidate) && candidate.size > MAX_TRANSCRIPT_BYTES) {
-      return void toast.error(IMPORT_MESSAGES.tooLargeFile);
+      return setRefusal(refusalOf(candidate, IMPORT_MESSAGES.tooLargeFile));
     }
-    if (candidate.size >= MAX_UPLOAD_BYTES) return void toast.error(UPLOAD_MESSAGES.tooLargeFile);
+    if (candidate.size >= MAX_UPLOAD_BYTES) return setRefusal(refusalOf(candidate, UPLOAD_MESSAGES.tooLargeFile));
     if (!isSupportedFile(candidate, source)) {
-      toast.error(UPLOAD_MESSAGES.unsupported);
       // Spec section 5: the picker also names the offending type.
-      if (source === 'picker') toast.error(`File type: ${candidate.type || 'unknown'}`);
-      return;
+      const type = source === 'picker' ? [`File type: ${candidate.type || 'unknown'}`] : [];
+      return setRefusal(refusalOf(candidate, UPLOAD_MESSAGES.unsupported, ...type));
     }
     setFile(candidate);
     setTitle(titleFromFileName(candidate.name, localToday()));
@@ -96,12 +109,12 @@ export function useUpload(campaignId: string | null): Upload {
     setErrors({});
   }
 
-  function finish(outcome: UploadOutcome, success: string = UPLOAD_MESSAGES.success) {
+  function finish(sent: File, outcome: UploadOutcome, success: string = UPLOAD_MESSAGES.success) {
     inFlight.current = null;
     clear();
     setProgress(null);
     setUploading(false);
-    if (!outcome.ok) return void toast.error(outcome.message);
+    if (!outcome.ok) return setRefusal(refusalOf(sent, outcome.message));
     toast.success(success);
     const path = inAppPath(outcome.redirectUrl);
     if (path) void navigate(path);
@@ -129,7 +142,7 @@ export function useUpload(campaignId: string | null): Upload {
     try {
       token = await csrfToken();
     } catch {
-      return finish({ ok: false, message: UPLOAD_MESSAGES.network });
+      return finish(file, { ok: false, message: UPLOAD_MESSAGES.network });
     }
     const outcome = await sendUpload({
       file,
@@ -143,7 +156,7 @@ export function useUpload(campaignId: string | null): Upload {
     });
     // Aborted because the page went away: nothing left to show or reset.
     if (!controller.signal.aborted)
-      finish(outcome, kind === 'audio' ? UPLOAD_MESSAGES.success : IMPORT_MESSAGES.success);
+      finish(file, outcome, kind === 'audio' ? UPLOAD_MESSAGES.success : IMPORT_MESSAGES.success);
   }
 
   return {
@@ -155,6 +168,7 @@ export function useUpload(campaignId: string | null): Upload {
     errors,
     progress,
     uploading,
+    refusal,
     processing: progress !== null && progress > PROCESSING_AFTER_PERCENT,
     choose,
     remove: clear,
