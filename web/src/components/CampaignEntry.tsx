@@ -55,6 +55,8 @@ export function CampaignEntry({
           type="button"
           className={`campaign-item${active ? ' active' : ''}`}
           aria-current={active ? 'true' : undefined}
+          // The title is clamped to two lines; the whole of it shows on hover and is the button's name.
+          title={c.title}
           onClick={() => onPick({ campaignId: c.id, sessionId: null })}
         >
           <span id={titleId} className="campaign-item-title">
@@ -75,6 +77,7 @@ export function CampaignEntry({
                 type="button"
                 className={`session-item${s.id === sessionId ? ' active' : ''}`}
                 aria-current={s.id === sessionId ? 'true' : undefined}
+                title={s.title}
                 onClick={() => onPick({ campaignId: c.id, sessionId: s.id })}
               >
                 <span className="session-item-title">{s.title}</span>

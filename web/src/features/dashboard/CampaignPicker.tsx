@@ -1,9 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import toast from 'react-hot-toast';
+import { TextField } from '../../components/TextField';
 import { userError } from '../../lib/errors';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { CreateCampaignMutation, DashboardCampaignsQuery } from './operations';
+
+/** The api's bound on a campaign's name (it refuses longer ones). */
+const CAMPAIGN_NAME_MAX = 200;
 
 interface Props {
   campaignId: string | null;
@@ -13,7 +17,6 @@ interface Props {
 /** Choose one of the user's own campaigns, or create one, which then becomes the choice. */
 export function CampaignPicker({ campaignId, onChange }: Props) {
   const selectId = useId();
-  const nameId = useId();
   const { data, error } = useQuery(DashboardCampaignsQuery, { fetchPolicy: 'cache-and-network' });
   const [name, setName] = useState('');
   // The archive keeps its own lists; refetching them by name refreshes whichever is active.
@@ -51,17 +54,14 @@ export function CampaignPicker({ campaignId, onChange }: Props) {
         </select>
       </div>
       <form className="create-campaign" onSubmit={(e) => void submit(e)}>
-        <div className="field">
-          <label htmlFor={nameId}>New campaign</label>
-          <input
-            id={nameId}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            placeholder="Enter campaign name"
-            maxLength={200}
-            required
-          />
-        </div>
+        <TextField
+          label="New campaign"
+          value={name}
+          onChange={setName}
+          placeholder="Enter campaign name"
+          maxLength={CAMPAIGN_NAME_MAX}
+          required
+        />
         <button type="submit" className="button button-primary" disabled={creating}>
           {creating ? 'Creating...' : 'Create Campaign'}
         </button>

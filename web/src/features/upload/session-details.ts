@@ -1,3 +1,5 @@
+import { cutAtWord } from '../../components/length-limit';
+
 /** The title and played-on date asked at upload, checked as the api checks them (uploads, renames). */
 
 export const TITLE_MAX = 200;
@@ -16,11 +18,14 @@ export interface DetailErrors {
   playedOn?: string;
 }
 
-/** The file's name without its extension, spaces squeezed; "Session <today>" when nothing is left. */
+/**
+ * The file's name without its extension, spaces squeezed, cut at a word to fit; "Session <today>"
+ * when nothing is left.
+ */
 export function titleFromFileName(fileName: string, today: string): string {
   const dot = fileName.lastIndexOf('.');
   const base = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/\s+/g, ' ').trim();
-  return (base || `Session ${today}`).slice(0, TITLE_MAX);
+  return cutAtWord(base || `Session ${today}`, TITLE_MAX);
 }
 
 /** What stops the upload, per field; `today` is the browser's own day (YYYY-MM-DD). */
