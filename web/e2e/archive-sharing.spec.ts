@@ -52,7 +52,8 @@ test('campaigns created on the dashboard, one shared; the recipient reads it rea
   // The recipient finds it under 'Shared with me' and can read it, but change nothing.
   const other = await recipientContext.newPage();
   await other.goto('/archive');
-  await expect(other.getByText('No campaigns yet')).toBeVisible();
+  // Owning no campaign, they arrive on what is shared with them (issue 47).
+  await expect(other.getByRole('tab', { name: 'Shared with me' })).toHaveAttribute('aria-selected', 'true');
   await other.getByRole('tab', { name: 'Shared with me' }).click();
   await expect(other.getByRole('heading', { name: 'Curse of Strahd', level: 2 })).toBeVisible();
   await other.getByRole('button', { name: 'Death House' }).click();

@@ -30,7 +30,9 @@ test('the owner lists and removes a recipient; the recipient’s badge, then acc
   await expect(page.getByText(`Campaign shared with ${player.email}`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The player's archive counts the new share until they open it.
+  // The player's archive counts the new share until they open it. They keep a campaign of their
+  // own, so the archive opens on it (with none it would open the share itself: first-hour-links).
+  await createCampaign(playerContext.request, 'Rin’s own table');
   const theirs = await playerContext.newPage();
   await theirs.goto('/archive');
   const sharedTab = theirs.getByRole('tab', { name: 'Shared with me' });

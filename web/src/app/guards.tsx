@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { loginPathFor, RETURN_PARAM, safeReturnPath } from '../features/auth/return-path';
 import { ViewerQuery } from '../lib/viewer';
 
 /**
@@ -15,16 +16,27 @@ function useSignedIn(): boolean | null {
   return data.me != null;
 }
 
-/** /, /login, /register, /forgot-password: signed-in users go to the dashboard. */
+/**
+ * /, /login, /register, /forgot-password: signed-in users go to the dashboard, or to the page a
+ * /login link names (a deep link followed while signed out, then signed in elsewhere).
+ */
 export function PublicOnly() {
   const signedIn = useSignedIn();
+  const { pathname, search } = useLocation();
   if (signedIn === null) return <LoadingScreen />;
-  return signedIn ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  if (!signedIn) return <Outlet />;
+  const next = pathname === '/login' ? safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) : null;
+  return <Navigate to={next ?? '/dashboard'} replace />;
 }
 
-/** Everything else: signed-out visitors go to the landing page. */
+/**
+ * Everything else: signed-out visitors go to the landing page, except that a link naming
+ * something (a session, a campaign: it carries a query) goes to sign-in, which returns to it.
+ */
 export function SignedInOnly() {
   const signedIn = useSignedIn();
+  const { pathname, search, hash } = useLocation();
   if (signedIn === null) return <LoadingScreen />;
-  return signedIn ? <Outlet /> : <Navigate to="/" replace />;
+  if (signedIn) return <Outlet />;
+  return <Navigate to={search ? loginPathFor(`${pathname}${search}${hash}`) : '/'} replace />;
 }

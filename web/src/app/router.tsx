@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
             lazy: page(() => import('./layout/AppLayout'), 'AppLayout'),
             children: [
               { path: '/dashboard', lazy: page(() => import('./routes/DashboardRoute'), 'DashboardRoute') },
-              { path: '/archive', lazy: page(() => import('../features/archive/ArchivePage'), 'ArchivePage') },
+              { path: '/archive', lazy: page(() => import('./routes/ArchiveRoute'), 'ArchiveRoute') },
               { path: '/qa', lazy: page(() => import('../features/qa/QaPage'), 'QaPage') },
               { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
             ],
