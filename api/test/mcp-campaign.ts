@@ -78,6 +78,32 @@ async function addNight(app: TestApp, sessionId: string, night: Said[]): Promise
   return gmOnly;
 }
 
+/**
+ * The road's recap as it reads in the seconds after the owner marked two of its lines GM-only (a
+ * recap is written from lines every reader may read, and again after each mark): sentences of both.
+ */
+async function addRecap(app: TestApp, sessionId: string): Promise<void> {
+  const em = app.orm.em.fork();
+  const lines = await em.find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 'asc' } });
+  const told = (i: number) => ({ text: lines[i].text, lineIds: [lines[i].id], startMs: lines[i].startMs });
+  const scene = { title: 'Triboar Trail', startMs: 0, endMs: lines[lines.length - 1].endMs, where: ['Triboar Trail'] };
+  await em.nativeUpdate(Session, sessionId, {
+    recap: {
+      scenes: [
+        {
+          ...scene,
+          people: [],
+          met: ['Gundren Rockseeker'],
+          happened: [told(0), told(2)],
+          found: [told(4)],
+          main: true,
+        },
+      ],
+      threads: [told(6)],
+    },
+  });
+}
+
 async function gql(user: TestUser, query: string, variables: Record<string, unknown>) {
   const res = await user.client.gql(query, variables);
   if (!res.body.data) throw new Error(JSON.stringify(res.body.errors));
@@ -110,6 +136,7 @@ export async function seedMcpCampaign(app: TestApp): Promise<McpCampaign> {
     [road.id, await addNight(app, road.id, ROAD)],
     [town.id, await addNight(app, town.id, TOWN)],
   ]);
+  await addRecap(app, road.id);
   await gql(owner, 'mutation($c: ID!, $e: String!) { shareCampaign(campaignId: $c, email: $e) { id } }', {
     c: campaignId,
     e: recipient.email,

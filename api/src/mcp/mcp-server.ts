@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { registerCampaignTools } from './campaign-tools';
+import { registerSceneTools } from './scene-tools';
 import type { McpContext } from './mcp-context';
 import { registerSessionResources } from './resources';
 import { registerSearchTools } from './search-tools';
@@ -18,6 +19,7 @@ export function createMcpServer(ctx: McpContext): McpServer {
       'index of people, places and things. Start with list_campaigns; every tool only reads.',
   });
   registerCampaignTools(server, ctx);
+  registerSceneTools(server, ctx);
   registerSearchTools(server, ctx);
   registerSessionResources(server, ctx);
   return server;

@@ -11,6 +11,7 @@ import { mcpClient, type McpTransportKind } from '../../test/mcp-clients';
 const TOOLS = [
   'ask',
   'get_index_entry',
+  'get_scenes',
   'get_summary',
   'list_campaigns',
   'list_sessions',
@@ -42,6 +43,8 @@ function everyCall(c: Pick<McpCampaign, 'campaignId' | 'roadId' | 'townId'>): Ca
     ['get_index_entry', { campaignId, name: 'Toblen Stonehill' }],
     ['get_index_entry', { campaignId, name: 'Gundren Rockseeker' }],
     ['recap', { campaignId }],
+    ['get_scenes', { sessionId: roadId }],
+    ['get_scenes', { sessionId: townId }],
   ];
 }
 
@@ -72,7 +75,7 @@ describe.each<McpTransportKind>(['streamable-http', 'stdio'])('over %s', (kind) 
   });
   const call = (who: keyof typeof tokens, [name, args]: Call) => clients[who]!.callTool({ name, arguments: args });
 
-  it('lists the seven read-only tools with input and output schemas, and the session resources', async () => {
+  it('lists the eight read-only tools with input and output schemas, and the session resources', async () => {
     const { tools } = await clients.recipient!.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(TOOLS);
     for (const tool of tools) {
@@ -114,6 +117,13 @@ describe.each<McpTransportKind>(['streamable-http', 'stdio'])('over %s', (kind) 
     expect(recap).toMatchObject({ lastSession: { id: townId }, briefSummary: expect.stringMatching(/Vexmoor/) });
     const transcript = await clients.owner!.readResource({ uri: `questlog://session/${townId}/transcript` });
     expect(textOf(transcript)).toMatch(/poison/);
+    const scenes = structuredOf(await call('owner', ['get_scenes', { sessionId: seeded.roadId }]));
+    expect(scenes.scenes[0]).toMatchObject({ title: 'Triboar Trail', start: '0:00:00', met: ['Gundren Rockseeker'] });
+    expect(scenes.scenes[0].happened.map((h: any) => h.text)).toEqual([
+      'The wagon rolls along the Triboar Trail toward Phandalin.',
+      'Gundren secretly carries the map to Wave Echo Cave in his boot.',
+    ]);
+    expect(scenes.scenes[0].happened[1].link).toBe(`${app.url}/archive?transcript_id=${seeded.roadId}&t=40000`);
   });
 
   it('never gives a recipient a GM-only line, summary, index entry or link to one, through any tool', async () => {
@@ -131,6 +141,14 @@ describe.each<McpTransportKind>(['streamable-http', 'stdio'])('over %s', (kind) 
       '',
     );
     expect(structuredOf(await call('recipient', ['recap', { campaignId }])).briefSummary).toBe('');
+    // The road's scenes without the sentences of its GM-only lines; Phandalin's summaries are GM-only.
+    const road = structuredOf(await call('recipient', ['get_scenes', { sessionId: roadId }]));
+    expect(road.scenes[0].happened.map((h: any) => h.text)).toEqual([
+      'The wagon rolls along the Triboar Trail toward Phandalin.',
+    ]);
+    expect(road.scenes[0].found).toEqual([]);
+    expect(road.threads.map((t: any) => t.text)).toEqual(['Sildar asks the party to escort him to Phandalin.']);
+    expect(structuredOf(await call('recipient', ['get_scenes', { sessionId: townId }])).scenes).toEqual([]);
     // The Q&A answers a recipient from what they may read (not an error that would hide nothing).
     const visible = await call('recipient', ['ask', { campaignId, question: 'Who captured Gundren Rockseeker?' }]);
     expect(structuredOf(visible)).toMatchObject({

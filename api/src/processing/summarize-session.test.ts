@@ -78,7 +78,7 @@ test('a line two voices said together is told by both their characters, once the
   const said: Line[] = [
     { speaker: 'sam', text: 'I climb the watchtower and look across the marsh toward Thornhold.' },
     { speaker: 'dana', text: 'I draw my bow and wait by the gate of Thornhold.' },
-    { speaker: 'sam and dana', text: 'I set off the first Fireball at the gate of Thornhold.' },
+    { speaker: 'sam and dana', text: 'I set off the first fireball at the gate of Thornhold.' },
     { speaker: 'dana and lee', text: 'I run back across the bridge to the camp by the marsh.' },
   ];
   await addTranscript(app, session.id, said);
@@ -101,5 +101,5 @@ test('a line two voices said together is told by both their characters, once the
   // "lee" is not named: the line stays told by its label.
   expect(seen[0][3].speaker).toBe('dana and lee');
   const stored = await app.orm.em.fork().findOneOrFail(Session, session.id);
-  expect(stored.detailedSummary).toContain('Scanlan and Keyleth set off the first Fireball');
+  expect(stored.detailedSummary).toContain('Scanlan and Keyleth set off the first fireball');
 });

@@ -53,6 +53,7 @@ export function sessionDetails(
     moderateSummary: content.moderateSummary,
     detailedSummary: content.detailedSummary,
     fullTranscript: content.fullTranscript,
+    recap: content.recap,
   };
 }
 

@@ -48,6 +48,27 @@ export const CampaignSummaries = z
       .meta({ description: 'The summary rows written so far; `id` is the summaryId of update_summary' }),
   })
   .meta({ id: 'CampaignSummaries' });
+const RecapSentence = z
+  .strictObject({ text: z.string(), lineIds: z.array(uuid), startMs: z.number() })
+  .meta({ id: 'RecapSentence' });
+const Recap = z
+  .strictObject({
+    scenes: z.array(
+      z.strictObject({
+        title: z.string(),
+        startMs: z.number(),
+        endMs: z.number(),
+        where: z.array(z.string()),
+        people: z.array(z.string()),
+        met: z.array(z.string()),
+        happened: z.array(RecapSentence),
+        found: z.array(RecapSentence),
+        main: z.boolean(),
+      }),
+    ),
+    threads: z.array(RecapSentence),
+  })
+  .meta({ id: 'Recap' });
 export const SessionDetails = z
   .strictObject({
     ...TranscriptEntry.shape,
@@ -57,6 +78,9 @@ export const SessionDetails = z
     progress: z.number().min(0).max(1),
     failureReason: z.string().nullable(),
     ...summaryTexts.shape,
+    recap: Recap.nullable().meta({
+      description: 'The night as scenes, each sentence with its lines; null before the first summaries',
+    }),
   })
   .meta({ id: 'SessionDetails' });
 export const CampaignAndSummary = z

@@ -20,7 +20,7 @@ const HAPPENED = { many: { sentences: 3, words: 60, fill: false }, few: { senten
 const FEW_SCENES = 6;
 const MAIN_SCENES = 6;
 /** Names a recap sentence may carry per word: "at most 6 names per 100 recap words" over the recap. */
-const NAMES_PER_WORD = 0.2;
+const NAMES_PER_WORD = 0.25;
 const GROUP_VOICE = /\band\b|,|^(?:all|everyone|everybody)$/i;
 /** A line's length when the lines give no end: the next line's start, or this much. */
 const LAST_LINE_MS = 5000;

@@ -27,31 +27,35 @@ const prose = (sentences: RecapSentence[]) =>
 const list = (names: string[]) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
+/** Whole words that tell the story (story.ts), not in quotes: what the brief and moderate recaps take. */
+const telling = (s: RecapSentence) =>
+  tellsStory(s.text) && !/["“”]/.test(s.text) && s.text.split(/\s+/).length >= BRIEF_MIN_WORDS;
+
+/** A scene's first telling sentence; else its first. */
+function leadOf(scene: RecapScene): RecapSentence {
+  return scene.happened.find(telling) ?? scene.happened[0];
+}
+
 /**
  * The brief recap: one sentence from each main scene, in the night's order; a night of fewer main
- * scenes lends their next sentences, so it still reads as three to six sentences where it has them.
+ * scenes lends their next telling sentences, so it still reads as three to six sentences where it has them.
  */
 function briefSentences(scenes: RecapScene[]): RecapSentence[] {
   const main = scenes.filter((s) => s.main);
-  const picked = new Set<RecapSentence>(main.map(leadOf).slice(0, BRIEF_MAX));
+  const picked = new Set<RecapSentence>(main.map(leadOf).filter(telling).slice(0, BRIEF_MAX));
   for (const pool of [main, scenes])
-    for (let depth = 0; picked.size < BRIEF_MIN && depth < 3; depth++)
-      for (const scene of pool) if (picked.size < BRIEF_MIN && scene.happened[depth]) picked.add(scene.happened[depth]);
+    for (const sentence of pool.flatMap((s) => s.happened.filter(telling)))
+      if (picked.size < BRIEF_MIN) picked.add(sentence);
+  // A night no sentence of which reads as told (another language): its main scenes' first sentences.
+  if (!picked.size) for (const scene of main.slice(0, BRIEF_MAX)) picked.add(leadOf(scene));
   const order = scenes.flatMap((s) => [...s.happened]);
   return [...picked].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
-/** A scene's first sentence that tells the story in whole words (story.ts), not in quotes; else its first. */
-function leadOf(scene: RecapScene): RecapSentence {
-  const telling = (s: RecapSentence) =>
-    tellsStory(s.text) && !/["“”]/.test(s.text) && s.text.split(/\s+/).length >= BRIEF_MIN_WORDS;
-  return scene.happened.find(telling) ?? scene.happened[0];
-}
-
-/** A main scene in the moderate recap: its lead and the sentence after it, in the night's order. */
+/** A main scene in the moderate recap: its lead and the telling sentence after it. */
 function moderateSentences(scene: RecapScene): RecapSentence[] {
   const lead = leadOf(scene);
-  const next = scene.happened.find((s) => s !== lead && scene.happened.indexOf(s) > scene.happened.indexOf(lead));
+  const next = scene.happened.slice(scene.happened.indexOf(lead) + 1).find(telling);
   return next ? [lead, next] : [lead];
 }
 

@@ -45,6 +45,7 @@ export interface SessionContent {
   moderateSummary: string;
   detailedSummary: string;
   fullTranscript: string;
+  recap: StoredRecap | null;
 }
 
 /** The generated texts of a session, each of which a recipient reads empty while they are GM-only. */
@@ -214,6 +215,7 @@ export class SessionService {
       moderateSummary: this.summary(session, role, 'moderateSummary'),
       detailedSummary: this.summary(session, role, 'detailedSummary'),
       fullTranscript: await this.fullTranscript(session, role),
+      recap: await this.recap(session, role),
     };
   }
 
