@@ -54,7 +54,7 @@ export async function startEmbeddedPostgres(opts: {
     await stopPostgres(server);
     const why = reason(server.lastOutput()) ?? 'PostgreSQL exited while starting';
     throw new PostgresSetupError(
-      `PostgreSQL could not start (${why}): is port ${opts.port} in use, or another PostgreSQL running on ${dir}? Free it or set EMBEDDED_PG_PORT.`,
+      `PostgreSQL could not start (${why}): is port ${opts.port} in use, or another PostgreSQL running on ${dir} (stop it, or set EMBEDDED_PG_PORT)?`,
     );
   }
   try {
