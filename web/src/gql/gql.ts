@@ -72,7 +72,7 @@ type Documents = {
     "\n  query Profile {\n    me {\n      ...AccountFields\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      ...AccountFields\n    }\n  }\n": typeof types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n    me {\n      id\n      apiTokensRevokedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
@@ -156,7 +156,7 @@ const documents: Documents = {
     "\n  query Profile {\n    me {\n      ...AccountFields\n      ...AccountPlanFields\n    }\n    languages {\n      code\n      label\n    }\n  }\n": types.ProfileDocument,
     "\n  mutation UpdateAccountField($input: UpdateAccountFieldInput!) {\n    updateAccountField(input: $input) {\n      ...AccountFields\n    }\n  }\n": types.UpdateAccountFieldDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.ChangePasswordDocument,
-    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n    me {\n      id\n      apiTokensRevokedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($name: String!, $scope: ApiTokenScope) {\n    createApiToken(name: $name, scope: $scope) {\n      secret\n      token {\n        ...ApiTokenFields\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
@@ -431,7 +431,7 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n    me {\n      id\n      apiTokensRevokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokenFields\n    }\n    me {\n      id\n      apiTokensRevokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,6 +31,7 @@ import { Migration20261203000000_api_token_scope } from './Migration202612030000
 import { Migration20261203010000_summary_writer } from './Migration20261203010000_summary_writer';
 import { Migration20261204000000_drop_qa_lexemes } from './Migration20261204000000_drop_qa_lexemes';
 import { Migration20261206000000_session_recap } from './Migration20261206000000_session_recap';
+import { Migration20261207000000_api_tokens_revoked } from './Migration20261207000000_api_tokens_revoked';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -88,4 +89,5 @@ export const migrationsList = [
   { name: 'Migration20261203010000_summary_writer', class: Migration20261203010000_summary_writer },
   { name: 'Migration20261204000000_drop_qa_lexemes', class: Migration20261204000000_drop_qa_lexemes },
   { name: 'Migration20261206000000_session_recap', class: Migration20261206000000_session_recap },
+  { name: 'Migration20261207000000_api_tokens_revoked', class: Migration20261207000000_api_tokens_revoked },
 ];

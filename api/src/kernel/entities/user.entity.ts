@@ -68,4 +68,8 @@ export class User extends BaseEntity {
 
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
   paymentSucceededAt?: Date | null;
+
+  /** When a password reset last revoked the account's API tokens; cleared when a token is created again. */
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  apiTokensRevokedAt?: Date | null;
 }

@@ -41,6 +41,8 @@ export interface AccountView {
   endsAt: Date | null;
   /** Stripe mode: a failed payment not yet made good (Stripe retries meanwhile). */
   paymentFailedAt: Date | null;
+  /** When a password reset revoked the account's API tokens, until a token is created again. */
+  apiTokensRevokedAt: Date | null;
 }
 
 const choosePlanSchema = z.object({
@@ -118,6 +120,7 @@ export class AccountService {
       renewsAt: live && !user.cancelAt ? (user.billingPeriodEnd ?? null) : null,
       endsAt: live ? (user.cancelAt ?? null) : null,
       paymentFailedAt: stripe ? outstandingPaymentFailure(user) : null,
+      apiTokensRevokedAt: user.apiTokensRevokedAt ?? null,
     };
   }
 

@@ -92,6 +92,12 @@ export class Account extends PersonFields {
     description: 'Stripe mode: a failed payment not yet made good (Stripe retries meanwhile; the plan stays)',
   })
   paymentFailedAt!: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When a password reset revoked every API (and MCP) token; null once a token is created again',
+  })
+  apiTokensRevokedAt!: Date | null;
 }
 
 @ObjectType({ description: 'A transcript language (spec section 3)' })

@@ -36,6 +36,8 @@ export class ApiTokenService {
       prefix: secret.slice(0, VISIBLE_PREFIX_LENGTH),
       secretHash: sha256(secret),
     });
+    // A new token ends the reason the profile gave for an empty list.
+    user.apiTokensRevokedAt = null;
     await this.em.flush();
     return { token, secret };
   }

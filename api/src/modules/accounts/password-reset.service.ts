@@ -46,7 +46,10 @@ export class PasswordResetService {
     );
   }
 
-  /** Sets the new password from a link; every session, API token and other link of the account ends with it. */
+  /**
+   * Sets the new password from a link; every session, API (and so MCP) token and other link of the
+   * account ends with it, and when tokens ended the account records when.
+   */
   async reset(raw: ResetPasswordInput, ip: string): Promise<void> {
     const input = parseInput(resetPasswordSchema, raw);
     await this.throttle.begin(ip);
@@ -64,9 +67,15 @@ export class PasswordResetService {
         'update users set password_hash = ?, updated_at = now() where id = ? returning email',
         [passwordHash, link.user_id],
       );
-      for (const table of ['login_sessions', 'api_tokens', 'password_resets']) {
+      for (const table of ['login_sessions', 'password_resets']) {
         await em.execute(`delete from ${table} where user_id = ?`, [link.user_id]);
       }
+      // Kept only when tokens did go, so the profile explains an empty list only when this emptied it.
+      await em.execute(
+        `with revoked as (delete from api_tokens where user_id = ? returning 1)
+         update users set api_tokens_revoked_at = now() where id = ? and exists (select 1 from revoked)`,
+        [link.user_id, link.user_id],
+      );
       return user.email;
     });
     if (!email) throw badInput(RESET_MESSAGES.invalidLink, 'token');
@@ -102,7 +111,10 @@ export class PasswordResetService {
         '',
         link,
         '',
-        'The link works once. If you did not ask, ignore this mail: your password stays as it is.',
+        'The link works once. A new password signs you out on every device and revokes every API and MCP',
+        'token of your account: scripts and AI assistants then need a new token from your profile.',
+        '',
+        'If you did not ask, ignore this mail: your password stays as it is.',
         '',
         '— Questlog',
       ].join('\n'),

@@ -91,6 +91,34 @@ describe('password reset', () => {
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it('says in the mail that API and MCP tokens go too, and records that they went until a new one is made', async () => {
+    const revokedAt = async (client: HttpClient) =>
+      (await client.gql('{ me { apiTokensRevokedAt } }')).body.data.me.apiTokensRevokedAt as string | null;
+    const withToken = await signedUpClient(app);
+    await withToken.client.gql(`mutation { createApiToken(name: "Assistant", scope: READ) { secret } }`);
+    const without = await signedUpClient(app);
+    for (const user of [withToken, without]) await anon().post('/api/request-password-reset/', { email: user.email });
+    const [mail] = await waitForMails(withToken.email, 1);
+    expect(mail.text.replace(/\s+/g, ' ')).toContain('revokes every API and MCP token of your account');
+    const [otherMail] = await waitForMails(without.email, 1);
+    for (const [user, link] of [
+      [withToken, mail],
+      [without, otherMail],
+    ] as const) {
+      expect((await reset(tokenOf(link))).body).toEqual({ data: { resetPassword: true } });
+      expect((await user.client.post('/api/login/', { email: user.email, password: NEW_PASSWORD })).status).toBe(200);
+      user.client.resetCsrf();
+    }
+
+    const when = await revokedAt(withToken.client);
+    expect(when).not.toBeNull();
+    expect(Number.isNaN(Date.parse(when!))).toBe(false);
+    // No token went, so there is nothing to explain.
+    expect(await revokedAt(without.client)).toBeNull();
+    await withToken.client.gql(`mutation { createApiToken(name: "Fresh") { secret } }`);
+    expect(await revokedAt(withToken.client)).toBeNull();
+  });
+
   it('lets one of two uses of a link at the same moment through, never both', async () => {
     const user = await signedUpClient(app);
     await anon().gql(REQUEST, { email: user.email });

@@ -13,7 +13,7 @@ export interface ResetDone {
 
 /**
  * /reset-password?token=…: the mailed link. A new password (the sign-up rules, checked by the
- * server) ends every session, so the user then signs in with it at /login.
+ * server) ends every session and API token, so the user then signs in with it at /login.
  */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -54,7 +54,8 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={submit} className="form">
         <p className="muted auth-lead">
-          At least 8 characters, with a letter and a number. Every device signed in to your account is signed out.
+          At least 8 characters, with a letter and a number. Every device signed in to your account is signed out, and
+          every API and MCP token is revoked: scripts and AI assistants then need a new token from your profile.
         </p>
         <PasswordFields
           fields={[

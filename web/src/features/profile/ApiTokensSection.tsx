@@ -7,6 +7,7 @@ import { CreatedTokenNotice } from './CreatedTokenNotice';
 import { ApiTokensQuery, CreateApiTokenMutation, RevokeApiTokenMutation } from './operations';
 
 const date = (iso: unknown) => (typeof iso === 'string' ? new Date(iso).toLocaleDateString() : '—');
+const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
 
 /** Personal API tokens for third-party tools (GraphQL with `Authorization: Bearer`). */
 export function ApiTokensSection() {
@@ -16,6 +17,8 @@ export function ApiTokensSection() {
   const [create, { loading: creating }] = useMutation(CreateApiTokenMutation, { refetchQueries: [ApiTokensQuery] });
   const [revoke] = useMutation(RevokeApiTokenMutation, { refetchQueries: [ApiTokensQuery] });
   const tokens = data?.apiTokens ?? [];
+  // Set only while a reset is why the list is empty: creating a token clears it.
+  const revokedAt = data?.me?.apiTokensRevokedAt ?? null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -61,7 +64,15 @@ export function ApiTokensSection() {
       {loading && !data ? (
         <p className="muted">Loading tokens…</p>
       ) : tokens.length === 0 ? (
-        <p className="muted">You have no API tokens.</p>
+        <>
+          <p className="muted">You have no API tokens.</p>
+          {revokedAt && (
+            <p className="notice" role="status">
+              Your API and MCP tokens were revoked when your password was reset on {longDate(revokedAt)}. Create a new
+              token for each tool or assistant that still needs one.
+            </p>
+          )}
+        </>
       ) : (
         <div className="token-table-wrap">
           <table className="token-table">

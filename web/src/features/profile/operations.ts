@@ -54,6 +54,10 @@ export const ApiTokensQuery = graphql(`
     apiTokens {
       ...ApiTokenFields
     }
+    me {
+      id
+      apiTokensRevokedAt
+    }
   }
 `);
 
