@@ -1,5 +1,5 @@
 import { findThreads } from '../campaign-index/open-threads';
-import { conceptsOf, greedyCover, weigh, type Concepts } from './coverage';
+import { conceptsOf, weigh, type Concepts } from './coverage';
 import { key, sessionNames, tokens } from './event-score';
 import type { Recap, RecapScene, RecapSentence } from './recap';
 import { recapNames, type RecapNames } from './recap-names';
@@ -22,6 +22,11 @@ const MAIN_SCENES = 6;
 /** Names a recap sentence may carry per word: "at most 6 names per 100 recap words" over the recap. */
 const NAMES_PER_WORD = 0.25;
 const GROUP_VOICE = /\band\b|,|^(?:all|everyone|everybody)$/i;
+/** How a sentence's telling is weighed (`telling`): fragments count less, the GM's narration and deeds more. */
+const SHORT_WORDS = 8;
+const SHORT_FACTOR = 0.3;
+const NARRATION_FACTOR = 1.5;
+const STORY_FACTOR = 2;
 /** A line's length when the lines give no end: the next line's start, or this much. */
 const LAST_LINE_MS = 5000;
 
@@ -57,8 +62,17 @@ export function buildRecap(segments: SummaryInput[], context?: SummaryContext): 
   const scenes = starts.map((start, s): RecapScene & { weight: number } => {
     const end = starts[s + 1] ?? lines.length;
     const inScene = candidates.filter((c) => c.line >= start && c.line < end);
-    const happened = pickHappened(inScene, weights, covered, starts.length < FEW_SCENES ? HAPPENED.few : HAPPENED.many);
-    const found = inScene.filter((c) => !happened.includes(c) && FOUND.test(c.text) && !c.quotes).slice(0, 2);
+    const share = starts.length < FEW_SCENES ? HAPPENED.few : HAPPENED.many;
+    const happened = pickHappened(
+      inScene,
+      weights,
+      covered,
+      share,
+      (c) => !lines[c.line].speaker || lines[c.line].speaker === narrator,
+    );
+    const found = inScene
+      .filter((c) => !happened.includes(c) && FOUND.test(c.text) && !c.quotes && c.story)
+      .slice(0, 1);
     const data = sceneData(lines, ids, start, end, known, narrator, firstMet, s);
     const told = happened.map(sentence);
     if (!told.length && data.met.length) told.push(metTemplate(data.met, lines, ids, start, end));
@@ -89,36 +103,62 @@ export function buildRecap(segments: SummaryInput[], context?: SummaryContext): 
 }
 
 /**
- * The sentences that cover the most of the scene's names and content words not told in
- * an earlier scene: someone doing something, not quoted speech, where the scene has such sentences.
+ * How much a sentence tells that the recap has not told yet: the weight of its concepts not yet
+ * covered (coverage.ts), per square root of its length — so a sentence of twenty words that names
+ * a place and a deed beats a quip of four that names a person — and more when the GM narrates it
+ * (the world and what happens in it) or someone is seen doing something (story.ts).
+ */
+function telling(
+  c: StorySentence,
+  weights: Concepts,
+  covered: Set<string>,
+  narration: boolean,
+  inScene: Map<string, number>,
+): number {
+  let gain = 0;
+  // What the scene keeps saying is what it is about (a centroid, as in Radev et al.'s MEAD).
+  for (const k of c.concepts) if (!covered.has(k)) gain += (weights.get(k) ?? 0) * Math.log(1 + (inScene.get(k) ?? 0));
+  const short = c.length < SHORT_WORDS ? SHORT_FACTOR : 1;
+  return (gain / Math.sqrt(c.length)) * short * (narration ? NARRATION_FACTOR : 1) * (c.story ? STORY_FACTOR : 1);
+}
+
+/**
+ * The sentences that tell the most of the scene not told in an earlier scene, greedily, within the
+ * scene's share of words; no quoted speech where the scene has other sentences.
  */
 function pickHappened(
   inScene: StorySentence[],
   weights: Concepts,
   covered: Set<string>,
   most: { sentences: number; words: number; fill: boolean },
+  narration: (c: StorySentence) => boolean,
 ): StorySentence[] {
-  const tries: Array<(c: StorySentence) => boolean> = [(c) => c.story && !c.quotes, (c) => !c.quotes];
-  for (const allowed of tries) {
-    const picked = greedyCover(
-      inScene,
-      weights,
-      covered,
-      most.words,
-      (i, chosen) => chosen.length < most.sentences && allowed(inScene[i]),
-    );
-    if (!picked.length) continue;
-    // A short night's scene is told whole, as its detailed recap: what retells nothing new still tells the night.
-    let words = picked.reduce((n, i) => n + inScene[i].length, 0);
-    for (const [i, c] of inScene.entries()) {
-      if (!most.fill || picked.length >= most.sentences || picked.includes(i)) continue;
-      if (words + c.length > most.words) continue;
-      picked.push(i);
+  const pool = inScene.some((c) => !c.quotes) ? inScene.filter((c) => !c.quotes) : inScene;
+  const counts = new Map<string, number>();
+  for (const c of inScene) for (const k of c.concepts) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const picked: StorySentence[] = [];
+  let words = 0;
+  while (picked.length < most.sentences) {
+    let best: StorySentence | undefined;
+    let bestScore = 0;
+    for (const c of pool) {
+      if (picked.includes(c) || words + c.length > most.words) continue;
+      const score = telling(c, weights, covered, narration(c), counts);
+      if (score > bestScore) [best, bestScore] = [c, score];
+    }
+    if (!best) break;
+    picked.push(best);
+    words += best.length;
+    for (const k of best.concepts) covered.add(k);
+  }
+  // A short night's scene is told whole, as its detailed recap: what retells nothing new still tells the night.
+  if (most.fill)
+    for (const c of inScene) {
+      if (picked.length >= most.sentences || picked.includes(c) || words + c.length > most.words) continue;
+      picked.push(c);
       words += c.length;
     }
-    return picked.sort((a, b) => a - b).map((i) => inScene[i]);
-  }
-  return [];
+  return picked.sort((a, b) => a.index - b.index);
 }
 
 /**
