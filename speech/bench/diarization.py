@@ -135,12 +135,15 @@ def main() -> None:
     p.add_argument("--lines", type=int, default=24)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--threshold", type=float, default=dz.THRESHOLD)
+    p.add_argument("--threads", type=int, default=2)
     args = p.parse_args()
     dz.THRESHOLD = args.threshold
     started = time.monotonic()
     encoder = Encoder()
     print(f"speaker encoder loaded in {time.monotonic() - started:.2f} s")
-    blas = [f"{i.get('internal_api')} {i.get('architecture')} threads={i.get('num_threads')}"
+    # The kernel OpenBLAS picked for this CPU (OPENBLAS_CORETYPE overrides it); diarize() runs it on
+    # one thread per window batch, --threads batches at once.
+    blas = [f"{i.get('internal_api')} kernel {i.get('architecture')}, 1 BLAS thread x {args.threads} batch threads"
             for i in threadpool_info() if i.get("user_api") == "blas"]
     print("numpy BLAS:", "; ".join(blas) or "none found")
     rng = np.random.default_rng(args.seed)
@@ -151,7 +154,7 @@ def main() -> None:
             speakers = COUNTS[number % len(COUNTS)]
             mix, truth = session(Path(tmp), rng, speakers, args.lines)
             t0, c0 = time.monotonic(), time.process_time()
-            result = dz.diarize(encoder, mix)
+            result = dz.diarize(encoder, mix, threads=args.threads)
             wall += time.monotonic() - t0
             cpu += time.process_time() - c0
             duration = len(mix) / RATE

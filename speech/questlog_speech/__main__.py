@@ -108,7 +108,8 @@ def main(argv: list[str] | None = None) -> None:
 
     from .server import create_app
 
-    app = create_app(models, workers=args.workers, beam_size=args.beam_size, encoder=encoder)
+    cores = min(args.threads * args.workers, os.cpu_count() or 1)
+    app = create_app(models, workers=args.workers, beam_size=args.beam_size, encoder=encoder, cores=cores)
     config = uvicorn.Config(
         app,
         host=args.host,

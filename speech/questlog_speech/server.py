@@ -92,12 +92,12 @@ DIARIZATION_SCHEMA = {
 }
 
 
-def create_app(models: Models, *, workers: int, beam_size: int, encoder: Encoder) -> FastAPI:
+def create_app(models: Models, *, workers: int, beam_size: int, encoder: Encoder, cores: int = 2) -> FastAPI:
     app = FastAPI(title="Questlog speech-to-text", version="1.0.0")
     # Bounded: at most `workers` transcriptions run at once (one model replica each); more wait here.
     pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="transcribe")
     app.state.pool = pool
-    # One diarization at a time: numpy's BLAS already uses every core for one.
+    # One diarization at a time, on `cores` threads (the cores the transcriptions may use).
     speakers_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="diarize")
 
     @app.exception_handler(ApiError)
@@ -164,7 +164,7 @@ def create_app(models: Models, *, workers: int, beam_size: int, encoder: Encoder
 
         def run() -> dict:
             audio = decode(data)
-            result = diarize(encoder, audio, int(count) if count else None)
+            result = diarize(encoder, audio, int(count) if count else None, threads=cores)
             return {"duration": round(len(audio) / 16000, 3), "segments": result.segments,
                     "speakers": result.speakers}
 
