@@ -152,7 +152,7 @@ test("the GM is the caller's narration where it says so, else the voice that tal
   const names = (l: IndexLine[]) => buildIndex({ lines: l, vocabulary: [], characters: [] }).map((e) => e.name);
   expect(names(lines)).toEqual([]);
   expect(names(lines.map((l) => ({ ...l, narration: l.speaker === 'Ashley' })))).toEqual(['Kethra']);
-  // Nobody known to narrate: a single mention stands when it is no English word.
+  // Nobody known to narrate (one microphone): any line may be the GM's, so a single mention stands.
   expect(names(lines.map((l) => ({ ...l, speaker: undefined })))).toEqual(['Kethra']);
 });
 
@@ -166,6 +166,9 @@ test('spelling variants join one entry: a letter off, a plural, a short form, a 
       ['Liam', 'Vax sneaks ahead of Grog Strongjaw.'],
       ['Matt', `${NARRATION} Enchanter Pumat Sol counts the crates.`],
       ['Taliesin', 'I ask Pumat Sol about the ship.'],
+      ['Laura', 'Pumat Sol, how much for the rope?'],
+      ['Matt', `${NARRATION} Enchanter Pumat Sol shrugs.`],
+      ['Liam', 'We thank Pumat Sol and leave.'],
     ]),
     vocabulary: [],
     characters: ["Vax'ildan", 'Grog'],

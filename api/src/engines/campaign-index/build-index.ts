@@ -117,7 +117,7 @@ export function buildIndex(source: IndexSource): IndexEntry[] {
     if (group) groupOf.set(key, group);
   }
   for (const mention of found) groupOf.get(mention.key)?.mentions.push(mention);
-  const folded = foldVariants(groups);
+  const folded = foldVariants<Group, Found>(groups);
   for (const [from, to] of source.merges ?? []) {
     const target = groups.get(finalKey(source.merges!, to));
     const merged = groups.get(from);
@@ -189,11 +189,10 @@ function toEntry(group: Group, all: Group[], folded: ReadonlySet<Found>): IndexE
 
 const bareName = (m: NameMention) => m.text.replace(/^the\s+/i, '').replace(m.title ? /^\S+\s+/ : /^/, '');
 
-/** The spelling said most; of equals the shortest ("Pumat Sol" before "Enchanter Pumat Sol"), then the first. */
 function mostFrequent(values: string[]): string {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0][0];
+  return [...counts].sort((a, b) => b[1] - a[1])[0][0];
 }
 
 /**

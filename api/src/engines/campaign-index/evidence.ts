@@ -100,8 +100,8 @@ export interface Said<L> {
 /**
  * Whether a name found in the transcripts (and not known from the cast or vocabulary) earns an
  * entry: capitalised as a name somewhere, not a player's own label, not an everyday word written
- * mostly in lower case, and said in two lines or introduced by the GM's narration. Where nobody
- * tells who said a line, a single mention counts only when it is no English word ("Morrowgate").
+ * mostly in lower case, and said in two lines or introduced by the GM's narration (or on a line
+ * whose speaker nobody tells: a recording from one microphone names no GM).
  */
 export function hasEvidence<L extends { text: string }>(
   key: string,
@@ -117,21 +117,23 @@ export function hasEvidence<L extends { text: string }>(
     const count = facts.cases.get(key);
     if (count && count.lower > count.upper) return false;
   }
-  // An exclamation ("Yay", "Mm", "Argh") only ever opens what is said; a name is also said inside a sentence.
-  if (words.length === 1 && mentions.every((m) => !m.title && !/^the\s/i.test(m.text) && opens(m))) return false;
+  // An exclamation ("Yay.", "Mm hm", "Argh!") only ever opens what is said, and is said on its own.
+  const plain = mentions.every((m) => !m.title && !/^the\s/i.test(m.text));
+  if (words.length === 1 && plain && mentions.every(opens) && mentions.some(alone)) return false;
   const lines = new Set(mentions.map((m) => m.line)).size;
   if (lines >= 2) return true;
   if (mentions.every((m) => m.common)) return false;
-  return mentions.some((m) => {
-    const narrated = facts.narrated.get(m.line);
-    return narrated === true || (narrated === undefined && !words.every((w) => isEnglishWord(w)));
-  });
+  // Where nobody tells who said a line, it may be the GM's: the name stands on it.
+  return mentions.some((m) => facts.narrated.get(m.line) !== false);
 }
 
 const opens = (m: Said<{ text: string }>) => {
   const before = m.line.text.slice(0, m.start);
   return /^\s*$/.test(before) || SENTENCE_END.test(before);
 };
+
+/** Followed by its punctuation or nothing, not by a word ("Mm.", not "Grimble says"). */
+const alone = (m: Said<{ text: string }>) => !/^\s+\p{L}/u.test(m.line.text.slice(m.start + m.text.length));
 
 /** A player's label, or a longer one misspelt by a letter ("Ahsley"). */
 const isPlayer = (word: string, speakers: ReadonlySet<string>) =>
