@@ -9,6 +9,8 @@ interface LineRow {
   position: number;
   session_order: string;
   text: string;
+  speaker: string | null;
+  role: string | null;
 }
 
 /**
@@ -117,16 +119,22 @@ export async function rebuildCampaignIndex(em: EntityManager, campaignId: string
 
 /**
  * A campaign's in-game lines that everyone it is shared with may read, sessions in the order they
- * were played. The index and the open threads are built from these only:
+ * were played, each with its speaker and, once the cast names a GM, whether the GM said it (a name
+ * the GM introduces is an index entry). The index and the open threads are built from these only:
  * a GM-only line never becomes an entry, a mention, a description or a thread, for anyone.
  */
 export async function inGameLines(em: EntityManager, campaignId: string): Promise<IndexLine[]> {
   const rows = await em.execute<LineRow[]>(
-    `select t.id, t.session_id, t.position, t.text,
+    `select t.id, t.session_id, t.position, t.text, t.speaker, c.role,
             dense_rank() over (order by coalesce(s.played_on, s.created_at::date), s.created_at, s.id) as session_order
      from transcript_segments t join sessions s on s.id = t.session_id
+     left join campaign_speakers c on c.campaign_id = s.campaign_id and c.label = t.speaker
      where s.campaign_id = ? and not t.table_talk and not t.gm_only
      order by session_order, t.position`,
+    [campaignId],
+  );
+  const [cast] = await em.execute<Array<{ gm: boolean }>>(
+    `select exists (select 1 from campaign_speakers where campaign_id = ? and role = 'GM') as gm`,
     [campaignId],
   );
   return rows.map((r) => ({
@@ -135,6 +143,9 @@ export async function inGameLines(em: EntityManager, campaignId: string): Promis
     position: r.position,
     lineId: r.id,
     text: r.text,
+    speaker: r.speaker,
+    // Without a GM in the cast the index takes the voice that talks most for the GM.
+    ...(cast?.gm && r.speaker && { narration: r.role === 'GM' }),
   }));
 }
 
