@@ -25,9 +25,9 @@ const shortForm = (name: string) => (/['’]/.test(name) ? name.split(/['’]/)[
  * The group a key belongs to: the same key or, for a spelling seen as a name somewhere (`loose`), one
  * that sounds alike, one a letter away or its plural ("Greypsine", "Greyspines"), a cast or vocabulary
  * name's short form ("Vax"), the character a longer phrase names ("Grog Strongjaw", "Professor Grog"),
- * or one word of a longer name alone ("Ysoldra", "Greyhold"); `linesOf`: how many lines say each
- * spelling. An English word only capitalised at a
- * sentence start ("Corn") must match exactly, or every sentence would lend a name its words.
+ * or one word of a longer name said twice ("Ysoldra", "Greyhold"; `linesOf`: the lines that say each
+ * spelling). An English word only capitalised at a sentence start ("Corn") must match exactly, or
+ * every sentence would lend a name its words.
  */
 export function resolve<G extends Spelled>(
   groups: Map<string, G>,
@@ -80,7 +80,7 @@ export function resolve<G extends Spelled>(
  * Greyspine" beside "Greyspine") joins the longest name said more often that it holds, the first of
  * equals, rather than standing as an entry on one line's word; returns the mentions it moved, which
  * say what the phrase is, not what the name is. And a name with a rarer English word before it, a
- * title the word list does not know ("Enchanter Pumat Sol", "Dockmaster Abban"), joins the name.
+ * title the word list does not know ("Enchanter Pumat Sol"), joins the name.
  */
 export function foldVariants<G extends Spelled & { mentions: M[] }, M extends { line: unknown }>(
   groups: Map<string, G>,
