@@ -8,36 +8,53 @@ import { EngineError } from '../engine-error';
 import { OpenAISummarizer } from './openai-summarizer';
 import { sessionLines } from '../../../test/session-transcript';
 import type { SummaryInput } from './summarizer';
-import devCampaign from './dev-campaign.transcripts.json';
 
 const PATH = 'chat/completions';
 const server = OpenAICompatibleServer.forThisFile();
 const filtered: SummaryInput[] = sessionLines
   .map((line, i) => ({ ...line, startMs: i * 65_000 }))
   .filter((line) => !line.tableTalk)
-  .map(({ text, startMs }) => ({ text, startMs }));
-
-const summaries = {
-  brief: 'The heroes saved the miller.',
-  moderate: 'The heroes fought goblins, reached the tower and saved the miller from the red dragon.',
-  detailed:
-    'The party came to Millbrook, heard of the dragon, crossed the gorge past goblins, found the miller ' +
-    'in the ruined tower and bargained the red dragon away with the silver egg.',
-  very_short: `Millbrook is saved ${'and the dragon is gone '.repeat(10)}`,
-};
+  .map(({ text, startMs }, i) => ({ id: `line-${i}`, text, startMs }));
 
 const system = (r: RecordedRequest) => r.json.messages[0].content as string;
 const user = (r: RecordedRequest) => r.json.messages[1].content as string;
+const isScene = (r: RecordedRequest) => system(r).startsWith('You retell one scene');
 
-/** Stands in for the model: short notes for a map request, the fixed summaries for the reduce. */
+/** The numbered lines of a scene request: [n] hh:mm:ss (Speaker: )text. */
+const numbered = (r: RecordedRequest) =>
+  user(r)
+    .split('\n')
+    .filter((l) => /^\[\d+\]/.test(l))
+    .map((l) => ({ n: Number(/^\[(\d+)\]/.exec(l)![1]), text: l.replace(/^\[\d+\] [\d:]+ (\w+: )?/, '') }));
+
+/**
+ * Stands in for the model: a scene is retold by its first line (cited), plus an invented sentence
+ * naming someone no line says and one citing a line the scene does not have; the brief names
+ * scene 1 and an invented villain.
+ */
 function model(request: RecordedRequest) {
-  if (system(request).startsWith('You take notes')) {
-    const lines = user(request)
-      .split('\n')
-      .filter((l) => l.startsWith('[')).length;
-    return chatReply(JSON.stringify({ notes: `${lines} lines of adventure` }));
+  if (isScene(request)) {
+    const [first] = numbered(request);
+    return chatReply(
+      JSON.stringify({
+        sentences: [
+          { text: `In this scene: ${first.text}`, lines: [first.n] },
+          { text: 'Lord Zorblax betrays the party.', lines: [first.n] },
+          { text: 'The party rests.', lines: [999] },
+        ],
+      }),
+    );
   }
-  return chatReply(JSON.stringify(summaries));
+  return chatReply(
+    JSON.stringify({
+      brief: [
+        { text: 'The party comes to Millbrook and hears of the red dragon.', scene: 1 },
+        { text: 'Lord Zorblax plots in secret.', scene: 1 },
+        { text: 'The heroes win.', scene: 42 },
+      ],
+      very_short: `Millbrook is saved ${'and the dragon is gone '.repeat(10)}`,
+    }),
+  );
 }
 
 function summarizer(maxChunkChars?: number, maxRetries = 2) {
@@ -50,95 +67,58 @@ function summarizer(maxChunkChars?: number, maxRetries = 2) {
   });
 }
 
-test('a short session is summarized in one request with timestamps', async () => {
+test('each scene is written from its own numbered lines, and each sentence links to the lines it cites', async () => {
   server.on(PATH, model);
-  const result = await summarizer().summarize(filtered);
+  const context = { cast: ['Bram', 'Lyra'], vocabulary: ['Millbrook'] };
+  const result = await summarizer().summarize(filtered, { context });
   const requests = server.requestsTo(PATH);
-  expect(requests).toHaveLength(1);
-  expect(user(requests[0])).toMatch(/^Transcript:\n\[00:00:00\] The party arrives/);
-  expect(user(requests[0])).toContain('[00:03:15] Elder Maren tells the party');
-  expect(result).toMatchObject({ brief: summaries.brief, moderate: summaries.moderate, detailed: summaries.detailed });
-  expect(result.writer).toEqual({ kind: 'model', model: 'gpt-test' });
-  expect(result.veryShort.length).toBeLessThanOrEqual(140);
-  expect(result.veryShort).toMatch(/^Millbrook is saved .*…$/);
-});
-
-test("each line carries its speaker's name where the recording knows it", async () => {
-  server.on(PATH, model);
-  await summarizer().summarize([
-    { text: 'You reach the altar.', startMs: 0 },
-    { text: 'I take the Ember Blade.', startMs: 4000, speaker: 'Bram' },
-  ]);
-  const [request] = server.requestsTo(PATH).slice(-1);
-  expect(user(request)).toContain('[00:00:00] You reach the altar.\n[00:00:04] Bram: I take the Ember Blade.');
-});
-
-test('a long session is mapped chunk by chunk, every line sent once, then reduced', async () => {
-  server.on(PATH, model);
-  await summarizer(500).summarize(filtered);
-  const requests = server.requestsTo(PATH);
-  const maps = requests.filter((r) => system(r).startsWith('You take notes'));
-  const reduce = requests[requests.length - 1];
-  expect(maps.length).toBeGreaterThanOrEqual(4);
-  expect(requests.length).toBe(maps.length + 1);
-  for (const map of maps) expect(user(map).length).toBeLessThan(600);
-  const sent = maps.flatMap((m) => lineTexts(user(m)));
-  expect(sent).toEqual(filtered.map((s) => s.text));
-  expect(user(reduce)).toMatch(/^Notes:\nPart 1: \d+ lines of adventure/);
-  expect(user(reduce)).toContain(`Part ${maps.length}:`);
-});
-
-/** The transcript lines of a request, without their times and scene headers. */
-const lineTexts = (text: string) =>
-  text
-    .split('\n')
-    .filter((l) => l.startsWith('['))
-    .map((l) => l.replace(/^\[[\d:]+\] (\w+: )?/, ''));
-
-test('a long night is mapped scene by scene, whole scenes per request, with the cast and the vocabulary', async () => {
-  server.on(PATH, model);
-  // Three evenings of the dev campaign back to back: a long night with clear changes of scene.
-  let startMs = 0;
-  const night: SummaryInput[] = devCampaign.sessions.flatMap((session) =>
-    session.lines
-      .filter((l) => !l.tableTalk)
-      .map((l, i) => ({ text: l.text, startMs: (startMs += 4000), ...(i % 5 === 1 ? { speaker: 'Bram' } : {}) })),
-  );
-  const context = { cast: ['Bram', 'Lyra'], vocabulary: ['Harlowmere', 'Magda'] };
-  const result = await summarizer(3000).summarize(night, { context });
-  const requests = server.requestsTo(PATH);
-  const maps = requests.filter((r) => system(r).startsWith('You take notes'));
-  expect(maps.length).toBeGreaterThan(1);
+  const scenes = requests.filter(isScene);
+  expect(scenes).toHaveLength(result.recap.scenes.length);
+  expect(requests).toHaveLength(scenes.length + 1);
+  // Every line goes once, to the request of its own scene, with its time.
+  expect(scenes.flatMap((r) => numbered(r).map((l) => l.text))).toEqual(filtered.map((l) => l.text));
+  expect(user(scenes[0])).toMatch(/^Scene 1 of \d+, from 00:00:00:\n\[1\] 00:00:00 The party arrives/);
   for (const request of requests) {
     expect(system(request)).toContain('The player characters: Bram, Lyra.');
-    expect(system(request)).toContain('Harlowmere, Magda');
+    expect(system(request)).toContain('Millbrook');
   }
-  // Each request opens on a scene and holds whole scenes; a scene continues in the next request
-  // only when it alone is longer than a request.
-  const scenes = new Map<string, number>();
-  for (const map of maps) {
-    const body = user(map).split('\n').slice(1);
-    expect(body[0]).toMatch(/^## Scene \d+ of \d+, from \d\d:\d\d:\d\d$/);
-    for (const header of body.filter((l) => l.startsWith('## Scene')))
-      scenes.set(header, (scenes.get(header) ?? 0) + 1);
-    expect(user(map).length).toBeLessThanOrEqual(3000 + 100);
+  const byId = new Map(filtered.map((l) => [l.id, l]));
+  for (const scene of result.recap.scenes) {
+    expect(scene.happened).toHaveLength(1);
+    const [sentence] = scene.happened;
+    const line = byId.get(sentence.lineIds[0])!;
+    expect(sentence.text).toBe(`In this scene: ${line.text}`);
+    expect(sentence.startMs).toBe(line.startMs);
+    expect(line.startMs).toBeGreaterThanOrEqual(scene.startMs);
   }
-  expect(scenes.size).toBeGreaterThan(2);
-  expect(maps.flatMap((m) => lineTexts(user(m)))).toEqual(night.map((l) => l.text));
-  // A player's line keeps its speaker: the model knows who acted.
-  expect(maps.some((m) => user(m).includes('] Bram: '))).toBe(true);
   expect(result.writer).toEqual({ kind: 'model', model: 'gpt-test' });
+  expect(result.detailed).toContain('In this scene: ');
 });
 
-test('summaries out of length order get one retry, then fail clearly', async () => {
-  const backwards = { ...summaries, brief: summaries.detailed, detailed: summaries.brief };
-  server.script(PATH, chatReply(JSON.stringify(backwards)));
+test('a sentence naming someone its scene never names, or citing lines it lacks, is dropped', async () => {
   server.on(PATH, model);
-  expect((await summarizer().summarize(filtered)).brief).toBe(summaries.brief);
-  expect(server.requestsTo(PATH)[1].json.messages[3].content).toMatch(/brief must be shorter than moderate/);
+  const result = await summarizer().summarize(filtered);
+  const everything = JSON.stringify(result);
+  expect(everything).not.toMatch(/Zorblax|The party rests|The heroes win/);
+  // The brief keeps the sentence whose names its scene says.
+  expect(result.brief).toBe('The party comes to Millbrook and hears of the red dragon.');
+  expect(result.veryShort.length).toBeLessThanOrEqual(140);
+});
 
-  server.reset();
-  server.on(PATH, () => chatReply('{"brief": "truncated'));
+test("a player's line goes with its speaker; a scene longer than a request goes in parts", async () => {
+  server.on(PATH, model);
+  const lines: SummaryInput[] = [
+    { id: 'a', text: 'You reach the altar of the drowned king in the flooded crypt.', startMs: 0 },
+    { id: 'b', text: 'I take the Ember Blade from the altar and run.', startMs: 4000, speaker: 'Bram' },
+  ];
+  await summarizer(80).summarize(lines);
+  const scenes = server.requestsTo(PATH).filter(isScene);
+  expect(scenes).toHaveLength(2);
+  expect(user(scenes[1])).toContain('[2] 00:00:04 Bram: I take the Ember Blade');
+});
+
+test('a reply that is no JSON gets one retry, then fails clearly', async () => {
+  server.on(PATH, () => chatReply('{"sentences": "truncated'));
   const error = await summarizer()
     .summarize(filtered)
     .catch((e: unknown) => e);

@@ -1,11 +1,13 @@
 import type OpenAI from 'openai';
 import { z } from 'zod';
-import { EngineError } from '../engine-error';
+import { findNames } from '../campaign-index/find-names';
 import { chatJson } from '../openai/chat-json';
 import { createOpenAIClient, type OpenAICompatibleOptions } from '../openai/openai-client';
+import { clock } from '../text/clock';
 import { shorten } from '../text/shorten';
+import type { Recap, RecapScene, RecapSentence } from './recap';
 import { buildRecap } from './recap-builder';
-import { sceneStarts } from './scenes';
+import { renderRecap } from './recap-render';
 import {
   VERY_SHORT_MAX,
   type SummarizeOptions,
@@ -14,67 +16,42 @@ import {
   type SummaryContext,
   type SummaryInput,
 } from './summarizer';
-import { tfIdfVectors } from './tf-idf';
 
 export interface OpenAISummarizerOptions extends OpenAICompatibleOptions {
   model: string;
-  /** Transcript characters per request (within the model's context); longer nights go scene by scene. */
+  /** Transcript characters per request (within the model's context); a longer scene is sent in parts. */
   maxChunkChars?: number;
 }
 
 const ENGINE = 'openai-summary';
 
 const MAP_SYSTEM = [
-  'You take notes on some scenes of the transcript of a tabletop role-playing game session.',
-  'For each scene write what happened in the story, in order: places, characters, decisions, fights, discoveries.',
-  'Write in the third person about the characters; lines without a speaker are the game master narrating.',
-  'Keep names exactly as written. Leave out anything said outside the game.',
-  'Reply with a JSON object {"notes": "<your notes>"}.',
+  'You retell one scene of a tabletop role-playing game session from its transcript lines, which are numbered.',
+  'Write one to three sentences of what happened in the story: where the party is, whom they meet, what they do,',
+  'find or decide. Past or present tense, third person, naming the characters; lines without a speaker are the',
+  'game master narrating. Use only names written in these lines; leave out anything said outside the game.',
+  'Each sentence cites the numbers of the lines it tells. Reply with a JSON object',
+  '{"sentences": [{"text": "<sentence>", "lines": [<line numbers>]}]}.',
 ].join(' ');
 
 const REDUCE_SYSTEM = [
-  'You summarize a tabletop role-playing game session for its players, from its transcript or from',
-  'notes on its scenes. Tell the story in the past tense and the third person, naming the characters;',
-  'keep names exactly as written; never quote lines as "Name: words"; leave out anything said outside',
-  'the game. Reply with a JSON object with four strings:',
-  '"brief" (2-3 sentences), "moderate" (one paragraph), "detailed" (several paragraphs, every',
-  `important event), and "very_short" (one line of at most ${VERY_SHORT_MAX} characters).`,
-  'brief must be shorter than moderate, and moderate shorter than detailed.',
+  'You write the "previously on" of a tabletop role-playing game session from its numbered scenes.',
+  'Write three to six sentences that follow the main scenes in order, third person, using only the names the',
+  'scenes use; each sentence names the scene it tells. Reply with a JSON object',
+  '{"brief": [{"text": "<sentence>", "scene": <scene number>}], "very_short": "<one line of at most',
+  `${VERY_SHORT_MAX} characters>"}.`,
 ].join(' ');
 
-const notesSchema = z.object({ notes: z.string().trim().min(1) });
-
-const summariesSchema = z
-  .object({
-    brief: z.string().trim().min(1),
-    moderate: z.string().trim().min(1),
-    detailed: z.string().trim().min(1),
-    very_short: z.string().trim().min(1),
-  })
-  .refine((s) => s.brief.length < s.moderate.length && s.moderate.length < s.detailed.length, {
-    message: 'brief must be shorter than moderate, and moderate shorter than detailed',
-  });
-
-function clock(ms: number): string {
-  const s = Math.floor(ms / 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor(s / 60) % 60)}:${pad(s % 60)}`;
-}
-
-/** Packs texts into pieces of at most `max` characters (a longer single text gets its own piece). */
-function pack(texts: string[], max: number): string[] {
-  const pieces: string[] = [];
-  let current = '';
-  for (const text of texts) {
-    if (current && current.length + 1 + text.length > max) {
-      pieces.push(current);
-      current = '';
-    }
-    current = current ? `${current}\n${text}` : text;
-  }
-  if (current) pieces.push(current);
-  return pieces;
-}
+const sceneSchema = z.object({
+  sentences: z.array(z.object({ text: z.string().trim().min(1), lines: z.array(z.number().int()).min(1) })).max(6),
+});
+const briefSchema = z.object({
+  brief: z
+    .array(z.object({ text: z.string().trim().min(1), scene: z.number().int() }))
+    .min(1)
+    .max(8),
+  very_short: z.string().trim().min(1),
+});
 
 /** The campaign's cast and names, told to the model so it names characters and spells names as the group does. */
 function withContext(system: string, context?: SummaryContext): string {
@@ -85,27 +62,19 @@ function withContext(system: string, context?: SummaryContext): string {
   return parts.join('\n');
 }
 
-/**
- * The night as scenes (scenes.ts: TextTiling over the lines), each a header with its start time
- * and its lines; a scene longer than one request is cut into parts at line ends.
- */
-function scenesOf(lines: Array<{ text: string; startMs: number; line: string }>, max: number): string[] {
-  const starts = sceneStarts(tfIdfVectors(lines.map((l) => l.text)));
-  return starts.flatMap((start, i) => {
-    const scene = lines.slice(start, starts[i + 1] ?? lines.length);
-    const header = `## Scene ${i + 1} of ${starts.length}, from ${clock(scene[0].startMs)}`;
-    return pack(
-      scene.map((l) => l.line),
-      max - header.length - 1,
-    ).map((part) => `${header}\n${part}`);
-  });
-}
+/** Whether every name a sentence says is written in the given texts (the scene's lines, the cast). */
+const namesOnlyFrom = (sentence: string, said: string) =>
+  findNames(sentence)
+    .filter((m) => !m.weak)
+    .every((m) => said.includes(m.text.replace(/^the\s+/i, '')));
 
 /**
- * Summaries from an OpenAI-compatible chat model. A transcript that fits one request is summarized
- * directly; a longer one (a four-hour night) is cut into scenes, mapped to notes a few whole scenes
- * per request (and notes again, until they fit), then reduced to the three lengths and the
- * one-liner. Every request carries the cast and the campaign's vocabulary.
+ * Recaps from an OpenAI-compatible chat model on the offline recap's scenes (recap-builder.ts):
+ * each scene retold from its own numbered lines (map), each sentence citing its lines so its link
+ * survives, then the brief from the scene texts (reduce), each sentence naming its scene. A
+ * sentence naming someone or something its scene's lines never say, or citing lines outside the
+ * scene, is dropped; a scene left with no sentence keeps the offline ones. Every request carries
+ * the cast and the campaign's vocabulary.
  */
 export class OpenAISummarizer implements Summarizer {
   private readonly client: OpenAI;
@@ -118,51 +87,100 @@ export class OpenAISummarizer implements Summarizer {
 
   async summarize(segments: SummaryInput[], { signal, context }: SummarizeOptions = {}): Promise<Summaries> {
     const writer = { kind: 'model', model: this.options.model } as const;
-    const lines = segments
-      .filter((s) => s.text.trim())
-      .map((s) => ({
-        text: s.text,
-        startMs: s.startMs,
-        line: `[${clock(s.startMs)}] ${s.speaker ? `${s.speaker}: ` : ''}${s.text.trim()}`,
-      }));
-    const recap = buildRecap(segments, context);
-    if (!lines.length) return { brief: '', moderate: '', detailed: '', veryShort: '', recap, writer };
-    const whole = lines.map((l) => l.line).join('\n');
-    let pieces =
-      whole.length <= this.maxChunkChars ? [whole] : pack(scenesOf(lines, this.maxChunkChars), this.maxChunkChars);
-    let kind = 'Transcript';
-    while (pieces.length > 1) {
-      const notes: string[] = [];
-      for (const [i, piece] of pieces.entries()) {
-        const reply = await this.ask(
-          withContext(MAP_SYSTEM, context),
-          `${kind}, part ${i + 1} of ${pieces.length}:\n${piece}`,
-          notesSchema,
-          signal,
-        );
-        notes.push(`Part ${i + 1}: ${reply.notes}`);
-      }
-      const next = pack(notes, this.maxChunkChars);
-      // Notes that do not shrink would loop forever; stop with a reason instead.
-      if (next.length >= pieces.length)
-        throw new EngineError(ENGINE, 'The language model notes are as long as the transcript', false);
-      pieces = next;
-      kind = 'Notes';
+    const lines = segments.filter((s) => s.text.trim());
+    const backbone = buildRecap(lines, context);
+    if (!backbone.scenes.length)
+      return { brief: '', moderate: '', detailed: '', veryShort: '', recap: backbone, writer };
+    const cast = (context?.cast ?? []).join(' ');
+    const scenes: RecapScene[] = [];
+    for (const [i, scene] of backbone.scenes.entries()) {
+      const next = backbone.scenes[i + 1]?.startMs ?? Infinity;
+      const own = lines.filter((l) => l.startMs >= scene.startMs && l.startMs < next);
+      const happened = await this.writeScene(own, i, backbone.scenes.length, cast, context, signal);
+      scenes.push({ ...scene, happened: happened.length ? happened : scene.happened });
     }
-    const reply = await this.ask(
-      withContext(REDUCE_SYSTEM, context),
-      `${kind}:\n${pieces[0]}`,
-      summariesSchema,
-      signal,
-    );
+    const recap: Recap = { scenes, threads: backbone.threads };
+    const rendered = renderRecap(recap);
+    const written = await this.writeBrief(scenes, lines, cast, context, signal);
     return {
-      brief: reply.brief,
-      moderate: reply.moderate,
-      detailed: reply.detailed,
-      veryShort: shorten(reply.very_short, VERY_SHORT_MAX),
+      ...rendered,
+      ...(written && { brief: written.brief, veryShort: written.veryShort }),
       recap,
       writer,
     };
+  }
+
+  /** One scene's sentences, written from its own lines in parts of at most maxChunkChars; the guard applied. */
+  private async writeScene(
+    own: SummaryInput[],
+    index: number,
+    count: number,
+    cast: string,
+    context: SummaryContext | undefined,
+    signal?: AbortSignal,
+  ): Promise<RecapSentence[]> {
+    const numbered = own.map(
+      (l, n) => `[${n + 1}] ${clock(l.startMs)} ${l.speaker ? `${l.speaker}: ` : ''}${l.text.trim()}`,
+    );
+    const said = `${cast} ${own.map((l) => `${l.speaker ?? ''} ${l.text}`).join(' ')}`;
+    const sentences: RecapSentence[] = [];
+    let part: string[] = [];
+    const send = async () => {
+      if (!part.length) return;
+      const header = `Scene ${index + 1} of ${count}, from ${clock(own[0].startMs)}:`;
+      const reply = await this.ask(
+        withContext(MAP_SYSTEM, context),
+        `${header}\n${part.join('\n')}`,
+        sceneSchema,
+        signal,
+      );
+      for (const s of reply.sentences) {
+        const cited = s.lines.filter((n) => n >= 1 && n <= own.length);
+        if (cited.length !== s.lines.length || !namesOnlyFrom(s.text, said)) continue;
+        const ids = cited.flatMap((n) => (own[n - 1].id ? [own[n - 1].id!] : []));
+        sentences.push({ text: s.text, lineIds: ids, startMs: own[Math.min(...cited) - 1].startMs });
+      }
+      part = [];
+    };
+    for (const line of numbered) {
+      if (part.length && part.join('\n').length + line.length > this.maxChunkChars) await send();
+      part.push(line);
+    }
+    await send();
+    return sentences.slice(0, 3);
+  }
+
+  /** The brief from the scene texts, each sentence linked through the scene it names; null when none survives. */
+  private async writeBrief(
+    scenes: RecapScene[],
+    lines: SummaryInput[],
+    cast: string,
+    context: SummaryContext | undefined,
+    signal?: AbortSignal,
+  ): Promise<{ brief: string; veryShort: string } | null> {
+    const told = scenes.map(
+      (s, i) =>
+        `Scene ${i + 1} (${s.title}${s.main ? ', a main scene' : ''}): ${s.happened.map((h) => h.text).join(' ')}`,
+    );
+    const reply = await this.ask(
+      withContext(REDUCE_SYSTEM, context),
+      `Scenes:\n${told.join('\n')}`,
+      briefSchema,
+      signal,
+    );
+    const kept = reply.brief.filter((b) => {
+      const scene = scenes[b.scene - 1];
+      if (!scene) return false;
+      const end = scenes[b.scene]?.startMs ?? Infinity;
+      const said = lines
+        .filter((l) => l.startMs >= scene.startMs && l.startMs < end)
+        .map((l) => `${l.speaker ?? ''} ${l.text}`);
+      return namesOnlyFrom(b.text, `${cast} ${said.join(' ')}`);
+    });
+    if (!kept.length) return null;
+    const escape = (t: string) =>
+      t.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+    return { brief: escape(kept.map((b) => b.text).join(' ')), veryShort: shorten(reply.very_short, VERY_SHORT_MAX) };
   }
 
   private ask<T>(system: string, user: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
