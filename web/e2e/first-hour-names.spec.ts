@@ -49,6 +49,12 @@ test('a long campaign name clamps to two lines in the archive and Q & A sidebars
   await page.goto(`/archive?campaign_id=${longId}`);
   await checkSidebar(page);
   await screenshots(page, 'first-hour-archive-long-name');
+  // On a phone the sidebar is an overlay: the same two lines there.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'View Campaigns' }).click();
+  await checkSidebar(page);
+  await screenshots(page, 'first-hour-archive-long-name-overlay');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/qa?campaign_id=${longId}`);
   await checkSidebar(page);
   await screenshots(page, 'first-hour-qa-long-name');

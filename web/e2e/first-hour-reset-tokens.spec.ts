@@ -39,8 +39,7 @@ test('the reset says tokens go, and the Profile then says why the list is empty'
   await expect(tokens.getByRole('status')).toHaveText(
     /^Your API and MCP tokens were revoked when your password was reset on .+\. Create a new token/,
   );
-  await tokens.scrollIntoViewIfNeeded();
-  await screenshots(page, 'first-hour-profile-tokens-revoked');
+  await screenshots(page, 'first-hour-profile-tokens-revoked', { fullPage: true });
 
   // A new token ends the reason: the note goes, and stays gone once that token is revoked.
   await tokens.getByLabel('Token name').fill('Foundry');
