@@ -23,6 +23,8 @@ import { DEFAULT_CRD3, DEFAULT_OUT, deriveEpisodes, loadEpisode } from './real-p
 import { nameCast } from './real-play/cast';
 import { naturalEpisodes, naturalQuestions } from './real-play/natural';
 import { askAll, describe, isRecap, tally, type Asked } from './real-play/questions';
+import { reportRecaps } from './real-play/recap-report';
+import { type RecapSession } from './real-play/recaps';
 import { indexRecall, scoreNames, type NameScore } from './real-play/summaries';
 import { fileLineOf, percentile, wordCount, type ImportedEpisode, type TimedLine } from './real-play/score';
 import { addSideWords, emptySideWords, shares, turnSides } from './real-play/table-talk';
@@ -30,7 +32,7 @@ import { runBench } from './lib/run-bench';
 
 const K = Number(process.env.REAL_PLAY_EPISODES ?? 3);
 const CRD3 = process.env.REAL_PLAY_CRD3 ?? DEFAULT_CRD3;
-const GOALS = { hitRate: 0.45, declined: 0.1, nameRecall: 0.6, words: 900, leaks: 0, readySeconds: 300 };
+const GOALS = { hitRate: 0.45, declined: 0.1, words: 900, leaks: 0, readySeconds: 300 };
 
 interface SessionData {
   status: string;
@@ -40,7 +42,8 @@ interface SessionData {
   moderateSummary: string;
   detailedSummary: string;
   summaryVeryShort: string;
-  transcriptLines: TimedLine[];
+  transcriptLines: Array<TimedLine & { id: string }>;
+  recap: RecapSession['recap'];
 }
 
 async function importEpisode(app: App, id: string, file: string): Promise<{ sessionId: string; seconds: number }> {
@@ -59,7 +62,8 @@ async function importEpisode(app: App, id: string, file: string): Promise<{ sess
 async function readSession(app: App, sessionId: string): Promise<SessionData> {
   const { session } = await app.gql<{ session: SessionData }>(
     `query($id: ID!) { session(id: $id) { status stage failureReason briefSummary moderateSummary detailedSummary
-      summaryVeryShort transcriptLines { startMs endMs text tableTalk } } }`,
+      summaryVeryShort transcriptLines { id startMs endMs text tableTalk }
+      recap { scenes { happened { lineIds } found { lineIds } } threads { lineIds } } } }`,
     { id: sessionId },
   );
   return session;
@@ -118,12 +122,8 @@ function report(
   );
   const answered = asked.filter((a) => a.found);
   console.log(`  hit among answered: ${tally(answered).hit.toFixed(2)} of ${answered.length}\n`);
-  result(
-    'real_play_name_recall',
-    f2(names.recall),
-    `>=${GOALS.nameRecall},words<=${GOALS.words}`,
-    names.recall >= GOALS.nameRecall && names.maxWords <= GOALS.words,
-  );
+  // Name recall is no goal now (issue 46): a sentence dense in names scored well whether or not it told anything.
+  result('real_play_name_recall', f2(names.recall));
   result('real_play_name_recall_even_lines', f2(names.baseline));
   result('real_play_detailed_words_max', names.maxWords, `<=${GOALS.words}`, names.maxWords <= GOALS.words);
   result('real_play_out_of_game_leaks', names.leaks.length, `=${GOALS.leaks}`, names.leaks.length <= GOALS.leaks);
@@ -244,6 +244,7 @@ async function main(): Promise<void> {
     result('real_play_out_of_game_leaks_unnamed_cast', unnamed.names.leaks.length);
     result('real_play_hit_rate_unnamed_cast', f2(tally(unnamed.asked).hit));
     reportNatural(natural);
+    reportRecaps(imported, named, names, index.entries, result);
     // Words of turns CRD3 aligns to in-game / out-of-game synopsis parts (bench/real-play/table-talk.ts).
     const tableTalk = shares(sideWords);
     result('real_play_in_game_marked_table_talk', f2(tableTalk.inGameMarked), '<=0.1', tableTalk.inGameMarked <= 0.1);
