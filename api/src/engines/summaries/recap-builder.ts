@@ -16,7 +16,7 @@ const MAX_SCENES = 14;
  * What one scene's "what happened" may take: one to three sentences on a night of many scenes; a
  * short night of few scenes tells each more fully, so its detailed recap still holds its events.
  */
-const HAPPENED = { many: { sentences: 3, words: 60, fill: false }, few: { sentences: 8, words: 160, fill: true } };
+const HAPPENED = { many: { sentences: 3, words: 50, fill: false }, few: { sentences: 8, words: 160, fill: true } };
 const FEW_SCENES = 6;
 const MAIN_SCENES = 6;
 /** Names a recap sentence may carry per word: "at most 6 names per 100 recap words" over the recap. */
