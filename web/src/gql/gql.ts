@@ -41,7 +41,7 @@ type Documents = {
     "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      seen\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": typeof types.SharedCampaignsDocument,
     "\n  query CampaignShares($id: ID!) {\n    campaign(id: $id) {\n      id\n      shares {\n        id\n        recipientEmail\n        createdAt\n        seenAt\n      }\n    }\n  }\n": typeof types.CampaignSharesDocument,
     "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    gmOnly\n    speaker {\n      id\n      displayName\n    }\n  }\n": typeof types.TranscriptLineFieldsFragmentDoc,
-    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      ...SessionProcessingFields\n      title\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
+    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      ...SessionProcessingFields\n      title\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      editedSummaries\n      recap {\n        ...RecapFields\n      }\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": typeof types.SessionContentDocument,
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": typeof types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": typeof types.CampaignContentDocument,
     "\n  query SessionFullText($id: ID!) {\n    session(id: $id) {\n      id\n      fullTranscript\n    }\n  }\n": typeof types.SessionFullTextDocument,
@@ -49,6 +49,9 @@ type Documents = {
     "\n  query CampaignCast($id: ID!) {\n    campaign(id: $id) {\n      id\n      cast {\n        id\n        label\n        playerName\n        characterName\n        role\n        displayName\n      }\n    }\n  }\n": typeof types.CampaignCastDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": typeof types.CampaignVocabularyDocument,
     "\n  query SessionAudioUrl($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": typeof types.SessionAudioUrlDocument,
+    "\n  fragment RecapSentenceFields on RecapSentence {\n    text\n    lineIds\n    startMs\n  }\n": typeof types.RecapSentenceFieldsFragmentDoc,
+    "\n  fragment RecapFields on Recap {\n    scenes {\n      title\n      startMs\n      endMs\n      where\n      people\n      met\n      main\n      happened {\n        ...RecapSentenceFields\n      }\n      found {\n        ...RecapSentenceFields\n      }\n    }\n    threads {\n      ...RecapSentenceFields\n    }\n  }\n": typeof types.RecapFieldsFragmentDoc,
+    "\n  query SessionTimeline($id: ID!) {\n    session(id: $id) {\n      id\n      durationSeconds\n      audioUrl\n      transcriptLines {\n        id\n        startMs\n        endMs\n        tableTalk\n        speaker {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.SessionTimelineDocument,
     "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.SetLineTableTalkDocument,
     "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.EditTranscriptLineDocument,
     "\n  mutation SetLineGmOnly($lineId: ID!, $gmOnly: Boolean!) {\n    setLineGmOnly(lineId: $lineId, gmOnly: $gmOnly) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.SetLineGmOnlyDocument,
@@ -125,7 +128,7 @@ const documents: Documents = {
     "\n  query SharedCampaigns {\n    sharedCampaigns {\n      id\n      sharedAt\n      seen\n      campaign {\n        ...ArchiveCampaignFields\n      }\n    }\n  }\n": types.SharedCampaignsDocument,
     "\n  query CampaignShares($id: ID!) {\n    campaign(id: $id) {\n      id\n      shares {\n        id\n        recipientEmail\n        createdAt\n        seenAt\n      }\n    }\n  }\n": types.CampaignSharesDocument,
     "\n  fragment TranscriptLineFields on TranscriptLine {\n    id\n    startMs\n    text\n    tableTalk\n    gmOnly\n    speaker {\n      id\n      displayName\n    }\n  }\n": types.TranscriptLineFieldsFragmentDoc,
-    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      ...SessionProcessingFields\n      title\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
+    "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      ...SessionProcessingFields\n      title\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      editedSummaries\n      recap {\n        ...RecapFields\n      }\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n": types.SessionContentDocument,
     "\n  query SessionTranscriptLines($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      transcriptLines {\n        ...TranscriptLineFields\n      }\n    }\n  }\n": types.SessionTranscriptLinesDocument,
     "\n  query CampaignContent($id: ID!) {\n    campaign(id: $id) {\n      id\n      title\n      role\n      summaries {\n        id\n        type\n        text\n      }\n    }\n  }\n": types.CampaignContentDocument,
     "\n  query SessionFullText($id: ID!) {\n    session(id: $id) {\n      id\n      fullTranscript\n    }\n  }\n": types.SessionFullTextDocument,
@@ -133,6 +136,9 @@ const documents: Documents = {
     "\n  query CampaignCast($id: ID!) {\n    campaign(id: $id) {\n      id\n      cast {\n        id\n        label\n        playerName\n        characterName\n        role\n        displayName\n      }\n    }\n  }\n": types.CampaignCastDocument,
     "\n  query CampaignVocabulary($id: ID!) {\n    campaign(id: $id) {\n      id\n      vocabulary\n    }\n  }\n": types.CampaignVocabularyDocument,
     "\n  query SessionAudioUrl($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n": types.SessionAudioUrlDocument,
+    "\n  fragment RecapSentenceFields on RecapSentence {\n    text\n    lineIds\n    startMs\n  }\n": types.RecapSentenceFieldsFragmentDoc,
+    "\n  fragment RecapFields on Recap {\n    scenes {\n      title\n      startMs\n      endMs\n      where\n      people\n      met\n      main\n      happened {\n        ...RecapSentenceFields\n      }\n      found {\n        ...RecapSentenceFields\n      }\n    }\n    threads {\n      ...RecapSentenceFields\n    }\n  }\n": types.RecapFieldsFragmentDoc,
+    "\n  query SessionTimeline($id: ID!) {\n    session(id: $id) {\n      id\n      durationSeconds\n      audioUrl\n      transcriptLines {\n        id\n        startMs\n        endMs\n        tableTalk\n        speaker {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.SessionTimelineDocument,
     "\n  mutation SetLineTableTalk($lineId: ID!, $tableTalk: Boolean!) {\n    setLineTableTalk(lineId: $lineId, tableTalk: $tableTalk) {\n      ...TranscriptLineFields\n    }\n  }\n": types.SetLineTableTalkDocument,
     "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": types.EditTranscriptLineDocument,
     "\n  mutation SetLineGmOnly($lineId: ID!, $gmOnly: Boolean!) {\n    setLineGmOnly(lineId: $lineId, gmOnly: $gmOnly) {\n      ...TranscriptLineFields\n    }\n  }\n": types.SetLineGmOnlyDocument,
@@ -307,7 +313,7 @@ export function graphql(source: "\n  fragment TranscriptLineFields on Transcript
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      ...SessionProcessingFields\n      title\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      ...SessionProcessingFields\n      title\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      ...SessionProcessingFields\n      title\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      editedSummaries\n      recap {\n        ...RecapFields\n      }\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionContent($id: ID!) {\n    session(id: $id) {\n      ...SessionProcessingFields\n      title\n      briefSummary\n      moderateSummary\n      detailedSummary\n      fullTranscript\n      summariesGmOnly\n      editedSummaries\n      recap {\n        ...RecapFields\n      }\n      summaryWriter {\n        kind\n        model\n      }\n      campaign {\n        id\n        title\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -336,6 +342,18 @@ export function graphql(source: "\n  query CampaignVocabulary($id: ID!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionAudioUrl($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"): (typeof documents)["\n  query SessionAudioUrl($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecapSentenceFields on RecapSentence {\n    text\n    lineIds\n    startMs\n  }\n"): (typeof documents)["\n  fragment RecapSentenceFields on RecapSentence {\n    text\n    lineIds\n    startMs\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecapFields on Recap {\n    scenes {\n      title\n      startMs\n      endMs\n      where\n      people\n      met\n      main\n      happened {\n        ...RecapSentenceFields\n      }\n      found {\n        ...RecapSentenceFields\n      }\n    }\n    threads {\n      ...RecapSentenceFields\n    }\n  }\n"): (typeof documents)["\n  fragment RecapFields on Recap {\n    scenes {\n      title\n      startMs\n      endMs\n      where\n      people\n      met\n      main\n      happened {\n        ...RecapSentenceFields\n      }\n      found {\n        ...RecapSentenceFields\n      }\n    }\n    threads {\n      ...RecapSentenceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionTimeline($id: ID!) {\n    session(id: $id) {\n      id\n      durationSeconds\n      audioUrl\n      transcriptLines {\n        id\n        startMs\n        endMs\n        tableTalk\n        speaker {\n          id\n          displayName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionTimeline($id: ID!) {\n    session(id: $id) {\n      id\n      durationSeconds\n      audioUrl\n      transcriptLines {\n        id\n        startMs\n        endMs\n        tableTalk\n        speaker {\n          id\n          displayName\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -133,6 +133,14 @@ export class SessionResolver {
     return ctx.services.sessions.recap(session, await ctx.services.sessions.roleIn(ctx.viewer, session));
   }
 
+  @FieldResolver(() => [SessionContentField], {
+    description: 'The summaries the owner rewrote by hand: these read as written, not as rendered from the recap',
+  })
+  editedSummaries(@Root() session: Session | SessionListItem): SessionContentField[] {
+    const fields = Object.values(SessionContentField) as string[];
+    return session.editedSummaries.filter((f) => fields.includes(f)) as SessionContentField[];
+  }
+
   @FieldResolver(() => SummaryWriter, {
     nullable: true,
     description:

@@ -76,6 +76,10 @@ export const SessionContentQuery = graphql(`
       detailedSummary
       fullTranscript
       summariesGmOnly
+      editedSummaries
+      recap {
+        ...RecapFields
+      }
       summaryWriter {
         kind
         model
