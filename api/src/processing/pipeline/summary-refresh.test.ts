@@ -59,8 +59,10 @@ async function castIds(campaignId: string): Promise<(label: string) => string> {
 /** The session once the refresh has run: the detailed summary no longer tells FACT, no stage shown. */
 function refreshedWithoutFact(sessionId: string): Promise<Session> {
   return eventually(async () => {
-    const session = await ctx.app.orm.em.fork().findOneOrFail(Session, sessionId);
+    const session = await ctx.app.orm.em.fork().findOneOrFail(Session, sessionId, { populate: ['recap'] });
     expect(session.detailedSummary).not.toContain(FACT);
+    // The recap the summaries are rendered from follows the flip too.
+    expect(JSON.stringify(session.recap)).not.toContain(FACT);
     expect(session.stage).toBeNull();
     return session;
   }, 60_000);
@@ -251,6 +253,10 @@ test('naming a voice of the cast rewrites the summaries it speaks in, by the new
   expect(renamed.body.errors).toBeUndefined();
   const after = await refreshedTelling(sessionId, 'Brightwind casts a sleep spell');
   expect(after.detailedSummary).not.toMatch(/\bSam\b|\bLyra\b/);
+  const { recap } = await ctx.app.orm.em.fork().findOneOrFail(Session, sessionId, { populate: ['recap'] });
+  expect(recap!.scenes.flatMap((s) => s.people)).toContain('Brightwind');
+  expect(JSON.stringify(recap)).toContain('Brightwind casts a sleep spell');
+  expect(JSON.stringify(recap)).not.toMatch(/\bSam\b|\bLyra\b/);
   // A session the voice never speaks in is left as it was.
   await expect(ctx.app.workflows.getHandle(summaryRefreshWorkflowId(other)).describe()).rejects.toThrow();
 }, 120_000);
