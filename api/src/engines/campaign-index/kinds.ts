@@ -39,10 +39,17 @@ const BEFORE: [RegExp, Vote][] = [
     'place',
   ],
   [/\b(?:named|called|meet|meets|met|ask|asks|asked|tell|tells|told|thank|thanks|help|helps|follow|follows)$/, 'npc'],
+  // One talks to, looks at and hands things to people: "turns to Balgus" is no place.
+  [
+    /\b(?:talk|talks|talked|talking|speak|speaks|spoke|say|says|said|look|looks|looked|looking|turn|turns|turned|listen|listens|give|gives|gave|hand|hands|handed|nod|nods|nodded|smile|smiles|smiled|wave|waves|waved|bow|bows|bowed|shout|shouts|shouted|yell|yells|whisper|whispers|whispered|reply|replies|replied|belongs?|next|close|walks? up|goes up|go up|points?)(?: \S+){0,3} (?:to|at|towards?)$/,
+    'npc',
+  ],
   [/\b(?:wields?|wielding|draws?|carr(?:y|ies)|holds?|found|finds?|the sword|the blade)(?: the)?$/, 'item'],
   [/\b(?:joins?|joined|members? of|sigil of|banner of|agents? of)(?: the)?$/, 'faction'],
   [/\b(?:quest|mission|task)(?: to| of| for)?(?: the)?$/, 'quest'],
 ];
+
+const PERSON_PREPOSITION = /\b(?:to|at|towards?)$/;
 
 /** Words just after a name: people speak and are described, "Kragmaw, the orc warlord". */
 const PERSON_AFTER =
@@ -58,6 +65,9 @@ export function contextVotes(before: string, after: string): Vote[] {
   const votes: Vote[] = [];
   const lead = before.toLowerCase().trimEnd();
   for (const [pattern, kind] of BEFORE) if (pattern.test(lead)) votes.push(kind);
+  // "talks to X" casts the person's vote, not also the place's of "to X".
+  if (votes.includes('npc') && votes.includes('place') && PERSON_PREPOSITION.test(lead))
+    votes.splice(votes.indexOf('place'), 1);
   const opensSentence = /(?:^|[.?!:"“])$/.test(lead);
   if (/^['’]s\b/.test(after) || PERSON_AFTER.test(after) || (opensSentence && SUBJECT_VERB.test(after)))
     votes.push('npc');

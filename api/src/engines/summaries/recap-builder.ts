@@ -200,7 +200,7 @@ function sceneData(
   const inScene = new Set(ids.slice(start, end));
   const mentioned = known.entries
     .map((e) => ({ entry: e, count: e.mentions.filter((m) => inScene.has(m.lineId)).length }))
-    .filter((m) => m.count > 0)
+    .filter((m) => m.count > 0 && (m.entry.kind === 'character' || known.narrated(m.entry)))
     .sort((a, b) => b.count - a.count);
   const where = mentioned.filter((m) => m.entry.kind === 'place').map((m) => m.entry.name);
   const talk = new Map<string, number>();
@@ -215,9 +215,8 @@ function sceneData(
     firstMet.add(entry.key);
     if (inScene.has(entry.mentions[0].lineId)) met.push(entry.name);
   }
-  const encounter = met[0] ?? mentioned.find((m) => m.entry.kind === 'npc')?.entry.name;
   // Without a place or a person met, the scene is known by its place in the night.
-  const title = where[0] ?? (encounter ? `Meeting ${encounter}` : `Scene ${index + 1}`);
+  const title = where[0] ?? (met[0] ? `Meeting ${met[0]}` : `Scene ${index + 1}`);
   return { title, where: where.slice(0, 3), people, met: met.slice(0, 4) };
 }
 

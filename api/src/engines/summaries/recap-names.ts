@@ -9,6 +9,8 @@ export interface RecapNames {
   allows(sentence: string): boolean;
   /** How many names the sentence says. */
   count(sentence: string): number;
+  /** Whether the GM's narration says the entry: a person the story met, a place it went, not a player's reference. */
+  narrated(entry: IndexEntry): boolean;
 }
 
 const spelling = (text: string) =>
@@ -67,5 +69,6 @@ export function recapNames(
     entries,
     allows: (sentence) => strong(sentence).every((m) => known.has(spelling(m.text)) || known.has(m.key)),
     count: (sentence) => strong(sentence).length,
+    narrated: (entry) => entry.mentions.some((m) => narrated.has(m.lineId)),
   };
 }

@@ -119,6 +119,18 @@ test('a name said once across the table, never by the narration, stays out of th
   expect(text(summaries.detailed)).not.toMatch(/Zorblax/);
 });
 
+test('people met and places are those the narration names, not a name only the players keep saying', () => {
+  const withJoke: SummaryInput[] = [
+    ...night.slice(0, 3),
+    { id: 'joke-1', text: 'I wave at Magneto from the pier.', startMs: 50_000, speaker: 'Bram' },
+    { id: 'joke-2', text: 'I bet Magneto could lift these crates with his mind.', startMs: 55_000, speaker: 'Bram' },
+    ...night.slice(3),
+  ];
+  const { scenes } = buildRecap(withJoke);
+  expect(scenes.flatMap((s) => [...s.met, ...s.where, s.title])).not.toContain('Magneto');
+  expect(scenes.flatMap((s) => s.met)).toContain('Ives');
+});
+
 test('the brief recap follows the main scenes in three to six whole sentences: no quotes, questions, I or you', async () => {
   const { brief, recap } = await new ExtractiveSummarizer().summarize(night);
   const sentences = sentencesOf(brief);
