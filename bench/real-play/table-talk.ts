@@ -21,9 +21,13 @@ import {
 } from '../../api/src/engines/transcript/fixtures/dev-campaign';
 import { splitIntoLines } from '../../api/src/engines/transcript/lines';
 import { readAlignment, readEpisode, trainEpisodes } from './crd3';
+import { scriptedNights } from './table-talk-home';
 import { DEFAULT_CRD3, OUT_OF_GAME, speakerLabel } from './derive';
 
 export type Side = 'in' | 'out';
+
+/** TABLE_TALK_QUICK=1: the shipped classifier only, each half of the held-out episodes once (seconds). */
+const QUICK = process.env.TABLE_TALK_QUICK === '1';
 
 const squeeze = (s: string) => s.replace(/\s+/g, ' ').trim();
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -116,9 +120,10 @@ async function measure(gitDir: string, ids: string[], classifier: LexicalTableTa
     const marked = lines.map((l, i) => ({ ...l, tableTalk: labels[i].tableTalk }));
     const s = shares(addSideWords(emptySideWords(), turnSides(gitDir, id), marked));
     addSideWords(total, turnSides(gitDir, id), marked);
-    console.log(
-      `  ${id}: in-game marked ${s.inGameMarked.toFixed(2)}, out-of-game caught ${s.outOfGameCaught.toFixed(2)}`,
-    );
+    if (!QUICK)
+      console.log(
+        `  ${id}: in-game marked ${s.inGameMarked.toFixed(2)}, out-of-game caught ${s.outOfGameCaught.toFixed(2)}`,
+      );
   }
   return total;
 }
@@ -151,14 +156,20 @@ async function main(): Promise<void> {
   const gitDir = process.argv[2] ?? DEFAULT_CRD3;
   const split = episodeSplit(gitDir);
   // The shipped classifier, and our labelled lines alone (what it was before real play's counts) beside it.
-  for (const [how, classifier] of [
+  const classifiers = [
     ['', new LexicalTableTalkClassifier()],
     ['_labelled_lines_only', new LexicalTableTalkClassifier({ realPlayCounts: null })],
-  ] as const) {
-    for (const [name, ids] of [
+  ] as const;
+  for (const [how, classifier] of QUICK ? classifiers.slice(0, 1) : classifiers) {
+    const heldOut = split.heldOut.filter((id) => isAligned(gitDir, id));
+    // The held-out quarter in two: changes are tuned on the dev episodes and the first half, reported on the second.
+    const sets = [
       ['dev', split.dev],
-      ['held_out', split.heldOut.filter((id) => isAligned(gitDir, id))],
-    ] as const) {
+      ['held_out', heldOut],
+      ['held_out_tune', heldOut.filter((_, i) => i % 2 === 0)],
+      ['held_out_report', heldOut.filter((_, i) => i % 2 === 1)],
+    ] as const;
+    for (const [name, ids] of sets.filter(([n]) => !QUICK || n !== 'held_out')) {
       const s = shares(await measure(gitDir, ids, classifier));
       const prefix = `RESULT name=table_talk${how}_${name}`;
       console.log(`${prefix}_in_game_marked value=${s.inGameMarked.toFixed(3)} episodes=${ids.length}`);
@@ -167,6 +178,9 @@ async function main(): Promise<void> {
     const home = await homeGame(classifier);
     console.log(`RESULT name=table_talk${how}_home_asides_left_in_play value=${home.leftInPlay}`);
     console.log(`RESULT name=table_talk${how}_home_game_lines_marked value=${home.marked}`);
+    const scripts = await scriptedNights(classifier);
+    console.log(`RESULT name=table_talk${how}_ai_quality_scripts_asides_left_in_play value=${scripts.leftInPlay}`);
+    console.log(`RESULT name=table_talk${how}_ai_quality_scripts_game_lines_marked value=${scripts.marked}`);
   }
 }
 

@@ -6,7 +6,17 @@ import type { TranscriptLine } from '../transcript/lines';
 import { wordCount } from '../text/tokenize';
 import { markOutsideTheGame } from './game-edges';
 import { separateLongTurns, separateMixedLines, type LongTurnRule } from './mixed-lines';
-import { NaiveBayes, type NaiveBayesCounts } from './naive-bayes';
+import { NaiveBayes } from './naive-bayes';
+import {
+  CRD3_COUNTS_FILE,
+  CRD3_SHORT_COUNTS_FILE,
+  LONG_LINE_WORDS,
+  REAL_PLAY_WEIGHTS,
+  realPlayModel,
+  shortLinesModel,
+} from './real-play-models';
+import { markSureAsides } from './reasons';
+import { betweenAsides, surePlay, withReasons } from './line-rules';
 import type { ClassifyOptions, TableTalkClassifier, TableTalkLabel } from './table-talk';
 
 export interface LexicalClassifierOptions {
@@ -18,38 +28,20 @@ export interface LexicalClassifierOptions {
   context?: number;
   /** Word counts of real play for long lines (`CRD3_COUNTS_FILE` by default); null: our lines decide every line. */
   realPlayCounts?: string | null;
+  /** Real play's short turns' counts for short lines (`CRD3_SHORT_COUNTS_FILE`); null: our lines alone. */
+  shortLineCounts?: string | null;
 }
+
+export { CRD3_COUNTS_FILE, CRD3_SHORT_COUNTS_FILE, LONG_LINE_WORDS };
 
 /** The labelled lines in data/: the first set, Whisper-styled lines, and a larger, more varied set. */
 export const DEFAULT_TRAINING_FILES = ['train.tsv', 'train-whisper.tsv', 'train-more.tsv'].map((f) =>
   path.join(TABLE_TALK_DATA_DIR, f),
 );
 
-/** Word counts of real play (CRD3, derived by bench/real-play/table-talk-model.ts), in data/. */
-export const CRD3_COUNTS_FILE = 'crd3-counts.json';
 /** A short excerpt of a CRD3 episode the counts were not fitted on, labelled by its synopsis, for tests. */
 export const CRD3_EXCERPT_FILE = 'crd3-excerpt.tsv';
 
-/**
- * Lines of this many words or more are judged with real play's counts. Our labelled lines are short
- * (a sentence or two), and on long ones naive Bayes adds up dozens of chatty words into sure table
- * talk: on CRD3 train episodes it marked 65-72 % of in-game words, the GM's narration, recaps and NPC
- * speeches among them. Real play has lines of every length but labels of its own: its synopsis counts
- * a whole scene in the game, banter and rules talk included, and on short lines that let asides stay
- * in play (the dev campaign's Whisper lines: 12 table-talk lines left in play against 1; ai-quality's
- * table_talk_leaks 0 → 7). From 15 words on ai-quality is unchanged (table_talk_leaks 0, qa 25 of 28),
- * the dev campaign's Whisper lines leave 2 asides in play (1 before), and CRD3 in-game words marked
- * fall to 0.31 (25 words: 0.39 with 1 aside; 12: 0.29 with 3; 8: 0.22 with 5).
- */
-export const LONG_LINE_WORDS = 15;
-/**
- * Real play holds 200k lines against our 1.4k: counted 30 times, our lines keep deciding the words
- * they know (pizza, phones, breaks) and real play decides the rest (narration, names, long speeches);
- * their in-game words count 5 times more, or real play's 30-times-larger in-game side thins out what
- * they teach. Measured on CRD3 episodes the counts were not fitted on (bench/real-play/table-talk.ts),
- * heldout*.tsv and the dev campaign: 10 lost held-out recall, 60 and more marked no less play.
- */
-const REAL_PLAY_WEIGHTS = { lines: 30, inGameWords: 5 };
 /**
  * How long lines are scored with real play's counts. Context 1, neighbours counted less ln 5 (toward
  * play), and each clause less the log of how many there are (the highest of a 30-clause speech's
@@ -155,9 +147,13 @@ interface Scoring {
   clausesUnlessPlay: number;
 }
 
-/** The two models a classification uses: our lines', and real play's for long lines (if any). */
+/**
+ * The models a classification uses: short lines' (our lines on real play's short turns, or ours
+ * alone), real play's for long lines (if any), and our lines alone, which cut mixed lines.
+ */
 interface Models {
   hand: NaiveBayes;
+  lines: NaiveBayes;
   realPlay?: NaiveBayes;
 }
 
@@ -170,43 +166,6 @@ function clauses(line: string): string[] {
   return parts.length > 1 ? parts : [];
 }
 
-/**
- * Our lines on top of real play's word counts, without real play's lines: its share of table talk (3 %
- * in CRD3) is one show's format, so the prior stays our lines' half and half.
- */
-function realPlayModel(lines: LabelledLine[], counts: NaiveBayesCounts): NaiveBayes {
-  const { lines: weight, inGameWords } = REAL_PLAY_WEIGHTS;
-  const words = { ...counts, table: { ...counts.table, lines: 0 }, game: { ...counts.game, lines: 0 } };
-  return new NaiveBayes(lines, undefined, words, weight).withExamples(
-    lines.filter((l) => !l.tableTalk),
-    weight * (inGameWords - 1),
-    0,
-  );
-}
-
-/** Shorter than this, a line between two asides is one (`betweenAsides`). */
-const BETWEEN_ASIDES_WORDS = 8;
-
-/**
- * A short line between two table-talk lines is table talk, however much its words read as play:
- * "Sorry I'm late, everyone." / "The ring road was completely jammed." / "No worries, grab a chair."
- * ("road" makes the middle one sure play to a model of words). Table talk comes in runs, and a
- * sentence this short carries no story of its own there. Under `BETWEEN_ASIDES_WORDS` words:
- * bench/real-play/table-talk.ts, CRD3 in-game words marked 0.204 -> 0.210 held out (0.221 ->
- * 0.228 dev), caught unchanged, the dev campaign's nights 3 -> 2 asides left in play with the
- * same 16 game lines marked; under 15 words, 20 game lines marked.
- */
-function betweenAsides(lines: string[], labels: TableTalkLabel[]): TableTalkLabel[] {
-  return labels.map((label, i) =>
-    !label.tableTalk &&
-    wordCount(lines[i]) < BETWEEN_ASIDES_WORDS &&
-    labels[i - 1]?.tableTalk &&
-    labels[i + 1]?.tableTalk
-      ? { ...label, tableTalk: true }
-      : label,
-  );
-}
-
 /** Offline table-talk filter: naive Bayes trained at start-up on the labelled lines in the repo. */
 export class LexicalTableTalkClassifier implements TableTalkClassifier {
   private readonly models: Models;
@@ -217,11 +176,17 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
 
   constructor(options: LexicalClassifierOptions = {}) {
     const lines = (options.trainingFiles ?? DEFAULT_TRAINING_FILES).flatMap(readLabelledLines);
-    const counts =
-      options.realPlayCounts === undefined ? path.join(TABLE_TALK_DATA_DIR, CRD3_COUNTS_FILE) : options.realPlayCounts;
+    const read = (file: string | null | undefined, byDefault: string) =>
+      file === null
+        ? undefined
+        : JSON.parse(fs.readFileSync(file ?? path.join(TABLE_TALK_DATA_DIR, byDefault), 'utf8'));
+    const counts = read(options.realPlayCounts, CRD3_COUNTS_FILE);
+    const short = counts && read(options.shortLineCounts, CRD3_SHORT_COUNTS_FILE);
+    const ours = new NaiveBayes(lines);
     this.models = {
-      hand: new NaiveBayes(lines),
-      ...(counts && { realPlay: realPlayModel(lines, JSON.parse(fs.readFileSync(counts, 'utf8'))) }),
+      hand: short ? shortLinesModel(lines, short) : ours,
+      lines: ours,
+      ...(counts && { realPlay: realPlayModel(lines, counts) }),
     };
     this.threshold = options.threshold ?? DEFAULT_THRESHOLD;
     this.context = options.context ?? DEFAULT_CONTEXT;
@@ -232,10 +197,11 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
    * play's counts, long turns without word timings (a transcript file's) by their sentences too.
    */
   separate<T extends TranscriptLine>(lines: T[], sure = SURE_CLAUSE): T[] {
-    const { hand, realPlay } = this.models;
+    const { lines: hand, realPlay } = this.models;
     // A long line is judged by real play's counts, clause by clause too (`label`): a clause they are
     // sure is table talk is cut off as one ours is sure of. Play stays ours to call: real play's
     // counts read a home table's aside as play ("…watch that documentary about the crown jewels").
+    // Our lines alone judge a clause here: cuts were measured word by word on the dev campaign with them.
     const clauseOdds = (clause: string, line: T) => {
       const ours = hand.logOdds(clause);
       if (!realPlay || wordCount(line.text) < LONG_LINE_WORDS) return ours;
@@ -260,9 +226,12 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
     };
     const hand = this.ownLogOdds(lines, speakers, models.hand, handScoring);
     if (!models.realPlay)
-      return markOutsideTheGame(
+      return withReasons(
         lines,
-        lines.map((_, i) => this.withContext(hand, i, handScoring)),
+        markOutsideTheGame(
+          lines,
+          lines.map((_, i) => this.withContext(hand, i, handScoring)),
+        ),
       );
     const realPlay = this.ownLogOdds(lines, speakers, models.realPlay, REAL_PLAY_SCORING);
     // A short line is ours to call, its neighbours real play's (leaning play as a long line's do):
@@ -273,7 +242,8 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
         ? this.withContext(realPlay, i, REAL_PLAY_SCORING)
         : this.withContext(hand, i, shortScoring, realPlay),
     );
-    return markOutsideTheGame(lines, betweenAsides(lines, labels));
+    const sure = markSureAsides(lines, surePlay(lines, labels, realPlay), corrections);
+    return withReasons(lines, markOutsideTheGame(lines, betweenAsides(lines, sure)));
   }
 
   /** Each line's own log odds (its whole or its most table-talk clause), the GM's leaning to play. */
@@ -311,10 +281,13 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
     const key = createHash('sha256')
       .update(JSON.stringify(corrections.map((c) => [c.tableTalk, c.text])))
       .digest('base64url');
-    const { hand, realPlay } = this.models;
+    const { hand, lines, realPlay } = this.models;
+    // A correction outweighs as many of our lines as the model counts each of them for.
+    const onRealPlay = CORRECTION_WEIGHT * REAL_PLAY_WEIGHTS.lines;
     const models = this.adapted.get(key) ?? {
-      hand: hand.withExamples(corrections, CORRECTION_WEIGHT),
-      realPlay: realPlay?.withExamples(corrections, CORRECTION_WEIGHT * REAL_PLAY_WEIGHTS.lines),
+      hand: hand.withExamples(corrections, hand === lines ? CORRECTION_WEIGHT : onRealPlay),
+      lines,
+      realPlay: realPlay?.withExamples(corrections, onRealPlay),
     };
     this.adapted.delete(key);
     this.adapted.set(key, models);

@@ -1,5 +1,5 @@
 import { capitalisedAsName, isCommonWord, isEnglishWord } from '../text/english-words';
-import { words } from '../text/tokenize';
+import { STOP_WORDS, words } from '../text/tokenize';
 import type { LabelledLine } from './labelled-lines';
 
 /** A feature of its own, not a word: lines that name someone or somewhere. */
@@ -31,6 +31,14 @@ export function features(text: string): string[] {
   if (hasName(text)) grams.add(NAME);
   return [...grams];
 }
+
+/**
+ * The features that say what a line is about: those with a word other than a function word. "Let's
+ * do it!" or "We have to go find him, don't we?" sound alike at a table and in character, and our
+ * labelled lines' written play would otherwise teach that speech itself is table talk.
+ */
+export const topicFeatures = (text: string) =>
+  features(text).filter((f) => !f.split(' ').every((w) => STOP_WORDS.has(w)));
 
 /** A trained model as plain data: lines and feature totals per label, and each feature's [table, game] count. */
 export interface NaiveBayesCounts {
@@ -73,6 +81,7 @@ export class NaiveBayes {
   private readonly table: ClassCounts;
   private readonly game: ClassCounts;
   private readonly vocabulary: Set<string>;
+  private readonly topicsOnly: boolean;
 
   /**
    * `base`: a trained model, or the counts `toCounts` wrote of one (a model derived elsewhere and
@@ -85,7 +94,10 @@ export class NaiveBayes {
     base?: NaiveBayes | NaiveBayesCounts,
     weight = 1,
     lineWeight = weight,
+    /** Function words left out (`topicFeatures`); a model built on another keeps its choice. */
+    topicsOnly = base instanceof NaiveBayes ? base.topicsOnly : false,
   ) {
+    this.topicsOnly = topicsOnly;
     const from: Trained | undefined =
       base instanceof NaiveBayes
         ? { table: base.table, game: base.game, vocabulary: base.vocabulary }
@@ -124,7 +136,7 @@ export class NaiveBayes {
     for (const example of examples) {
       const side = example.tableTalk ? this.table : this.game;
       side.lines += lineWeight;
-      for (const feature of features(example.text)) {
+      for (const feature of this.featuresOf(example.text)) {
         side.counts.set(feature, (side.counts.get(feature) ?? 0) + weight);
         side.total += weight;
         this.vocabulary.add(feature);
@@ -140,11 +152,15 @@ export class NaiveBayes {
   /** Log odds that the line is table talk: positive for table talk, 0 when the model cannot tell. */
   logOdds(text: string): number {
     let logOdds = Math.log(this.table.lines / this.game.lines);
-    for (const feature of features(text)) {
+    for (const feature of this.featuresOf(text)) {
       if (!this.vocabulary.has(feature)) continue;
       logOdds += Math.log(this.likelihood(this.table, feature) / this.likelihood(this.game, feature));
     }
     return logOdds;
+  }
+
+  private featuresOf(text: string): string[] {
+    return this.topicsOnly ? topicFeatures(text) : features(text);
   }
 
   /** P(feature | label), add-alpha smoothed over the vocabulary. */

@@ -42,6 +42,7 @@ test('classifies in batches and keeps the order of the lines', async () => {
   const labels = await classifier({ batchSize: 2 }).classify(lines);
   expect(labels.map((l) => l.tableTalk)).toEqual([false, true, false, true, false]);
   expect(labels[1].score).toBe(0.9);
+  expect(labels.map((l) => l.reason)).toEqual([undefined, 'food', undefined, 'food', undefined]);
 
   const requests = server.requestsTo(PATH);
   expect(requests).toHaveLength(3);
@@ -78,7 +79,7 @@ test('a reply with the wrong number of labels twice fails clearly and is not ret
 test('waits out a 429 and surfaces a wrong key as a clear error', async () => {
   server.script(PATH, errorReply(429, 'Slow down', { 'retry-after-ms': '20' }));
   server.on(PATH, labelFoodAsTableTalk);
-  expect(await classifier().classify(['Who wants pizza?'])).toEqual([{ tableTalk: true, score: 0.9 }]);
+  expect(await classifier().classify(['Who wants pizza?'])).toEqual([{ tableTalk: true, score: 0.9, reason: 'food' }]);
   expect(server.requestsTo(PATH)).toHaveLength(2);
 
   await expect(classifier({ apiKey: 'sk-nope' }).classify(['Who wants pizza?'])).rejects.toThrow(/refused the API key/);

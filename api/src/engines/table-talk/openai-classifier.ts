@@ -2,6 +2,7 @@ import type OpenAI from 'openai';
 import { z } from 'zod';
 import { chatJson } from '../openai/chat-json';
 import { createOpenAIClient, type OpenAICompatibleOptions } from '../openai/openai-client';
+import { withReasons } from './line-rules';
 import type { ClassifyOptions, TableTalkClassifier, TableTalkLabel } from './table-talk';
 
 export interface OpenAIClassifierOptions extends OpenAICompatibleOptions {
@@ -55,6 +56,7 @@ export class OpenAITableTalkClassifier implements TableTalkClassifier {
       });
       labels.push(...reply.labels.map((l) => ({ tableTalk: l.table_talk >= 0.5, score: l.table_talk })));
     }
-    return labels;
+    // The model says whether, the topic's words say why, as for the offline classifier.
+    return withReasons(lines, labels);
   }
 }

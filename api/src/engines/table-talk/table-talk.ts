@@ -1,11 +1,16 @@
 import type { TranscriptLine } from '../transcript/lines';
 import type { LabelledLine } from './labelled-lines';
+import type { TableTalkReason } from './reasons';
+
+export type { TableTalkReason } from './reasons';
 
 export interface TableTalkLabel {
   /** Out-of-game chatter (food, scheduling, phones, breaks, rules lookups, real life). */
   tableTalk: boolean;
   /** Confidence that the line is table talk, 0..1. */
   score: number;
+  /** Why a line marked table talk is (rules, dice, food, scheduling, break, sponsor, off-topic); absent in play. */
+  reason?: TableTalkReason;
 }
 
 export interface ClassifyOptions {

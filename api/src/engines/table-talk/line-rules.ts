@@ -1,0 +1,56 @@
+import { wordCount } from '../text/tokenize';
+import { LONG_LINE_WORDS } from './real-play-models';
+import { reasonsFor } from './reasons';
+import type { TableTalkLabel } from './table-talk';
+
+/** Shorter than this, a line between two asides is one (`betweenAsides`). */
+const BETWEEN_ASIDES_WORDS = 8;
+
+/**
+ * A short line between two table-talk lines is table talk, however much its words read as play:
+ * "Sorry I'm late, everyone." / "The ring road was completely jammed." / "No worries, grab a chair."
+ * ("road" makes the middle one sure play to a model of words). Table talk comes in runs, and a
+ * sentence this short carries no story of its own there. Under `BETWEEN_ASIDES_WORDS` words:
+ * bench/real-play/table-talk.ts, CRD3 in-game words marked 0.204 -> 0.210 held out (0.221 ->
+ * 0.228 dev), caught unchanged, the dev campaign's nights 3 -> 2 asides left in play with the
+ * same 16 game lines marked; under 15 words, 20 game lines marked.
+ */
+export function betweenAsides(lines: string[], labels: TableTalkLabel[]): TableTalkLabel[] {
+  return labels.map((label, i) =>
+    !label.tableTalk &&
+    wordCount(lines[i]) < BETWEEN_ASIDES_WORDS &&
+    labels[i - 1]?.tableTalk &&
+    labels[i + 1]?.tableTalk
+      ? { ...label, tableTalk: true }
+      : label,
+  );
+}
+
+/**
+ * Real play's counts this sure a short line is play (log odds), as sure as a neighbour may ever count
+ * (the classifier's cap on neighbours): it stays in play whatever our lines and its neighbours say,
+ * unless its words give a reason (reasons.ts, applied after). "I cast a shield spell and the flames wash
+ * over the knight." after a rules question was marked by its neighbour and "shield spell", which
+ * our lines know only from rules questions. bench/real-play/table-talk.ts: CRD3 unchanged (0.091
+ * marked, dev episodes), the dev campaign's nights 15 -> 12 game lines marked with the same 3 asides
+ * in play; at 5, 7 asides in play; at 7, the line above stays marked.
+ */
+export const SURE_PLAY = 6;
+
+/** The labels with every short line that real play's counts are sure is play (`SURE_PLAY`) in play. */
+export function surePlay(lines: string[], labels: TableTalkLabel[], realPlay: number[]): TableTalkLabel[] {
+  return labels.map((label, i) =>
+    label.tableTalk && wordCount(lines[i]) < LONG_LINE_WORDS && realPlay[i] <= -SURE_PLAY
+      ? { ...label, tableTalk: false }
+      : label,
+  );
+}
+
+/** The labels, each marked one with why (reasons.ts). */
+export function withReasons(lines: string[], labels: TableTalkLabel[]): TableTalkLabel[] {
+  const reasons = reasonsFor(
+    lines,
+    labels.map((l) => l.tableTalk),
+  );
+  return labels.map((label, i) => (reasons[i] ? { ...label, reason: reasons[i] } : label));
+}
