@@ -17,6 +17,9 @@ import { SummaryWriterNote } from './SummaryWriterNote';
 import { useContent, type ContentTarget } from './useContent';
 import { useArchiveSelection } from './useArchiveSelection';
 import { useDownloadable } from './useDownloadable';
+import type { Moment } from './TranscriptLines';
+import { PlayableSummary } from './recap/PlayableSummary';
+import { SessionTimeline } from './recap/SessionTimeline';
 
 /** Spec section 4: what a session shows instead of its texts while it cannot be read. */
 const STATUS_TEXT: Partial<Record<SessionStatus, string>> = {
@@ -45,6 +48,13 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
   const [view, setView] = useState<ViewKind>(timeMs !== null && target.kind === 'session' ? 'full' : 'brief');
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A scene picked on the timeline (or a sentence without a recording): the transcript plays from there.
+  const [moment, setMoment] = useState<Moment | null>(null);
+  const openAt = (ms: number) => {
+    setView('full');
+    setDraft(null);
+    setMoment({ ms, seq: (moment?.seq ?? 0) + 1 });
+  };
   const statusText = content.status ? STATUS_TEXT[content.status] : undefined;
   const blocked = statusText !== undefined;
   // Only the first load waits: a reload (a summary refresh settling) keeps the view, its focus and
@@ -58,12 +68,32 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
   // when every line is GM-only.
   const noSpeech =
     target.kind === 'session' && content.status === 'READY' && !readOnly && !content.loading && !content.texts.full;
+  // A summary the owner rewrote is theirs: shown as written, and no writer's note claims it.
+  const generated = summary && !content.edited.includes(view);
+  const note = generated && <SummaryWriterNote sessionId={target.id} />;
   // A recipient reads GM-only summaries empty: said as it is, not as if they were still to come.
   const stored = text ? (
-    <>
-      <RichText html={text} />
-      {summary && <SummaryWriterNote sessionId={target.id} />}
-    </>
+    generated && content.recap ? (
+      <PlayableSummary
+        sessionId={target.id}
+        kind={view}
+        recap={content.recap}
+        html={text}
+        onOpen={openAt}
+        fallback={
+          <>
+            <RichText html={text} />
+            {note}
+          </>
+        }
+        note={note}
+      />
+    ) : (
+      <>
+        <RichText html={text} />
+        {note}
+      </>
+    )
   ) : (
     <p className="muted">
       {noSpeech
@@ -117,6 +147,7 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
       sessionId={target.id}
       canCorrect={!readOnly}
       fallback={stored}
+      moment={moment}
       editing={draft !== null ? { onDone: () => setDraft(null), plainText: editor } : null}
     />
   );
@@ -135,6 +166,7 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
               onClick={() => {
                 setView(kind);
                 setDraft(null);
+                setMoment(null);
               }}
             >
               {VIEW_LABELS[kind]}
@@ -169,6 +201,9 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
       <div className="content-body">
         {target.kind === 'session' && content.status === 'READY' && (
           <SummaryRefresh sessionId={target.id} stage={content.processing?.stage ?? null} />
+        )}
+        {target.kind === 'session' && content.status === 'READY' && content.recap && draft === null && (
+          <SessionTimeline sessionId={target.id} recap={content.recap} onPick={openAt} />
         )}
         {summary && !readOnly && content.status === 'READY' && draft === null && (
           <SummariesGmOnlySwitch sessionId={target.id} gmOnly={gmOnly} />

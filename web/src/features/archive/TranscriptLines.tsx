@@ -13,6 +13,14 @@ interface SessionTranscriptProps {
   /** Which lines to show (e.g. table talk hidden); the player follows the ones shown. */
   visible?: (line: Line) => boolean;
   actions?: (line: Line) => ReactNode;
+  /** A moment asked for on this page (the timeline): the player opens there and plays. */
+  moment?: Moment | null;
+}
+
+/** A moment to open the transcript at; `seq` tells one request from the next at the same time. */
+export interface Moment {
+  ms: number;
+  seq: number;
 }
 
 /**
@@ -20,7 +28,7 @@ interface SessionTranscriptProps {
  * above it when the session has one; `fallback` (the stored text) stands in for sessions
  * transcribed before lines were kept.
  */
-export function SessionTranscript({ sessionId, fallback, visible, actions }: SessionTranscriptProps) {
+export function SessionTranscript({ sessionId, fallback, visible, actions, moment = null }: SessionTranscriptProps) {
   const { timeMs, clearTime } = useArchiveSelection();
   const { data, loading } = useQuery(SessionTranscriptLinesQuery, {
     variables: { id: sessionId },
@@ -33,10 +41,13 @@ export function SessionTranscript({ sessionId, fallback, visible, actions }: Ses
   const lines = visible ? all.filter(visible) : all;
   return (
     <TranscriptPlayer
+      // Each moment asked for opens the player anew there, as a link to a moment does.
+      key={moment?.seq ?? 0}
       sessionId={sessionId}
       audioUrl={audioUrl ?? null}
       lines={lines}
-      startAtMs={timeMs}
+      startAtMs={moment?.ms ?? timeMs}
+      playOnStart={moment !== null}
       onStarted={clearTime}
       actions={actions}
     />

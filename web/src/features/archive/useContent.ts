@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import toast from 'react-hot-toast';
-import type { SessionStatus } from '../../gql/graphql';
+import type { RecapFieldsFragment, SessionStatus } from '../../gql/graphql';
 import { userError } from '../../lib/errors';
 import { useErrorToast } from '../../lib/useErrorToast';
-import { CAMPAIGN_TYPES, EMPTY_TEXTS, SESSION_FIELDS, type Texts, type ViewKind } from './content-kinds';
+import { CAMPAIGN_TYPES, EMPTY_TEXTS, SESSION_FIELDS, VIEW_KINDS, type Texts, type ViewKind } from './content-kinds';
 import { UpdateCampaignSummaryMutation, UpdateSessionContentMutation } from './mutations';
 import { ARCHIVE_LISTS, CampaignContentQuery, SessionContentQuery } from './operations';
 import type { ProcessingState } from './ProcessingNotice';
@@ -17,6 +17,10 @@ export interface Content {
   status: SessionStatus | null;
   /** Sessions only: stage, progress and failure reason, kept live while processing. */
   processing: ProcessingState | null;
+  /** Sessions only: the night as scenes, null before its first summaries (and on older sessions). */
+  recap: RecapFieldsFragment | null;
+  /** The summaries the owner rewrote by hand: shown as written, without the writer's note. */
+  edited: readonly ViewKind[];
   /** Stores the text exactly as typed and reloads; resolves whether it worked. */
   save: (kind: ViewKind, text: string) => Promise<boolean>;
 }
@@ -55,11 +59,15 @@ export function useContent(target: ContentTarget): Content {
   let texts = EMPTY_TEXTS;
   let status: SessionStatus | null = null;
   let processing: ProcessingState | null = null;
+  let recap: RecapFieldsFragment | null = null;
+  let edited: ViewKind[] = [];
   if (isSession && session.data) {
     const s = session.data.session;
     texts = { brief: s.briefSummary, moderate: s.moderateSummary, detailed: s.detailedSummary, full: s.fullTranscript };
     status = s.status;
     processing = { status: s.status, stage: s.stage, progress: s.progress, failureReason: s.failureReason };
+    recap = s.recap;
+    edited = VIEW_KINDS.filter((kind) => s.editedSummaries.includes(SESSION_FIELDS[kind]));
   } else if (!isSession && campaign.data) {
     const byType = new Map(campaign.data.campaign.summaries.map((s) => [s.type, s.text]));
     texts = {
@@ -83,5 +91,5 @@ export function useContent(target: ContentTarget): Content {
     }
   }
 
-  return { loading: isSession ? session.loading : campaign.loading, texts, status, processing, save };
+  return { loading: isSession ? session.loading : campaign.loading, texts, status, processing, recap, edited, save };
 }

@@ -16,6 +16,8 @@ interface Props {
   /** Where to begin (a Q&A citation's line), applied once; `onStarted` is told when it has been. */
   startAtMs: number | null;
   onStarted?: () => void;
+  /** Plays from `startAtMs` at once (a scene picked on the timeline), rather than only landing there. */
+  playOnStart?: boolean;
   actions?: (line: TranscriptLineFieldsFragment) => ReactNode;
 }
 
@@ -28,7 +30,15 @@ const SKIP_SECONDS = 5;
  * With focus anywhere in this region (but not in a field or on a button), Space plays or pauses
  * and ←/→ move 5 s. Without audio, a link to a moment still lands on its line, marked.
  */
-export function TranscriptPlayer({ sessionId, audioUrl, lines, startAtMs, onStarted, actions }: Props) {
+export function TranscriptPlayer({
+  sessionId,
+  audioUrl,
+  lines,
+  startAtMs,
+  onStarted,
+  playOnStart = false,
+  actions,
+}: Props) {
   const region = useRef<HTMLDivElement>(null);
   const { audio, currentMs, toggle, skip, playFrom } = usePlayback(startAtMs, audioUrl);
   // Without audio nothing is heard: only the line a link pointed at (kept after the URL drops it) is marked.
@@ -47,6 +57,7 @@ export function TranscriptPlayer({ sessionId, audioUrl, lines, startAtMs, onStar
   useEffect(() => {
     if (startAtMs === null) return;
     if (currentId) follow.reveal(currentId, false);
+    if (playOnStart && audioUrl !== null) playFrom(startAtMs);
     onStarted?.();
     // Once, for the moment the page was opened at.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { SessionTranscriptLinesQuery } from '../operations';
-import { SessionTranscript } from '../TranscriptLines';
+import { SessionTranscript, type Moment } from '../TranscriptLines';
 import { LineActions } from './LineActions';
 import { LinesEditor } from './LinesEditor';
 import { TableTalkToggle } from './TableTalkToggle';
@@ -17,6 +17,8 @@ interface Props {
   fallback: ReactNode;
   /** Set while the owner edits: Save or Cancel of the line editor calls it. */
   editing?: { onDone: () => void; plainText: ReactNode } | null;
+  /** Where to open the player and play (a scene picked on the timeline). */
+  moment?: Moment | null;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * owner, a control per line to flip it between in-game and table talk; while editing, the lines
  * each with their text in place (or the whole text, for sessions without lines or on request).
  */
-export function CorrectableTranscript({ sessionId, canCorrect, fallback, editing = null }: Props) {
+export function CorrectableTranscript({ sessionId, canCorrect, fallback, editing = null, moment = null }: Props) {
   const [show, setShow] = useShowTableTalk();
   const [plainText, setPlainText] = useState(false);
   const corrections = useLineCorrections();
@@ -55,6 +57,7 @@ export function CorrectableTranscript({ sessionId, canCorrect, fallback, editing
       <SessionTranscript
         sessionId={sessionId}
         fallback={fallback}
+        moment={moment}
         visible={show ? undefined : (line) => !line.tableTalk}
         actions={canCorrect ? (line) => <LineActions line={line} corrections={corrections} /> : undefined}
       />
