@@ -51,7 +51,7 @@ test('the summary stage gives the summarizer only in-game lines, so no table tal
   expect(seen.map((lines) => lines.map(({ text, startMs }) => ({ text, startMs })))).toEqual([inGame]);
   expect(seen[0].every((l) => l.id && l.endMs! > l.startMs)).toBe(true);
   // The writer is told the campaign's names (no speakers in this recording, so no cast).
-  expect(options[0]?.context).toEqual({ cast: [], vocabulary: ['Greda', 'Merrick', 'Harlowmere'] });
+  expect(options[0]?.context).toEqual({ cast: [], vocabulary: ['Greda', 'Merrick', 'Harlowmere'], language: 'en' });
   const stored = await app.orm.em.fork().findOneOrFail(Session, session.id, { populate: ['recap'] });
   const summaries: Summaries = {
     brief: stored.briefSummary,

@@ -1,5 +1,6 @@
 import type { SessionProcessingActivities, SessionRef, SessionSource } from '@questlog/workflows';
 import { parseVocabulary } from '../engines/text/vocabulary';
+import { spokenLanguage } from '../modules/accounts';
 import { assembleLines } from '../engines/transcript/assemble';
 import { speakersOf } from '../engines/transcript/session-lines';
 import { mapFailures, withHeartbeat, type ProcessingDeps } from './step-runtime';
@@ -66,10 +67,11 @@ export function transcriptSteps(deps: ProcessingDeps): TranscriptSteps {
     async summarizeSession({ sessionId }: SessionRef): Promise<void> {
       const { transcripts, sessionState } = deps.services();
       const inGame = await transcripts.inGameLines(sessionId);
-      // A model names the characters and spells the campaign's names as the group does.
+      // A model names the characters and spells the campaign's names as the group does, in the group's language.
       const context = {
         cast: speakersOf(inGame),
         vocabulary: parseVocabulary(await transcripts.vocabularyOf(sessionId)),
+        language: spokenLanguage((await sessionState.source(sessionId)).languageCode),
       };
       const summaries = await mapFailures(() =>
         withHeartbeat((signal) => deps.engines.summarizer.summarize(inGame, { signal, context })),

@@ -10,6 +10,6 @@ import type { SummarizeOptions, Summaries, Summarizer, SummaryInput } from './su
 export class ExtractiveSummarizer implements Summarizer {
   async summarize(segments: SummaryInput[], { context }: SummarizeOptions = {}): Promise<Summaries> {
     const recap = buildRecap(segments, context);
-    return { ...renderRecap(recap), recap, writer: { kind: 'offline' } };
+    return { ...renderRecap(recap, context?.language), recap, writer: { kind: 'offline' } };
   }
 }

@@ -59,6 +59,8 @@ function withContext(system: string, context?: SummaryContext): string {
   if (context?.cast.length) parts.push(`The player characters: ${context.cast.join(', ')}.`);
   if (context?.vocabulary.length)
     parts.push(`Names in this campaign, spelled as the group spells them: ${context.vocabulary.join(', ')}.`);
+  if (context?.language && context.language !== 'en')
+    parts.push(`The session is spoken in the language with code "${context.language}": write in that language.`);
   return parts.join('\n');
 }
 
@@ -100,7 +102,7 @@ export class OpenAISummarizer implements Summarizer {
       scenes.push({ ...scene, happened: happened.length ? happened : scene.happened });
     }
     const recap: Recap = { scenes, threads: backbone.threads };
-    const rendered = renderRecap(recap);
+    const rendered = renderRecap(recap, context?.language);
     const written = await this.writeBrief(scenes, lines, cast, context, signal);
     return {
       ...rendered,

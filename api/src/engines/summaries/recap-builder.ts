@@ -49,8 +49,9 @@ export function buildRecap(segments: SummaryInput[], context?: SummaryContext): 
   const retold = storySentences(lines, names, narrator).filter(
     (c) => known.allows(c.text) && known.count(c.text) <= Math.max(1, c.length * NAMES_PER_WORD),
   );
-  // Lines no rule can retell (another language, speech without punctuation) are told as said.
-  const candidates = retold.length ? retold : asSaid(lines, names);
+  // The retelling rules read English; other languages, and lines no rule can retell, are told as said.
+  const english = (context?.language ?? 'en') === 'en';
+  const candidates = english && retold.length ? retold : asSaid(lines, names);
   const starts = sceneStarts(tfIdfVectors(lines.map((l) => l.text)), { maxScenes: MAX_SCENES, minWindow: 3 });
   const sentence = (c: StorySentence): RecapSentence => ({
     text: c.text,
@@ -75,7 +76,7 @@ export function buildRecap(segments: SummaryInput[], context?: SummaryContext): 
       .slice(0, 1);
     const data = sceneData(lines, ids, start, end, known, narrator, firstMet, s);
     const told = happened.map(sentence);
-    if (!told.length && data.met.length) told.push(metTemplate(data.met, lines, ids, start, end));
+    if (!told.length && data.met.length && english) told.push(metTemplate(data.met, lines, ids, start, end));
     const last = lines[end - 1];
     return {
       ...data,

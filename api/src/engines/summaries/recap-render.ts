@@ -40,14 +40,17 @@ function leadOf(scene: RecapScene): RecapSentence {
  * The brief recap: one sentence from each main scene, in the night's order; a night of fewer main
  * scenes lends their next telling sentences, so it still reads as three to six sentences where it has them.
  */
-function briefSentences(scenes: RecapScene[]): RecapSentence[] {
+function briefSentences(scenes: RecapScene[], english: boolean): RecapSentence[] {
   const main = scenes.filter((s) => s.main);
   const picked = new Set<RecapSentence>(main.map(leadOf).filter(telling).slice(0, BRIEF_MAX));
   for (const pool of [main, scenes])
     for (const sentence of pool.flatMap((s) => s.happened.filter(telling)))
       if (picked.size < BRIEF_MIN) picked.add(sentence);
   // A night no sentence of which reads as told (another language): its main scenes' first sentences.
-  if (!picked.size) for (const scene of main.slice(0, BRIEF_MAX)) picked.add(leadOf(scene));
+  // In another language the story test (English grammar) cannot tell: the main scenes' sentences in order.
+  if (!english || !picked.size)
+    for (const sentence of [...main.map(leadOf), ...main.flatMap((s) => s.happened)])
+      if (picked.size < Math.max(BRIEF_MIN, Math.min(main.length, BRIEF_MAX))) picked.add(sentence);
   const order = scenes.flatMap((s) => [...s.happened]);
   return [...picked].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
@@ -75,10 +78,11 @@ function sceneFacts(scene: RecapScene): string[] {
  * paragraph following the main scenes; moderate, a paragraph per main scene; detailed, every scene
  * with its time, events, people, places and findings, then the threads left open.
  */
-export function renderRecap(recap: Recap): RenderedRecap {
+export function renderRecap(recap: Recap, language = 'en'): RenderedRecap {
+  const english = language === 'en';
   const told = recap.scenes.filter((s) => s.happened.length);
   if (!told.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
-  const brief = escape(prose(briefSentences(recap.scenes)));
+  const brief = escape(prose(briefSentences(recap.scenes, english)));
   const mainScenes = told.filter((s) => s.main);
   const moderate = (mainScenes.length ? mainScenes : told)
     .map((s) => `<p><strong>${escape(s.title)}.</strong> ${escape(prose(moderateSentences(s)))}</p>`)
@@ -97,5 +101,10 @@ export function renderRecap(recap: Recap): RenderedRecap {
       ? ['<h3>Open threads</h3>', `<ul>${recap.threads.map((t) => `<li>${escape(t.text)}</li>`).join('')}</ul>`]
       : []),
   ].join('\n');
-  return { brief, moderate, detailed, veryShort: shorten(briefSentences(recap.scenes)[0].text, VERY_SHORT_MAX) };
+  return {
+    brief,
+    moderate,
+    detailed,
+    veryShort: shorten(briefSentences(recap.scenes, english)[0].text, VERY_SHORT_MAX),
+  };
 }

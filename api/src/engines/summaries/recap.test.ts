@@ -203,6 +203,24 @@ const caravan = [
   'Kael pays the party forty gold coins when the wagons reach the harbour.',
 ];
 
+test('a night in another language is told in its own words, the English retelling rules left aside', async () => {
+  const french = [
+    'Le groupe arrive au port de Saltmere à la tombée de la nuit.',
+    'La capitaine Ives dit que sa cargaison d’argent a disparu hier soir.',
+    'Je fouille les caisses sur le quai pour trouver des traces.',
+    'Des traces de pas mouillées mènent du quai au vieux mur de la mer.',
+    'Dans la crypte sous la chapelle, le groupe trouve l’argent volé.',
+    'Vous entendez des pas dans le couloir derrière vous.',
+  ].map((text, i) => ({ id: `fr-${i}`, text, startMs: i * 20_000, ...(i === 2 && { speaker: 'Bram' }) }));
+  const context = { cast: ['Bram'], vocabulary: [], language: 'fr' };
+  const s = await new ExtractiveSummarizer().summarize(french, { context });
+  // Every line whole and as said (English rules would drop half of them as no story, or cut them).
+  const told = s.recap.scenes.flatMap((scene) => scene.happened.map((h) => h.text));
+  expect(told).toEqual(french.map((l) => l.text));
+  expect(sentencesOf(s.brief).length).toBeGreaterThanOrEqual(3);
+  for (const sentence of sentencesOf(s.brief)) expect(french.map((l) => l.text)).toContain(sentence);
+});
+
 test('a short session dense with events is retold whole at the detailed level, its chatter left out', async () => {
   const chatter = ['Yes.', 'Okay, so.', 'Nineteen.', 'Hmm, let me think.'];
   const input = [...caravan.slice(0, 5), ...chatter, ...caravan.slice(5)].map((text, i) => ({

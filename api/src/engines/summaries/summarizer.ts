@@ -39,6 +39,8 @@ export interface SummaryContext {
   cast: string[];
   /** The campaign's vocabulary: names of people, places and things as the group spells them. */
   vocabulary: string[];
+  /** The language the session is spoken in (ISO 639-1, "en"); English when absent. */
+  language?: string;
 }
 
 export interface SummarizeOptions {
