@@ -23,7 +23,7 @@ const MECHANIC =
 const CUES: Array<[TableTalkReason, RegExp]> = [
   [
     'sponsor',
-    /\b(sponsor(?:s|ed)?|brought to you by|subscrib(?:e|ers?|ed)|patreon|twitch|youtube|merch|promo code|discount code|tuning in|twitter|instagram|live ?stream|the stream|the chat(?:room)?|viewers?)\b/i,
+    /\b(sponsor(?:s|ed)?|brought to you by|subscrib(?:e|ers?|ed)|patreon|twitch|youtube|merch|promo code|discount code|tuning in|twitter|instagram|live ?stream|the stream|the chat|chat ?room|donat\w+|charity|website|viewers?)\b/i,
   ],
   [
     'break',
@@ -50,7 +50,7 @@ const CUES: Array<[TableTalkReason, RegExp]> = [
   ],
   [
     'off-topic',
-    /\b(phones?|texting|texted|group chat|discord|mic|microphone|laptop|charger|wi-?fi|internet|email|e-mail|app|my (?:job|boss|work|mom|mum|dad|aunt|uncle|neighbou?rs?|car|kids?|wife|husband|girlfriend|boyfriend|roommates?)|at work|after work|traffic|parking|driveway|netflix|tv|television|movie|documentary|the game last night|football|soccer|basketball|video games?|the couch|air conditioning|uber|the bus|the train station|airport|real life|in real life|irl)\b/i,
+    /\b(phones?|texting|texted|group chat|discord|mic|microphone|laptop|charger|wi-?fi|internet|email|e-mail|app|my (?:mom|mum|dad|aunt|uncle|neighbou?rs?|car|kids?|wife|husband|girlfriend|boyfriend|roommates?)|at work|after work|traffic|parking|driveway|netflix|tv|television|movie|documentary|the game last night|football|soccer|basketball|video games?|the couch|air conditioning|uber|the bus|the train station|airport|real life|in real life|irl)\b/i,
   ],
 ];
 
