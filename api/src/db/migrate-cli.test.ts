@@ -39,4 +39,12 @@ describe('npm run db:migrate', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('says in one sentence why it could not migrate, with no stack trace', async () => {
+    const url = `postgres://questlog:secret@127.0.0.1:${await freePort()}/nowhere`;
+    const { code, output } = await runMigrate({ DATABASE_URL: url });
+    expect(code).toBe(1);
+    expect(output).toMatch(/^The database could not be migrated: /m);
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 60_000);
 });

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
   }
 }
 
+// One sentence, never a stack trace (as `npm start` says it): what failed and, from the runtime, what to do.
 main().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  const message = err instanceof Error ? err.message : String(err);
+  console.error(err instanceof ConfigError ? message : `The database could not be migrated: ${message}`);
   process.exit(1);
 });
