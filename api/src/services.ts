@@ -25,7 +25,7 @@ import { UsageService } from './modules/usage';
 import { QaService } from './modules/qa';
 import { RecordingService, RecordingStore } from './modules/recordings';
 import { CheckoutService, StripeWebhookService, BillingPortalService } from './modules/billing';
-import { CastService, addToCast } from './modules/cast';
+import { CastService, VoicePrintStore, addToCast } from './modules/cast';
 import { CampaignIndexService, CampaignMemoryService } from './modules/campaign-index';
 import { CampaignExportService } from './modules/exports';
 import type { WorkerServices } from './processing';
@@ -124,6 +124,7 @@ export function createWorkerServices(em: EntityManager, worker: WorkerParts): Wo
     campaignMemory: new CampaignMemoryService(em, worker.engines.memoryWriter),
     recordings: new RecordingStore(em),
     addToCast: (campaignId, labels) => addToCast(em, campaignId, labels),
+    voicePrints: new VoicePrintStore(em),
     importedFrom: (sessionId) => importedFrom(em, sessionId),
     speakersOfLines: (sessionId) => speakersOfLines(em, sessionId),
     playersAudio: (sessionId) => playersAudio(em, sessionId),

@@ -1,5 +1,7 @@
 import { OpenAISpeechToText, type TranscriptionFormat } from './speech-to-text/openai-speech-to-text';
 import type { SpeechToText } from './speech-to-text/speech-to-text';
+import type { Diarizer } from './diarization/diarizer';
+import { SpeechServiceDiarizer } from './diarization/speech-service-diarizer';
 import { ExtractiveSummarizer } from './summaries/extractive-summarizer';
 import { OpenAISummarizer } from './summaries/openai-summarizer';
 import type { MemoryWriter } from './campaign-index/memory-writer';
@@ -19,6 +21,8 @@ export interface Engines {
   summarizer: Summarizer;
   /** Writes index descriptions and open threads (INDEX_ENGINE=openai); none offline. */
   memoryWriter?: MemoryWriter;
+  /** Who spoke when on one track: the speech service's, wherever STT_URL names one. */
+  diarizer?: Diarizer;
 }
 
 /**
@@ -107,6 +111,15 @@ export function createEngines(config: EngineConfig): Engines {
       config.SUMMARY_ENGINE === 'openai'
         ? new OpenAISummarizer({ ...service, model: config.OPENAI_CHAT_MODEL })
         : new ExtractiveSummarizer(),
+    ...(config.STT_URL
+      ? {
+          diarizer: new SpeechServiceDiarizer({
+            baseURL: config.STT_URL,
+            apiKey: config.STT_API_KEY,
+            timeoutMs: SPEECH_SERVICE_TIMEOUT_MS,
+          }),
+        }
+      : {}),
     ...(config.INDEX_ENGINE === 'openai'
       ? { memoryWriter: new OpenAIMemoryWriter({ ...service, model: config.OPENAI_CHAT_MODEL }) }
       : {}),

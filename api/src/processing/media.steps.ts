@@ -18,9 +18,13 @@ import { AudioRejectedError } from '../engines/audio/audio-errors';
 import { prepareAudio } from '../engines/audio/prepare-audio';
 import { probeAudio } from '../engines/audio/probe-audio';
 import { estimatedShare } from '../engines/speech-to-text/transcription-estimate';
+import { diarizationSteps } from './diarization.steps';
 import { mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDeps } from './step-runtime';
 
-type MediaSteps = Pick<SessionProcessingActivities, 'probeAudio' | 'prepareAudio' | 'transcribeChunk'>;
+type MediaSteps = Pick<
+  SessionProcessingActivities,
+  'probeAudio' | 'prepareAudio' | 'transcribeChunk' | 'diarizeSpeakers'
+>;
 
 /** A local copy of the session's recording (or one of its tracks); one that is gone fails the session. */
 async function download(deps: ProcessingDeps, key: string | null, file: string): Promise<string> {
@@ -29,9 +33,10 @@ async function download(deps: ProcessingDeps, key: string | null, file: string):
   return file;
 }
 
-/** Probe, prepare and transcribe: the stages that touch audio (ffmpeg and speech-to-text). */
+/** Probe, prepare, transcribe and diarize: the stages that touch audio (ffmpeg and the speech service). */
 export function mediaSteps(deps: ProcessingDeps): MediaSteps {
   return {
+    ...diarizationSteps(deps),
     async probeAudio({ sessionId }: SessionRef): Promise<ProbeResult> {
       return mapFailures(() =>
         withHeartbeat((signal) =>

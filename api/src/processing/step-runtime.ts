@@ -20,6 +20,7 @@ import { AudioRejectedError } from '../engines/audio/audio-errors';
 import { EngineError } from '../engines/engine-error';
 import type { Engines } from '../engines/engines';
 import type { TranscriptFormat } from '../engines/transcript-formats/cue';
+import type { VoicePrintStore } from '../modules/cast';
 
 /**
  * The services the pipeline's steps call, around one entity manager. services.ts builds them (the
@@ -40,6 +41,8 @@ export interface WorkerServices {
   recordings: RecordingStore;
   /** The campaign's cast: new speaker labels join it. */
   addToCast(campaignId: string, labels: string[]): Promise<void>;
+  /** The cast's voice prints (personal data: the pipeline alone reads them). */
+  voicePrints: VoicePrintStore;
   /** The transcript file's format the session came from (null: it has audio), and the speakers that file named. */
   importedFrom(sessionId: string): Promise<TranscriptFormat | null>;
   speakersOfLines(sessionId: string): Promise<string[]>;

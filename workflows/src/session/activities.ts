@@ -50,6 +50,12 @@ export const CAMPAIGN_MEMORY_PATCH = 'campaign-memory-writer';
  */
 export const PLAYERS_AUDIO_PATCH = 'players-audio';
 
+/**
+ * Patch id of the speakers told apart on one track (single-track uploads and browser recordings)
+ * after assembling; runs started before replay without it, their lines without speakers.
+ */
+export const DIARIZATION_PATCH = 'single-track-diarization';
+
 /** Where a session's text comes from: its audio (transcribed), or a transcript file (imported). */
 export type SessionSource = 'audio' | 'transcript';
 
@@ -126,6 +132,13 @@ export interface SessionProcessingActivities {
    * transcript the lines came with the file: their speakers join the campaign's cast.
    */
   assembleTranscript(input: SessionRef): Promise<number>;
+  /**
+   * Single-track audio only: tells the voices apart on the session's 16 kHz audio and gives each
+   * line the voice heard over it (cutting a line where the voice changes), voices the campaign
+   * knows by their voice print taking their cast label; returns how many voices. Does nothing for
+   * multi-track uploads, or where the speech service cannot diarize.
+   */
+  diarizeSpeakers(input: SessionRef): Promise<number>;
   /** Marks table talk among the segments; returns how many lines are table talk. */
   filterTableTalk(input: SessionRef): Promise<number>;
   /** Writes the brief, moderate and detailed summaries and the one-liner from the in-game lines. */

@@ -12,6 +12,7 @@ import {
   AUDIO_REJECTED,
   AUDIO_RENDITION_PATCH,
   CAMPAIGN_MEMORY_PATCH,
+  DIARIZATION_PATCH,
   ENGINE_FAILED,
   SESSION_FAILED,
   SPEECH_TO_TEXT_QUEUE,
@@ -29,6 +30,14 @@ const media = proxyActivities<SessionProcessingActivities>(mediaStep(3));
 const speech = proxyActivities<SessionProcessingActivities>({ ...SPEECH_STEP, taskQueue: SPEECH_TO_TEXT_QUEUE });
 // Runs started before the speech-to-text queue existed keep transcribing on the session queue.
 const speechOnSessionQueue = proxyActivities<SessionProcessingActivities>(SPEECH_STEP);
+
+// Diarization sends the whole session to the speech service at once: about 0.1 x real time, and
+// the service takes one at a time.
+const voices = proxyActivities<SessionProcessingActivities>({
+  startToCloseTimeout: '2 hours',
+  heartbeatTimeout: '1 minute',
+  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumAttempts: 4 },
+});
 
 // Language-model steps over the whole transcript (map-reduce for long sessions).
 const language = proxyActivities<SessionProcessingActivities>({
@@ -65,6 +74,7 @@ export async function processSession({ sessionId }: ProcessSessionInput): Promis
     const rendition = imported ? undefined : await transcribe(sessionId, enter);
     await enter('assemble');
     await db.assembleTranscript({ sessionId });
+    if (!imported && patched(DIARIZATION_PATCH)) await diarize(sessionId);
     await enter('filter');
     await language.filterTableTalk({ sessionId });
     await enter('summarize');
@@ -113,6 +123,16 @@ async function transcribe(
   const transcriber = patched(SPEECH_TO_TEXT_QUEUE_PATCH) ? speech : speechOnSessionQueue;
   await inParallel(chunkCount, concurrency, (index) => transcriber.transcribeChunk({ sessionId, index }));
   return rendition && { done: rendition };
+}
+
+/** Speakers for a single-track session's lines; without them (the service failing) the session still gets READY. */
+async function diarize(sessionId: string): Promise<void> {
+  try {
+    await voices.diarizeSpeakers({ sessionId });
+  } catch (err) {
+    if (isCancellation(err)) throw err;
+    log.warn('no speakers told apart; the lines keep none', { sessionId, error: String(err) });
+  }
 }
 
 /**

@@ -14,3 +14,4 @@ export {
   withoutSpeakerNames,
 } from './cast.service';
 export { Speaker } from './cast.type';
+export { VoicePrintStore } from './voice-prints';
