@@ -22,8 +22,11 @@ from questlog_speech import diarize as dz
 from questlog_speech.ge2e import Encoder
 
 RATE = 16000
-# espeak-ng's +f1, +f2 and +f5 are one voice to the encoder (0.9+), as are +f3 and +f4: one of each.
-VOICES = ["flite:awb", "flite:rms", "flite:slt", "flite:kal", "espeak:en+f2", "espeak:en+f4"]
+# engine:voice:pitch in cents. espeak-ng's +f1, +f2 and +f5 are one voice to the encoder (0.9+), as
+# are +f3 and +f4: one of each. Even those two score 0.71 at the same pitch (flite's voices 0.4-0.6
+# against each other, 0.84 against themselves, window by window), so they are set 5 semitones apart
+# (0.48): two women, not one.
+VOICES = ["flite:awb:0", "flite:rms:0", "flite:slt:0", "flite:kal:0", "espeak:en+f2:-250", "espeak:en+f4:250"]
 LINES = [
     "The old wizard opened the heavy wooden door and walked into the dark library.",
     "We should rest at the inn tonight and leave for the mountains in the morning.",
@@ -64,7 +67,8 @@ def write(path: Path, audio: np.ndarray) -> None:
 
 def speak(tmp: Path, voice: str, text: str, pitch: int, tempo: float) -> np.ndarray:
     """One line in one voice, at 16 kHz, with the leading and trailing silence cut off."""
-    engine, name = voice.split(":")
+    engine, name, base = voice.split(":")
+    pitch += int(base)
     raw, out = tmp / "raw.wav", tmp / "line.wav"
     if engine == "flite":
         run("flite", "-voice", name, "-t", text, "-o", str(raw))
@@ -75,11 +79,12 @@ def speak(tmp: Path, voice: str, text: str, pitch: int, tempo: float) -> np.ndar
     return read(out)
 
 
-def session(tmp: Path, rng: np.random.Generator, speakers: int, lines: int) -> tuple[np.ndarray, list]:
+def session(tmp: Path, rng: np.random.Generator, speakers: int, lines: int,
+            pauses: tuple[float, float] = (0.15, 0.9)) -> tuple[np.ndarray, list, list]:
     """A mixed track and its truth [(start, end, speaker)]: turns of one or two lines, pauses of
-    0.15-0.9 s, each voice at its own pitch, pace and distance from the microphone."""
+    0.15-0.9 s by default, each voice at its own pitch (±1 semitone), pace and distance from the microphone."""
     cast = rng.choice(len(VOICES), speakers, replace=False)
-    looks = [(int(rng.integers(-150, 151)), float(rng.uniform(0.9, 1.1)), float(rng.uniform(0.35, 1.0)))
+    looks = [(int(rng.integers(-100, 101)), float(rng.uniform(0.9, 1.1)), float(rng.uniform(0.35, 1.0)))
              for _ in cast]
     parts, truth, t, last = [], [], 0.5, -1
     parts.append(np.zeros(int(0.5 * RATE), np.float32))
@@ -92,7 +97,7 @@ def session(tmp: Path, rng: np.random.Generator, speakers: int, lines: int) -> t
             line = line / max(1e-3, float(np.abs(line).max())) * 0.7 * gain
             parts.append(line)
             truth.append((t, t + len(line) / RATE, who))
-            pause = float(rng.uniform(0.15, 0.9))
+            pause = float(rng.uniform(*pauses))
             parts.append(np.zeros(int(pause * RATE), np.float32))
             t += len(line) / RATE + int(pause * RATE) / RATE
         last = who
@@ -104,7 +109,8 @@ def session(tmp: Path, rng: np.random.Generator, speakers: int, lines: int) -> t
     noise = noise - np.convolve(noise, np.ones(400) / 400, mode="same")
     noise = noise / (np.abs(noise).max() + 1e-9) * 10 ** (-float(rng.uniform(30, 40)) / 20)
     hiss = rng.standard_normal(len(mix)).astype(np.float32) * 10 ** (-float(rng.uniform(45, 55)) / 20)
-    return mix + noise + hiss, truth
+    cast_names = [f"{VOICES[c].split(':')[1]}{looks[i][0] + int(VOICES[c].split(':')[2]):+d}" for i, c in enumerate(cast)]
+    return mix + noise + hiss, truth, cast_names
 
 
 def score(truth: list, segments: list[dict], duration: float) -> tuple[float, float]:
@@ -136,6 +142,7 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--threshold", type=float, default=dz.THRESHOLD)
     p.add_argument("--threads", type=int, default=2)
+    p.add_argument("--pauses", default="0.15,0.9", help="shortest,longest pause between lines (s)")
     args = p.parse_args()
     dz.THRESHOLD = args.threshold
     started = time.monotonic()
@@ -152,7 +159,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="diarization-bench-") as tmp:
         for number in range(args.sessions):
             speakers = COUNTS[number % len(COUNTS)]
-            mix, truth = session(Path(tmp), rng, speakers, args.lines)
+            pauses = tuple(float(x) for x in args.pauses.split(","))
+            mix, truth, cast = session(Path(tmp), rng, speakers, args.lines, pauses)
             t0, c0 = time.monotonic(), time.process_time()
             result = dz.diarize(encoder, mix, threads=args.threads)
             wall += time.monotonic() - t0
@@ -165,7 +173,7 @@ def main() -> None:
             found = len(result.speakers)
             count_right += found == speakers
             off_by_more += abs(found - speakers) > 1
-            print(f"session {number + 1}: {duration:.0f} s, {speakers} voices, found {found}, "
+            print(f"session {number + 1}: {duration:.0f} s, {speakers} voices ({' '.join(cast)}), found {found}, "
                   f"time right {accuracy:.1%}, covered {cover:.1%}")
     n = args.sessions
     time_ok = right / speech

@@ -154,3 +154,15 @@ def test_a_speaker_model_that_fails_its_hash_check_exits_3(tmp_path):
         f"{ge2e.sha256(damaged)}); run bash scripts/setup.sh to reinstall it")
     missing = run_cli("--model", str(TINY_EN), "--speaker-model", str(tmp_path / "none.pt"), wait_ready=False)
     assert missing.proc.wait(60) == 2 and "none.pt" in missing.stderr()
+
+
+def test_the_smoothing_keeps_every_frame_of_any_stretch_of_speech():
+    from questlog_speech.diarize import _median
+
+    # An even-length stretch once came back a frame longer than itself, failing the whole request.
+    for length in range(1, 80):
+        labels = np.array([0] * (length // 2) + [1] * (length - length // 2))
+        smoothed = _median(labels, 2)
+        assert len(smoothed) == length
+        if length >= 3:
+            assert smoothed[0] == 0 and smoothed[-1] == 1
