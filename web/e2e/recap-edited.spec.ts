@@ -27,6 +27,9 @@ test('a summary the GM rewrote shows as written, without the writer note; the ot
   // Generated: the recap's sentences, with the note saying who wrote them.
   await expect(body.locator('a.recap-sentence').first()).toBeVisible({ timeout: 30_000 });
   await expect(note).toHaveText(WRITER_NOTE);
+  // The timeline shades the table talk and gives each speaker a lane.
+  await expect(page.locator('.session-timeline-table-talk')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Timeline key' })).toHaveText(/Table talk.*Dana.*Bram/);
 
   // The GM rewrites the brief by hand: it reads as written, and no note claims it.
   const mine = 'The party <em>finally</em> found the silver. Captain Ives owes us a ship.';

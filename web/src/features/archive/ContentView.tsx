@@ -71,6 +71,12 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
   // A summary the owner rewrote is theirs: shown as written, and no writer's note claims it.
   const generated = summary && !content.edited.includes(view);
   const note = generated && <SummaryWriterNote sessionId={target.id} />;
+  const asStored = (
+    <>
+      <RichText html={text} />
+      {note}
+    </>
+  );
   // A recipient reads GM-only summaries empty: said as it is, not as if they were still to come.
   const stored = text ? (
     generated && content.recap ? (
@@ -80,19 +86,11 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
         recap={content.recap}
         html={text}
         onOpen={openAt}
-        fallback={
-          <>
-            <RichText html={text} />
-            {note}
-          </>
-        }
+        fallback={asStored}
         note={note}
       />
     ) : (
-      <>
-        <RichText html={text} />
-        {note}
-      </>
+      asStored
     )
   ) : (
     <p className="muted">

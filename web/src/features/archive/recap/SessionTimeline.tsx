@@ -39,8 +39,8 @@ export function SessionTimeline({ sessionId, recap, onPick }: Props) {
     left: percent(span.startMs, totalMs),
     width: percent(span.endMs - span.startMs, totalMs),
   });
-  // Room for a few letters of each band's title on a phone; wider screens fit the strip as it is.
-  const track: CSSProperties = { minWidth: `${Math.min(scenes.length * 4.5, 120)}rem` };
+  // On a phone each band keeps room for a few letters of its title (recap.css); wider screens fit the night.
+  const track = { '--scenes': scenes.length } as CSSProperties;
 
   return (
     <section className="session-timeline" aria-labelledby="session-timeline-title">
