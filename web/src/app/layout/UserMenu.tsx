@@ -32,12 +32,12 @@ export function UserMenu() {
         className="user-menu-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="User menu"
+        // The name it shows comes first, so speech input can say what the eye reads.
+        aria-label={`${name}, user menu`}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className="avatar" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        {/* The initial is drawn by CSS, so the button's visible text is the name its label starts with. */}
+        <span className="avatar" aria-hidden="true" data-initial={name.slice(0, 1).toUpperCase()} />
         <span className="user-menu-name">{name}</span>
       </button>
       {open && (

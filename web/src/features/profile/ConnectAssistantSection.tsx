@@ -58,7 +58,7 @@ export function ConnectAssistantSection() {
           <figcaption>
             <strong>{snippet.title}</strong> <span className="muted">{snippet.hint}</span>
           </figcaption>
-          <pre className="monospace" aria-label={`${snippet.title} configuration`}>
+          <pre className="monospace" role="region" aria-label={`${snippet.title} configuration`}>
             {snippet.text}
           </pre>
           <button
