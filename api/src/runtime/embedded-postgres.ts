@@ -96,15 +96,26 @@ async function initialise(initdb: string, dir: string, user: RunAs | undefined, 
   }
 }
 
-/** Resolves when PostgreSQL says it accepts connections; rejects when it ends first. */
-function ready(server: TiedChild): Promise<void> {
+/**
+ * How long a start may take: recovery after a crash replays the log first, which on a campaign's
+ * data takes seconds; past this something is wrong and the start must end, not hang.
+ */
+const READY_WITHIN_MS = 300_000;
+
+/** Resolves when PostgreSQL says it accepts connections; rejects when it ends first, or takes too long. */
+function ready(server: TiedChild, within = READY_WITHIN_MS): Promise<void> {
   return new Promise((resolve, reject) => {
     let heard = '';
+    const timer = setTimeout(
+      () => done(() => reject(new Error(`PostgreSQL did not start within ${within / 1000} s`))),
+      within,
+    );
     const listen = (d: Buffer) => {
       heard = (heard + d.toString()).slice(-500);
       if (heard.includes('database system is ready to accept connections')) done(resolve);
     };
     const done = (settle: () => void) => {
+      clearTimeout(timer);
       server.stderr?.off('data', listen);
       server.off('exit', onEnd).off('error', onEnd);
       settle();
