@@ -1,0 +1,153 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createCampaign, createUser, type TestUser } from '../../test/factories';
+import { startProcessingApp, storeAndProcess, waitForStatus, type ProcessingTestApp } from '../../test/processing';
+import { makeVoiceRecording, spokenIn, type VoiceLine, type VoiceRecording } from '../../test/voices';
+import { SessionStatus } from '../kernel/entities/session.entity';
+import { TranscriptSegment } from '../kernel/entities/transcript-segment.entity';
+import type { RunningWorker } from '../worker/worker';
+
+/*
+ * Issue 49 end to end, on the real speech service: one track with two of flite's voices becomes
+ * lines with two speakers; the next session of the campaign knows the voices by their prints and
+ * keeps the names the GM gave; one voice is one speaker.
+ */
+
+const firstNight: VoiceLine[] = [
+  { voice: 'awb', text: 'The innkeeper pours four mugs of cider and asks about her missing brother.' },
+  { voice: 'slt', text: 'I promise the innkeeper that we will find her brother in the old mine.' },
+  { voice: 'awb', text: 'At dawn the party reaches the mine and finds a silver bell on the altar.' },
+  { voice: 'slt', text: 'I grab the silver bell and ring it three times.' },
+  { voice: 'awb', text: 'Skeletons rise from the black water and the whole tunnel shakes.' },
+  { voice: 'slt', text: 'I run back toward the light and shout for the others to follow me.' },
+];
+const secondNight: VoiceLine[] = [
+  { voice: 'slt', text: 'I open the letter from the baron and read it aloud to everyone.' },
+  { voice: 'awb', text: 'The baron asks you to guard the bridge until the next full moon.' },
+  { voice: 'slt', text: 'I sharpen my sword and keep watch on the bridge all night long.' },
+  { voice: 'awb', text: 'Near midnight a hooded rider crosses the river on a white horse.' },
+  { voice: 'slt', text: 'I step out of the shadows and ask the rider for her name.' },
+];
+
+let app: ProcessingTestApp;
+let worker: RunningWorker;
+let owner: TestUser;
+let dir: string;
+
+beforeAll(async () => {
+  app = await startProcessingApp({ PROCESSING_MAX_CHUNK_SECONDS: '20' });
+  worker = await app.startWorker();
+  owner = await createUser(app);
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'diarization-'));
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await app?.close();
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+});
+
+async function processed(campaignId: string, recording: VoiceRecording) {
+  const sessionId = await storeAndProcess(app, campaignId, recording.path);
+  const session = await waitForStatus(app, sessionId, [SessionStatus.READY, SessionStatus.FAILED], 300_000);
+  expect(session.failureReason ?? null).toBeNull();
+  const lines = await app.orm.em
+    .fork()
+    .find(TranscriptSegment, { session: sessionId }, { orderBy: { position: 'asc' } });
+  console.log(lines.map((l) => `${l.startMs} ${l.speaker}: ${l.text}`).join('\n'));
+  return { sessionId, lines };
+}
+
+/** The label most of a voice's lines carry, and how many of all lines carry their voice's. */
+function labelsByVoice(recording: VoiceRecording, lines: TranscriptSegment[]) {
+  const votes = new Map<string, Map<string, number>>();
+  for (const line of lines) {
+    const voice = spokenIn(recording.lines, line).voice;
+    const tally = votes.get(voice) ?? new Map<string, number>();
+    tally.set(line.speaker ?? '', (tally.get(line.speaker ?? '') ?? 0) + 1);
+    votes.set(voice, tally);
+  }
+  const label = Object.fromEntries(
+    [...votes].map(([voice, tally]) => [voice, [...tally].sort((a, b) => b[1] - a[1])[0][0]]),
+  );
+  const right = lines.filter((l) => l.speaker === label[spokenIn(recording.lines, l).voice]).length;
+  return { label, share: right / lines.length };
+}
+
+test('two voices on one track get a speaker each, and the next session keeps the names given to them', async () => {
+  const campaignId = await createCampaign(owner, 'The Drowned Mine');
+  const first = await makeVoiceRecording(dir, firstNight, { name: 'first.wav' });
+  const one = await processed(campaignId, first);
+  expect(one.lines.length).toBeGreaterThanOrEqual(firstNight.length - 1);
+  expect(new Set(one.lines.map((l) => l.speaker))).toEqual(new Set(['Speaker 1', 'Speaker 2']));
+  const heard = labelsByVoice(first, one.lines);
+  expect(heard.label.awb).not.toBe(heard.label.slt);
+  expect(heard.share).toBeGreaterThanOrEqual(0.9);
+
+  // The GM names the voice that narrates, through the cast editor.
+  const cast = await owner.client.gql('query($id: ID!) { campaign(id: $id) { cast { id label } } }', {
+    id: campaignId,
+  });
+  expect(cast.body.data.campaign.cast.map((s: { label: string }) => s.label)).toEqual(['Speaker 1', 'Speaker 2']);
+  const gm = cast.body.data.campaign.cast.find((s: { label: string }) => s.label === heard.label.awb);
+  const named = await owner.client.gql(
+    'mutation($id: ID!, $input: SpeakerInput!) { updateSpeaker(id: $id, input: $input) { displayName } }',
+    { id: gm.id, input: { role: 'GM', playerName: 'Dana' } },
+  );
+  expect(named.body.errors).toBeUndefined();
+
+  // The same voices a week later, in another order: known by their prints, no naming in between.
+  const second = await makeVoiceRecording(dir, secondNight, { name: 'second.wav' });
+  const two = await processed(campaignId, second);
+  const again = labelsByVoice(second, two.lines);
+  expect(again.label).toEqual(heard.label);
+  expect(again.share).toBeGreaterThanOrEqual(0.9);
+  const read = await owner.client.gql(
+    `query($s: ID!, $c: ID!) {
+      session(id: $s) { transcriptLines { text speaker { displayName } } }
+      campaign(id: $c) { cast { label } }
+    }`,
+    { s: two.sessionId, c: campaignId },
+  );
+  expect(read.body.errors).toBeUndefined();
+  const baron = read.body.data.session.transcriptLines.find((l: { text: string }) => /guard the bridge/i.test(l.text));
+  expect(baron.speaker.displayName).toBe('GM (Dana)');
+  expect(read.body.data.campaign.cast.map((s: { label: string }) => s.label)).toEqual(['Speaker 1', 'Speaker 2']);
+
+  // Each voice has a print that has heard both sessions.
+  const prints = await app.orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<{ label: string; sessions: number; size: number }>>(
+      `select label, (voice_print->>'sessions')::int as sessions, jsonb_array_length(voice_print->'embedding') as size
+       from campaign_speakers where campaign_id = ? order by label`,
+      [campaignId],
+    );
+  expect(prints).toEqual([
+    { label: 'Speaker 1', sessions: 2, size: 256 },
+    { label: 'Speaker 2', sessions: 2, size: 256 },
+  ]);
+}, 600_000);
+
+test('one voice on the track is one speaker', async () => {
+  const campaignId = await createCampaign(owner, 'Solo night');
+  const solo = await makeVoiceRecording(
+    dir,
+    firstNight.map((l) => ({ ...l, voice: 'slt' as const })),
+    { name: 'solo.wav' },
+  );
+  const { lines } = await processed(campaignId, solo);
+  expect(lines.length).toBeGreaterThanOrEqual(firstNight.length - 1);
+  expect(new Set(lines.map((l) => l.speaker))).toEqual(new Set(['Speaker 1']));
+}, 300_000);
+
+test('no field of the schema gives out a voice print', async () => {
+  const schema = await owner.client.gql('{ __schema { types { name fields { name } inputFields { name } } } }');
+  const fields = schema.body.data.__schema.types.flatMap(
+    (t: { name: string; fields: Array<{ name: string }> | null; inputFields: Array<{ name: string }> | null }) =>
+      [...(t.fields ?? []), ...(t.inputFields ?? [])].map((f) => `${t.name}.${f.name}`),
+  );
+  expect(fields.length).toBeGreaterThan(100);
+  expect(fields.filter((f: string) => /voice_?print|embedding/i.test(f))).toEqual([]);
+});
