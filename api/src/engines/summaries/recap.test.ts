@@ -396,7 +396,7 @@ test('the brief recap tells what happened: no directions, intentions or turn tal
     'Deep in the tunnel the party finds an abandoned camp with a cold fire.',
     'A torn map in the camp shows a path to a hidden temple under the mountain.',
   ].map((text, i) => ({ text, startMs: i * 5000 }));
-  const { brief, detailed } = await new ExtractiveSummarizer().summarize(night);
+  const { brief } = await new ExtractiveSummarizer().summarize(night);
   expect(text(brief)).not.toMatch(/three attacks|Top of the round|is going to/);
   expect(text(brief)).toMatch(/Grog smashes the gate open|The guards flee|The party reaches the gates/);
 });
