@@ -242,7 +242,11 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
         ? this.withContext(realPlay, i, REAL_PLAY_SCORING)
         : this.withContext(hand, i, shortScoring, realPlay),
     );
-    const sure = markSureAsides(lines, surePlay(lines, labels, realPlay), corrections);
+    const sure = markSureAsides(
+      lines,
+      surePlay(lines, labels, { realPlay, ours: lines.map((l) => models.lines.logOdds(l)) }),
+      corrections,
+    );
     return withReasons(lines, markOutsideTheGame(lines, betweenAsides(lines, sure)));
   }
 
