@@ -33,7 +33,6 @@ test('a recap plays: a sentence of the brief plays its moment, the timeline hold
   // The brief: "Previously…", then sentences each a link to the moment it was told from.
   await expect(body.getByText('Previously…')).toBeVisible();
   const sentences = body.locator('.recap-text a.recap-sentence');
-  expect(await sentences.count()).toBeGreaterThanOrEqual(1);
   const first = sentences.first();
   const startMs = Number(await first.getAttribute('data-start-ms'));
   // The link is the recap's own sentence, with its time in its name.
@@ -46,7 +45,13 @@ test('a recap plays: a sentence of the brief plays its moment, the timeline hold
   // By keyboard too: focus the last sentence and press Enter.
   const last = sentences.last();
   const lastMs = Number(await last.getAttribute('data-start-ms'));
-  await last.focus();
+  // Reached by Tab, as a keyboard user does (the focus ring shows for keys, not clicks).
+  const count = await sentences.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  await sentences.nth(count - 2).focus();
+  await page.keyboard.press('Tab');
+  await expect(last).toBeFocused();
+  await screenshots(page, 'recap-brief-focus', { fullPage: true });
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await audioState(page, SUMMARY_PLAYER)).currentMs).toBeGreaterThanOrEqual(lastMs - 50);
 
@@ -71,6 +76,9 @@ test('a recap plays: a sentence of the brief plays its moment, the timeline hold
   for (let i = 1; i < boxes.length; i++) expect(boxes[i].x).toBeGreaterThan(boxes[i - 1].x);
   const widthPerMs = (i: number) => boxes[i].width / (scenes[i].endMs - scenes[i].startMs);
   for (let i = 1; i < boxes.length; i++) expect(widthPerMs(i) / widthPerMs(0)).toBeCloseTo(1, 0);
+  await bands.nth(0).focus();
+  await page.keyboard.press('Tab');
+  await expect(bands.nth(1)).toBeFocused();
   await screenshots(page, 'recap-timeline');
 
   // A click on the second band: the Full Transcript opens there and plays from the scene's start.

@@ -178,7 +178,11 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
               className="button button-secondary button-small"
               aria-label={`Edit ${VIEW_LABELS[view]}`}
               disabled={blocked || draft !== null || content.loading}
-              onClick={() => setDraft(text)}
+              onClick={() => {
+                setDraft(text);
+                // Back from the editor the transcript opens where it was, not at the scene picked before.
+                setMoment(null);
+              }}
             >
               <span aria-hidden="true">✎</span> Edit
             </button>
