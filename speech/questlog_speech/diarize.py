@@ -28,7 +28,7 @@ THRESHOLD = 0.70
 # over two voices must not become a speaker of its own.
 MIN_SPEAKER_S = 2.0
 SAME_VOICE = 0.85  # two groups whose mean prints are this alike are one voice
-CHANGE = 0.8  # windows 1 s before and after less alike than this: a voice changes in between
+CHANGE = 0.75  # windows 1 s before and after less alike than this: a voice changes in between
 SMOOTH_FRAMES = 51  # a median over 0.5 s: no speaker turn shorter than about a quarter second
 MERGE_GAP_S = 0.5  # one speaker's segments closer than this are one segment
 TARGET_RMS = 10 ** (-30 / 20)  # Resemblyzer's training level (-30 dBFS), for every window
