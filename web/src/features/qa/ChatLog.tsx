@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { citationLabel, type ChatMessage, type Citation } from './chat';
-import { useCitationAudio } from './useCitationAudio';
+import { citationHref, citationLabel, type ChatMessage, type Citation } from './chat';
 import './citations.css';
 
 interface Props {
@@ -10,21 +9,17 @@ interface Props {
   /** The campaign a cited session belongs to, for the archive link. */
   campaignId: string;
   emptyHint: string;
-}
-
-/** The archive at the cited session, its Full Transcript open on the line with the player there (`t`). */
-function citationHref(citation: Citation, campaignId: string): string {
-  const query = { transcript_id: citation.sessionId, campaign_id: campaignId, t: String(citation.startMs) };
-  return `/archive?${new URLSearchParams(query).toString()}`;
+  /** The key of the citation playing now (`messageId:index`), and how to start or stop one. */
+  playingKey: string | null;
+  onToggle: (citation: Citation, key: string) => void;
 }
 
 /**
  * The conversation, newest at the bottom; answers list the passages they cite, each with a button
  * that plays the passage in place and a link that opens it in the archive.
  */
-export function ChatLog({ messages, pending, campaignId, emptyHint }: Props) {
+export function ChatLog({ messages, pending, campaignId, emptyHint, playingKey, onToggle }: Props) {
   const log = useRef<HTMLDivElement>(null);
-  const { audio, playing: playingKey, toggle } = useCitationAudio();
   // Follow the newest message inside the log without scrolling the page around it.
   useEffect(() => {
     const el = log.current;
@@ -33,8 +28,6 @@ export function ChatLog({ messages, pending, campaignId, emptyHint }: Props) {
 
   return (
     <div ref={log} className="qa-log" role="log" aria-label="Conversation">
-      {/* No controls: each citation's button plays its passage. */}
-      <audio ref={audio} className="qa-citation-audio" preload="none" />
       {messages.length === 0 && !pending && <p className="qa-hint muted">{emptyHint}</p>}
       {messages.map((m) =>
         m.type === 'send' ? (
@@ -58,7 +51,7 @@ export function ChatLog({ messages, pending, campaignId, emptyHint }: Props) {
                         className="qa-citation-play"
                         aria-label={`${playing ? 'Stop' : 'Play'} ${citationLabel(c)}`}
                         aria-pressed={playing}
-                        onClick={() => void toggle(c, key)}
+                        onClick={() => onToggle(c, key)}
                       >
                         <span aria-hidden="true">{playing ? '■' : '▶'}</span>
                       </button>

@@ -1,10 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { downloadText } from '../../lib/download';
-import { chatHistoryText } from './chat';
+import { chatHistoryText, type Citation } from './chat';
 import { ChatInput } from './ChatInput';
 import { ChatLog } from './ChatLog';
+import { CitationPlayer } from './CitationPlayer';
 import type { Resolved } from './campaign-lists';
 import { useChat } from './useChat';
+import { useCitationAudio } from './useCitationAudio';
 import { archiveHref } from './useQaScope';
 
 /** Spec section 5, word for word. */
@@ -20,11 +22,16 @@ interface Props {
 export function ChatPanel({ target, hasValidAccess }: Props) {
   const navigate = useNavigate();
   const { campaign, session } = target;
-  const { messages, pending, ask } = useChat(session ? { sessionId: session.id } : { campaignId: campaign.id });
+  const { messages, pending, ask } = useChat(session ? { sessionId: session.id } : { campaignId: campaign.id }, {
+    sessionId: session?.id ?? null,
+    campaignId: campaign.id,
+  });
   const scope = session
     ? ({ kind: 'session', sessionId: session.id, campaignId: campaign.id } as const)
     : ({ kind: 'campaign', campaignId: campaign.id } as const);
   const notReady = session && session.status !== 'READY';
+  const passage = useCitationAudio();
+  const play = (c: Citation, key: string) => void passage.toggle(c, key);
 
   return (
     <section className="qa-chat card" aria-labelledby="qa-chat-title">
@@ -55,6 +62,8 @@ export function ChatPanel({ target, hasValidAccess }: Props) {
         messages={messages}
         pending={pending}
         campaignId={campaign.id}
+        playingKey={passage.playing}
+        onToggle={play}
         emptyHint={
           !hasValidAccess
             ? 'The Q&A chatbot comes with every paid plan and with the Q&A Chatbot Access add-on.'
@@ -62,6 +71,14 @@ export function ChatPanel({ target, hasValidAccess }: Props) {
               ? 'Ask anything about this session: who was there, what happened, what was said.'
               : 'Ask anything about this campaign; answers draw on all of its sessions.'
         }
+      />
+      <CitationPlayer
+        audio={passage.audio}
+        current={passage.current}
+        playing={passage.playing !== null}
+        campaignId={campaign.id}
+        onToggle={play}
+        onClose={passage.close}
       />
       {!hasValidAccess ? (
         <p className="notice qa-blocked">{NO_ACCESS_MESSAGE}</p>

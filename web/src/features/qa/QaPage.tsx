@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { UpgradeButton } from '../../components/UpgradeButton';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { useSessionUpdates } from '../../lib/useSessionUpdates';
+import { useHeldChatPlace } from './ChatProvider';
 import { ChatPanel, NO_ACCESS_MESSAGE } from './ChatPanel';
 import { sortCampaigns } from '../../lib/sort-campaigns';
 import { resolveScope } from './campaign-lists';
@@ -48,6 +49,13 @@ export function QaPage() {
     }
   }, [linkedSession, linkedCampaign, holdingCampaign, select]);
 
+  // A bare /qa (the main navigation's link) reopens the conversation of this visit where it was.
+  const held = useHeldChatPlace();
+  const bare = scope.kind === 'none';
+  useEffect(() => {
+    if (bare && held) select(held);
+  }, [bare, held, select]);
+
   // A chosen session still being processed becomes askable the moment it is READY.
   const processing = target?.session?.status === 'PROCESSING' ? target.session.id : null;
   useSessionUpdates(processing, {
@@ -64,10 +72,22 @@ export function QaPage() {
 
   return (
     <div className="qa-page">
-      <PageHeader title="Q & A" actions={me && <UpgradeButton hasSubscription={me.hasStripeSubscription} />} />
-      <button type="button" className="button button-secondary qa-view-campaigns" onClick={() => setSidebarOpen(true)}>
-        View Campaigns
-      </button>
+      {/* On a phone the campaigns button shares the title's row, so the chat keeps the screen. */}
+      <PageHeader
+        title="Q & A"
+        actions={
+          <>
+            {me && <UpgradeButton hasSubscription={me.hasStripeSubscription} />}
+            <button
+              type="button"
+              className="button button-secondary qa-view-campaigns"
+              onClick={() => setSidebarOpen(true)}
+            >
+              View Campaigns
+            </button>
+          </>
+        }
+      />
       <div className="qa">
         <CampaignSidebar
           groups={[

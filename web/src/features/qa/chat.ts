@@ -20,6 +20,12 @@ export function citationLabel(citation: Citation): string {
   return `${citation.sessionTitle} ${clock(citation.startMs)}`;
 }
 
+/** The archive at the cited session, its Full Transcript open on the line with the player there (`t`). */
+export function citationHref(citation: Citation, campaignId: string): string {
+  const query = { transcript_id: citation.sessionId, campaign_id: campaignId, t: String(citation.startMs) };
+  return `/archive?${new URLSearchParams(query).toString()}`;
+}
+
 /**
  * chat-history.txt (spec section 9): one line per message, prefixed 'User: ' or 'AI: '. Line
  * breaks inside a message (Shift+Enter, multi-paragraph answers) become spaces so every line

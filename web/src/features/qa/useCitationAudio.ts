@@ -8,22 +8,32 @@ import { CitationAudioQuery } from './operations';
 
 const NO_RECORDING = 'This session has no recording to play';
 
+/** The passage last started: what the chat's small player shows, with where the audio is. */
+export interface CurrentPassage {
+  key: string;
+  citation: Citation;
+  positionMs: number;
+}
+
 /**
  * Plays the passage a citation rests on, in place: from its start to its end, then stops. One
- * <audio> element (hidden, no controls: the citation's button is the control) serves every
- * citation of the conversation, so starting one passage stops another.
+ * <audio> element (no native controls: the citation's button and the chat's small player are the
+ * controls) serves every citation of the conversation, so starting one passage stops another.
  */
 export function useCitationAudio() {
   const client = useApolloClient();
   const audio = useRef<HTMLAudioElement>(null);
   const endMs = useRef(0);
   const [playing, setPlaying] = useState<string | null>(null);
+  const [current, setCurrent] = useState<CurrentPassage | null>(null);
 
   useEffect(() => {
     const el = audio.current;
     if (!el) return;
     const check = () => {
       if (el.currentTime * 1000 >= endMs.current) el.pause();
+      const positionMs = Math.min(el.currentTime * 1000, endMs.current);
+      setCurrent((c) => (c ? { ...c, positionMs } : c));
     };
     // Switching passages pauses first; that pause arrives late, when the next one already plays.
     const stopped = () => {
@@ -74,6 +84,7 @@ export function useCitationAudio() {
       endMs.current = citation.endMs;
       el.currentTime = citation.startMs / 1000;
       setPlaying(key);
+      setCurrent({ key, citation, positionMs: citation.startMs });
       await el.play().catch((error: unknown) => {
         // Another passage started (or this one was stopped) before it could begin: not a failure.
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -84,5 +95,11 @@ export function useCitationAudio() {
     [client, playing],
   );
 
-  return { audio, playing, toggle };
+  /** Stops the passage and puts the small player away. */
+  const close = useCallback(() => {
+    audio.current?.pause();
+    setCurrent(null);
+  }, []);
+
+  return { audio, playing, current, toggle, close };
 }
