@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import './editor-form.css';
 
 type Tone = 'primary' | 'secondary' | 'danger';
 
