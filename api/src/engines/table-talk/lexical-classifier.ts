@@ -242,11 +242,8 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
         ? this.withContext(realPlay, i, REAL_PLAY_SCORING)
         : this.withContext(hand, i, shortScoring, realPlay),
     );
-    const sure = markSureAsides(
-      lines,
-      surePlay(lines, labels, { realPlay, ours: lines.map((l) => models.lines.logOdds(l)) }),
-      corrections,
-    );
+    const ours = lines.map((l) => models.lines.logOdds(l));
+    const sure = markSureAsides(lines, surePlay(lines, labels, { realPlay, ours }), corrections);
     return withReasons(lines, markOutsideTheGame(lines, betweenAsides(lines, sure)));
   }
 
