@@ -30,7 +30,8 @@ export const prose = (s: Sentence) => (/[.!?…]["”')\]]*$/.test(s.text) ? s.t
 function readBack(text: string, groups: { title: string | null; sentences: Sentence[] }[]): Block[] | null {
   let cursor = 0;
   let covered = 0;
-  const find = (told: string) => {
+  const find = (sentence: string) => {
+    const told = squash(sentence);
     const at = text.indexOf(told, cursor);
     if (at >= 0) {
       cursor = at + told.length;
@@ -72,9 +73,10 @@ export function detailedMatches(recap: Recap, html: string): boolean {
   const sentences = recap.scenes.flatMap((s) => s.happened);
   let cursor = 0;
   for (const sentence of sentences) {
-    const at = text.indexOf(prose(sentence), cursor);
+    const told = squash(prose(sentence));
+    const at = text.indexOf(told, cursor);
     if (at < 0) return false;
-    cursor = at + prose(sentence).length;
+    cursor = at + told.length;
   }
   return sentences.length > 0;
 }
