@@ -23,7 +23,16 @@ interface Props {
  * password (spec section 4).
  */
 export function SessionEditorDialog({ session, targets, onClose, onMoved, onDeleted }: Props) {
-  const [rename] = useMutation(RenameSessionMutation, { refetchQueries: ARCHIVE_LISTS });
+  const [rename] = useMutation(RenameSessionMutation, {
+    refetchQueries: [...ARCHIVE_LISTS, 'CampaignContent', 'CampaignRecap'],
+    // Campaign summaries carry their sessions' titles in their text; a campaign's cached ones are
+    // read afresh when next shown rather than with the old name.
+    update: (cache) => {
+      for (const id of Object.keys(cache.extract() as object)) {
+        if (id.startsWith('Campaign:')) cache.evict({ id, fieldName: 'summaries' });
+      }
+    },
+  });
   const [setPlayedOn] = useMutation(UpdateSessionPlayedOnMutation);
   const [move] = useMutation(MoveSessionMutation, { refetchQueries: ARCHIVE_LISTS, awaitRefetchQueries: true });
   const [remove] = useMutation(DeleteSessionMutation, { refetchQueries: ARCHIVE_LISTS, awaitRefetchQueries: true });
