@@ -5,13 +5,20 @@ import { addTranscript, grantQaAccess, type Line } from './transcripts';
 
 /** GraphQL `ask` with every field of an answer. */
 export const ASK = `mutation($input: AskInput!) {
-  ask(input: $input) { text found citations { sessionId sessionTitle startMs endMs quote } }
+  ask(input: $input) { text found citations { sessionId sessionTitle startMs endMs quote tableTalk } }
 }`;
 
 export interface Answer {
   text: string;
   found: boolean;
-  citations: Array<{ sessionId: string; sessionTitle: string; startMs: number; endMs: number; quote: string }>;
+  citations: Array<{
+    sessionId: string;
+    sessionTitle: string;
+    startMs: number;
+    endMs: number;
+    quote: string;
+    tableTalk: boolean;
+  }>;
 }
 
 /** Asks through GraphQL as a user (or a bare client), answering with the whole response. */

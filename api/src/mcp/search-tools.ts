@@ -64,8 +64,9 @@ export function registerSearchTools(server: McpServer, ctx: McpContext): void {
     {
       title: 'Ask the campaign',
       description:
-        'A question about one session or a whole campaign, answered from its in-game lines with citations (the same ' +
-        'answer as the Q&A page), or declined when the sessions do not hold it. Needs the Q&A plan.',
+        'A question about one session or a whole campaign, answered from its lines with citations (the same answer ' +
+        'as the Q&A page; in-game lines first, a table-talk one labelled as said at the table), or declined when ' +
+        'the sessions do not hold it. Needs the Q&A plan.',
       inputSchema: {
         question: z.string().max(QUESTION_MAX),
         sessionId: id('session').optional(),
@@ -81,6 +82,7 @@ export function registerSearchTools(server: McpServer, ctx: McpContext): void {
             startMs: z.number(),
             time: z.string(),
             quote: z.string(),
+            tableTalk: z.boolean(),
             link: z.string(),
           }),
         ),
@@ -99,6 +101,7 @@ export function registerSearchTools(server: McpServer, ctx: McpContext): void {
             startMs: c.startMs,
             time: clock(c.startMs, 1),
             quote: c.quote,
+            tableTalk: c.tableTalk,
             link: playLink(ctx, c.sessionId, c.startMs),
           })),
         });

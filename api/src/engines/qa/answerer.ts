@@ -16,6 +16,8 @@ export interface PassageLine {
   about?: boolean;
   /** Next to the question's words but saying none of what they say: quoted only to complete a lead. */
   aside?: boolean;
+  /** Marked table talk: quoted only where it says what is asked, and labelled as said at the table. */
+  tableTalk?: boolean;
   /** Who said it, as the line's text opens ("Scanlan: …"); absent for the GM and unknown voices. */
   speaker?: string;
   /**
@@ -33,7 +35,7 @@ export const sentencesOf = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** One retrieved stretch of a session transcript (in-game lines only), as evidence for an answer. */
+/** One retrieved stretch of a session transcript, as evidence for an answer. */
 export interface Passage {
   sessionId: string;
   sessionTitle: string;
@@ -45,6 +47,8 @@ export interface Passage {
   lines?: PassageLine[];
   /** How well the passage answers (retrieval's BM25 score), comparable among one question's passages. */
   score?: number;
+  /** Its quote starts on a line marked table talk: told as said at the table, not in the story. */
+  tableTalk?: boolean;
 }
 
 /** What an engine makes of a question and its evidence; `citations` are drawn from the passages given. */

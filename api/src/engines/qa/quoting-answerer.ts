@@ -12,6 +12,9 @@ import {
   type PassageLine,
 } from './answerer';
 
+/** How a quote from a line marked table talk is told: said by the players, not in the story. */
+export const TABLE_TALK_LABEL = 'said at the table';
+
 /** Share of its coverage a sentence loses for lacking what the question asks for (a name for who, a place for where). */
 const KIND_WEIGHT = 0.25;
 /** Each place lower in retrieval's order costs a sentence this much. */
@@ -32,6 +35,7 @@ interface Candidate {
   terms: string[];
   about?: boolean;
   fit: number;
+  tableTalk: boolean;
 }
 
 /** A sentence whose subject is a pronoun: who "he" is was said before it. */
@@ -102,6 +106,7 @@ export class QuotingAnswerer implements Answerer {
             terms,
             about,
             fit: kindFit(withSpeaker(l, said, sentence), kind, question, names),
+            tableTalk: l.tableTalk === true,
           };
         }),
       ),
@@ -117,15 +122,13 @@ export class QuotingAnswerer implements Answerer {
     // the road is flooded" when a line about the cult was found, however it ranks.
     const about = candidates.some((c) => c.about) ? candidates.filter((c) => c.about !== false) : candidates;
     const best = about.reduce((a, b) => (score(b) > score(a) ? b : a));
-    const lead = withAntecedent(
-      this.lead(best, candidates, score, kind).sort(inOrder),
-      candidates,
-      kind,
-      question,
-      names,
-    );
+    // A lead said at the table is completed from the table, one said in game from the game: the
+    // label tells which, and a story line does not answer a player's aside.
+    const side = candidates.filter((c) => c.tableTalk === best.tableTalk);
+    const lead = withAntecedent(this.lead(best, side, score, kind).sort(inOrder), side, kind, question, names);
 
-    const quote = (text: string, p: Passage) => `“${text}” (${p.sessionTitle}, ${timestamp(p.startMs)})`;
+    const quote = (text: string, p: Passage) =>
+      `“${text}” (${p.sessionTitle}, ${timestamp(p.startMs)}${p.tableTalk ? `, ${TABLE_TALK_LABEL}` : ''})`;
     // The lead's passage is cited from the lead's sentence on (what its line says before may be an
     // aside the classifier missed): the time beside the quote is where the citation starts, and it
     // plays what follows.
@@ -144,6 +147,7 @@ export class QuotingAnswerer implements Answerer {
       // To the end of what is quoted: the lead may be a line the passage gave as an aside, after its last quoted one.
       endMs: Math.max(leadLine.endMs, ...quoted.map((l) => l.endMs)),
       text: quoteLines([{ ...leadLine, text: leadText }, ...after], (l, i) => i === 0 || quotes(l, i - 1)),
+      ...(leadLine.tableTalk ? { tableTalk: true } : {}),
     };
     const others = passages.filter((_, i) => i !== lead[0].passage);
     // Sentences apart in the transcript are quoted with the gap marked, each turn with who said it.

@@ -6,12 +6,12 @@ import { addToCast } from '../cast/cast.service';
 // Answers on Whisper-style text (sentence lines, real punctuation): paraphrased questions, the
 // sentence that answers in the lead, and declines when a key word of the question is never said in game.
 
-const ASK = `mutation($input: AskInput!) { ask(input: $input) { text found citations { sessionId quote } } }`;
+const ASK = `mutation($input: AskInput!) { ask(input: $input) { text found citations { sessionId quote tableTalk } } }`;
 
 interface Answer {
   text: string;
   found: boolean;
-  citations: Array<{ sessionId: string; quote: string }>;
+  citations: Array<{ sessionId: string; quote: string; tableTalk: boolean }>;
 }
 
 const CROWN: Line[] = [
@@ -216,20 +216,26 @@ it('does not need the words about the table, and finds paraphrases of several wo
   expect(hidden.found).toBe(true);
 });
 
-it('never answers from table talk, even when the question uses its words', async () => {
-  for (const question of ['Who ordered the pepperoni pizza?', 'Who wanted a soda?']) {
-    expect(await ask(question)).toMatchObject({ found: false, citations: [] });
-  }
+it('answers from table talk when only it says what is asked, labelled as said at the table', async () => {
+  const pizza = await ask('Who ordered the pepperoni pizza?');
+  expect(pizza.found).toBe(true);
+  expect(pizza.citations[0]).toMatchObject({ tableTalk: true, quote: expect.stringMatching(/pepperoni/) });
+  expect(pizza.text).toMatch(/^“Who ordered the pepperoni\?” \(The Crown, [0-9:]+, said at the table\)/);
+  // The story's lines rank first: "grab" is said only at the table, the crown in game.
   const grab = await ask('Who grabbed the crown?');
-  for (const c of grab.citations) expect(c.quote).not.toMatch(/soda|pizza/);
+  expect(grab.citations[0]).toMatchObject({ tableTalk: false });
+  expect(grab.citations[0].quote).not.toMatch(/soda|pizza/);
+  expect(grab.text.split('\n')[0]).not.toMatch(/said at the table/);
 });
 
-it('answers when only the verb was misheard, and still declines what only table talk says', async () => {
+it('answers when only the verb was misheard, and tells what only table talk says as said there', async () => {
   const breath = await ask('What did the dragon breathe across the bridge?', dragonSessionId);
   expect(breath.found).toBe(true);
   expect(lead(breath)).toBe('Roll for initiative, a dragon breed fire across the bridge.');
-  expect((await ask('Which rule did someone want to look up in the book?', dragonSessionId)).found).toBe(false);
-  expect((await ask('What pizza did they order?', dragonSessionId)).found).toBe(false);
+  expect(breath.citations[0].tableTalk).toBe(false);
+  const pizza = await ask('What pizza did they order?', dragonSessionId);
+  expect(pizza.citations[0]).toMatchObject({ tableTalk: true, quote: expect.stringMatching(/two large pizzas/) });
+  expect(pizza.text).toMatch(/^“[^”]*” \([^)]*, said at the table\)/);
 });
 
 it('does not take a common verb the story never says for another word spelled like it', async () => {

@@ -27,6 +27,7 @@ const ROAD: Said[] = [
   { text: 'The party camps by the river and Lyra keeps the first watch.' },
   { text: 'At dawn a wolf howls somewhere beyond the ridge.' },
   { text: 'Lyra spots goblin tracks leading north toward Cragmaw Castle.' },
+  { text: 'Keep it quiet, I baked a marzipan cake for the birthday.', tableTalk: true, gmOnly: true },
 ];
 
 const TOWN: Said[] = [
@@ -62,7 +63,7 @@ const KEEP: Said[] = [
   { text: 'The knight rides out at dawn.' },
 ];
 
-const GM_ONLY = /Grimsworth|doppelganger|Wave Echo|secretly|stolen silver/i;
+const GM_ONLY = /Grimsworth|doppelganger|Wave Echo|secretly|stolen silver|marzipan/i;
 
 /** Questions whose answers must not depend on the GM-only lines, by what they ask about. */
 const QUESTIONS = {
@@ -76,6 +77,7 @@ const QUESTIONS = {
   sharedWord: 'What does the blacksmith do?',
   twoHits: 'Where is Cragmaw Castle?',
   knightBanner: 'Where is the banner of the knight?',
+  gmOnlyTableTalk: 'Who baked the marzipan cake?',
 };
 
 const ctx = appWithUsers(['owner', 'recipient']);
@@ -148,6 +150,17 @@ it('declines a GM-only fact, a misspelled GM-only name and a GM-only thing for a
       text: "Nothing relevant to that question was found in this campaign's sessions.",
     });
   }
+});
+
+it('tells the owner a GM-only line said at the table, labelled so; a recipient as of an absent fact', async () => {
+  const own = await answer(ctx.owner, { campaignId: secret.campaign, question: QUESTIONS.gmOnlyTableTalk });
+  expect(own.citations[0]).toMatchObject({ tableTalk: true, quote: expect.stringMatching(/marzipan cake/) });
+  expect(own.text).toMatch(/said at the table\)/);
+  expect(await answer(ctx.recipient, { campaignId: secret.campaign, question: QUESTIONS.gmOnlyTableTalk })).toEqual({
+    found: false,
+    citations: [],
+    text: "Nothing relevant to that question was found in this campaign's sessions.",
+  });
 });
 
 it('answers a visible fact with the context a recipient may read, across a GM-only line', async () => {

@@ -54,13 +54,14 @@ describe('answers from real processed sessions', () => {
     for (const c of a.citations) expect(c.quote).toContain('Glasstaff');
   });
 
-  it('does not answer from table talk: an answer only said out of game is not found', async () => {
-    const a = await answer(ctx.owner, { campaignId: ctx.seeded.shared.id, question: 'Who brought the nachos?' });
-    expect(a).toEqual({
-      found: false,
-      citations: [],
-      text: "Nothing relevant to that question was found in this campaign's sessions.",
-    });
+  it('answers what only table talk says, labelled as said at the table, over GraphQL and REST alike', async () => {
+    const question = 'Who brought the nachos?';
+    const a = await answer(ctx.owner, { campaignId: ctx.seeded.shared.id, question });
+    const said =
+      '“Dave brought nachos for everyone tonight, grab a plate.” (Session 1: Goblin Arrows, 0:01:00, said at the table)';
+    expect(a).toMatchObject({ found: true, text: said, citations: [{ tableTalk: true }] });
+    const rest = await ctx.owner.client.post('/api/ask_question/', { campaign_id: ctx.seeded.shared.id, question });
+    expect(rest.body).toMatchObject({ found: true, answer: said });
   });
 
   it('says plainly that nothing was found instead of inventing an answer', async () => {
@@ -100,18 +101,22 @@ describe('ranking', () => {
     expect(a.citations.map((c) => c.sessionTitle)).toEqual(['Summarised', 'Plain']);
   });
 
-  it('follows the index: a line re-marked as table talk and re-indexed stops being evidence', async () => {
+  it('follows the index: a line re-marked as table talk and re-indexed is told as said at the table', async () => {
     const campaign = await createCampaign(ctx.owner, 'Re-marked');
     const session = await createSession(ctx.app, campaign);
     await addTranscript(ctx.app, session.id, [{ text: 'The wizard Zanthor hides the moonstone in the well.' }]);
     const question = { sessionId: session.id, question: 'Where is the moonstone?' };
-    expect((await answer(ctx.owner, question)).found).toBe(true);
+    const inGame = await answer(ctx.owner, question);
+    expect(inGame).toMatchObject({ found: true, citations: [{ tableTalk: false }] });
+    expect(inGame.text).not.toMatch(/said at the table/);
     const em = ctx.app.orm.em.fork();
     await em.nativeUpdate(TranscriptSegment, { session: session.id }, { tableTalk: true });
     await transcriptSteps(stepDeps(ctx.app)).indexTranscript({ sessionId: session.id });
-    expect((await answer(ctx.owner, question)).found).toBe(false);
-    // Misspelled, it is not found by trigram either: the vocabulary dropped the table-talk words.
-    expect((await answer(ctx.owner, { ...question, question: 'Who is Zanthorr?' })).found).toBe(false);
+    const atTable = await answer(ctx.owner, question);
+    expect(atTable).toMatchObject({ found: true, citations: [{ tableTalk: true }] });
+    expect(atTable.text).toMatch(
+      /^“The wizard Zanthor hides the moonstone in the well\.” \([^)]*, said at the table\)$/,
+    );
   });
 });
 

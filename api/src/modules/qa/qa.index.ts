@@ -3,15 +3,19 @@ import { phoneticKey } from '../../engines/text/phonetic';
 import { spokenBy } from '../../kernel/entities/search-vector';
 import { RETRIEVAL } from './qa.tuning';
 
-/** Where a lexeme is said: the lines holding it (ascending) and how often each says it. */
+/**
+ * Where a lexeme is said: the lines holding it (ascending) and how often each says it, a table-talk
+ * line's saying counted at RETRIEVAL.tableTalk of an in-game one's.
+ */
 export interface Postings {
   lines: Int32Array;
-  tf: Uint16Array;
+  tf: Float32Array;
 }
 
 /**
- * The lines of one campaign that a viewer may search (in game; for a recipient, not GM-only
- * either), in session order, with the lexemes PostgreSQL's index stage wrote for each
+ * The lines of one campaign that a viewer may search (the story's; or, `all`, table talk too, ranked
+ * below them: a player's aside may be the only place a thing is said; for a recipient, not GM-only
+ * ones), in session order, with the lexemes PostgreSQL's index stage wrote for each
  * (`search_vector`: its words and who said them, stemmed by to_tsvector('english')).
  */
 export interface QaIndex {
@@ -28,6 +32,8 @@ export interface QaIndex {
   text: string[];
   /** Who said each line, as its text opens ("Scanlan: …"); null for the GM and unknown voices. */
   speaker: Array<string | null>;
+  /** 1 where the line is marked table talk: an answer resting on it is labelled as said at the table. */
+  tableTalk: Uint8Array;
   /** Lexemes said before each line, summed (n + 1 entries): a window's length is a difference. */
   lengthBefore: Float64Array;
   postings: Map<string, Postings>;
@@ -44,19 +50,27 @@ interface Row {
   text: string;
   speaker: string | null;
   vector: string;
+  table_talk: boolean;
 }
 
 /** `'lexeme':1A,4A` entries of a tsvector's text form; a quote inside a lexeme is doubled. */
 const ENTRY = /'((?:[^']|'')+)'(?::([0-9A-D,]+))?/g;
 
 /** The lines as they are now (read after `version`, so at least as new as it says), oldest session first. */
-async function load(em: EntityManager, campaignId: string, open: boolean, version: string): Promise<QaIndex> {
+async function load(
+  em: EntityManager,
+  campaignId: string,
+  open: boolean,
+  all: boolean,
+  version: string,
+): Promise<QaIndex> {
   const rows = await em.getConnection().execute<Row[]>(
     `/* qa:index */ select s.session_id, s.start_ms, s.end_ms,
-       coalesce(spoken.voice || ': ', '') || s.text as text, spoken.voice as speaker, s.search_vector::text as vector
+       coalesce(spoken.voice || ': ', '') || s.text as text, spoken.voice as speaker, s.search_vector::text as vector,
+       s.table_talk
      from transcript_segments s join sessions se on se.id = s.session_id,
        lateral (select ${spokenBy('s')} as voice) spoken
-     where se.campaign_id = ? and not s.table_talk${open ? ' and not s.gm_only' : ''}
+     where se.campaign_id = ?${all ? '' : ' and not s.table_talk'}${open ? ' and not s.gm_only' : ''}
      order by se.created_at, s.session_id, s.position`,
     [campaignId],
   );
@@ -72,6 +86,7 @@ function build(version: string, rows: Row[]): QaIndex {
   const startMs = new Float64Array(n);
   const endMs = new Float64Array(n);
   const lengthBefore = new Float64Array(n + 1);
+  const tableTalk = Uint8Array.from(rows, (r) => (r.table_talk ? 1 : 0));
   const said = new Map<string, { lines: number[]; tf: number[] }>();
   rows.forEach((row, i) => {
     if (sessions[sessions.length - 1] !== row.session_id) sessions.push(row.session_id);
@@ -82,12 +97,13 @@ function build(version: string, rows: Row[]): QaIndex {
     let length = 0;
     for (const [, quoted, positions] of row.vector.matchAll(ENTRY)) {
       const lexeme = quoted.replace(/''/g, "'").replace(/\\(.)/g, '$1');
-      const tf = positions ? positions.split(',').length : 1;
+      const count = positions ? positions.split(',').length : 1;
+      const tf = count * (row.table_talk ? RETRIEVAL.tableTalk : 1);
       const postings = said.get(lexeme) ?? { lines: [], tf: [] };
       postings.lines.push(i);
       postings.tf.push(tf);
       said.set(lexeme, postings);
-      length += tf;
+      length += count;
     }
     lengthBefore[i + 1] = lengthBefore[i] + length;
   });
@@ -96,7 +112,7 @@ function build(version: string, rows: Row[]): QaIndex {
   const postings = new Map<string, Postings>();
   const sounds = new Map<string, string[]>();
   for (const [lexeme, p] of said) {
-    postings.set(lexeme, { lines: Int32Array.from(p.lines), tf: Uint16Array.from(p.tf) });
+    postings.set(lexeme, { lines: Int32Array.from(p.lines), tf: Float32Array.from(p.tf) });
     const key = phoneticKey(lexeme);
     if (key.length >= RETRIEVAL.minSoundLength) sounds.set(key, [...(sounds.get(key) ?? []), lexeme]);
   }
@@ -112,6 +128,7 @@ function build(version: string, rows: Row[]): QaIndex {
     endMs,
     text,
     speaker,
+    tableTalk,
     lengthBefore,
     postings,
     sounds,
@@ -119,7 +136,7 @@ function build(version: string, rows: Row[]): QaIndex {
   };
 }
 
-/** Built or being built, by campaign and whether GM-only lines are left out; oldest use first. */
+/** Built or being built, by campaign, whether GM-only lines are left out and table talk kept; oldest use first. */
 const cache = new Map<string, { version: string; index: Promise<QaIndex>; size: number }>();
 
 /**
@@ -129,8 +146,13 @@ const cache = new Map<string, { version: string; index: Promise<QaIndex>; size: 
  * keeps the last-used indexes up to RETRIEVAL.indexedLexemes lexemes in all (bytes per lexeme not
  * measured yet); a larger campaign is built for each question rather than kept.
  */
-export async function campaignIndex(em: EntityManager, campaignId: string, open: boolean): Promise<QaIndex | null> {
-  const key = `${campaignId} ${open}`;
+export async function campaignIndex(
+  em: EntityManager,
+  campaignId: string,
+  open: boolean,
+  all = false,
+): Promise<QaIndex | null> {
+  const key = `${campaignId} ${open} ${all}`;
   const [row] = await em
     .getConnection()
     .execute<Array<{ version: string }>>(
@@ -145,7 +167,7 @@ export async function campaignIndex(em: EntityManager, campaignId: string, open:
     return kept.index;
   }
   // A change made while the lines are read moves the version again: the next question rebuilds.
-  const entry = { version: row.version, index: load(em, campaignId, open, row.version), size: 0 };
+  const entry = { version: row.version, index: load(em, campaignId, open, all, row.version), size: 0 };
   cache.delete(key);
   cache.set(key, entry);
   try {

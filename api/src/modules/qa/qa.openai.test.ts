@@ -47,7 +47,7 @@ describe('ask with QA_ENGINE=openai', () => {
 
   it('does not ask the model when nothing relevant was retrieved', async () => {
     const res = await owner.client.gql(ASK, {
-      input: { sessionId: seeded.shared.ambush, question: 'Who brought the nachos?' },
+      input: { sessionId: seeded.shared.ambush, question: 'What treasure was in the dragon hoard?' },
     });
     expect(res.body.data.ask).toEqual({
       text: 'Nothing relevant to that question was found in this session.',

@@ -39,10 +39,10 @@ export interface Searched extends QueryTerm {
 
 /**
  * Finds the transcript passages that answer a question within a scope the caller may read: Okapi
- * BM25 over passages of RETRIEVAL.window consecutive in-game lines (qa.bm25.ts), from the
- * campaign's in-memory index of what the viewer may read (qa.index.ts): table talk is not in it,
- * nor, for a recipient, GM-only lines, so what a recipient is told is what they would be told of
- * the campaign without them. A word of the question the scope never says in any of its forms is
+ * BM25 over passages of RETRIEVAL.window consecutive lines (qa.bm25.ts), from the campaign's
+ * in-memory indexes of what the viewer may read (qa.index.ts): the story's lines first, then table
+ * talk where it alone says what is asked; for a recipient GM-only lines are in neither, so what a recipient is told is what they
+ * would be told of the campaign without them. A word of the question the scope never says in any of its forms is
  * looked for by how it sounds (Whisper's spelling of a name) and then by its spelling.
  *
  * Declines when no passage found scores RETRIEVAL.minStrength of what a passage saying
@@ -56,7 +56,25 @@ export async function retrievePassages(
   scope: RetrievalScope,
   question: string,
 ): Promise<RankedPassage[]> {
-  const found = await rank(em, scope, question);
+  const story = await passagesOf(em, scope, question, false);
+  // Table talk only where it says what is asked and no passage of the story there does: ranked
+  // with its words counted at RETRIEVAL.tableTalk, below a story line that says as much.
+  const table = (await passagesOf(em, scope, question, true)).filter(
+    (p) =>
+      p.lines.some((l) => l.tableTalk && !l.aside) &&
+      !story.some((s) => s.sessionId === p.sessionId && s.startMs < p.endMs && p.startMs < s.endMs),
+  );
+  return [...story, ...table].sort((x, y) => y.score - x.score).slice(0, RETRIEVAL.topK);
+}
+
+/** The passages of the story's lines, or (`all`) of every line the viewer may read. */
+async function passagesOf(
+  em: EntityManager,
+  scope: RetrievalScope,
+  question: string,
+  all: boolean,
+): Promise<RankedPassage[]> {
+  const found = await rank(em, scope, question, all);
   if (!found || found.strength < (found.unsaid ? RETRIEVAL.minStrengthUnsaid : RETRIEVAL.minStrength)) return [];
   const { index, windows, present, ideal, things } = found;
   const asked = things.filter((s) => s.present);
@@ -84,6 +102,8 @@ export async function retrievePassages(
         // It says a thing asked about, or the line before it in its session does ("Sister Miriam
         // takes the lantern." "She promises to keep it safe.").
         about: held.some((h) => asked.includes(h.s)) || (line > index.sessionStart[w.start] && saysAbout(line - 1)),
+        // Table talk that says nothing asked is no context for the story's lines around it.
+        ...(index.tableTalk[line] ? { tableTalk: true, aside: held.length === 0 } : {}),
       };
     });
     // The passage ranks as a whole but quotes its lines holding words of the question, with the
@@ -96,7 +116,8 @@ export async function retrievePassages(
     const first = all.findIndex((_, i) => own(i));
     const last = all.findLastIndex((_, i) => own(i));
     const lines = all.slice(Math.max(0, first - 1), last + 2);
-    const edge = (l: PassageLine, next: PassageLine) => !l.terms.length && !sharesSubstance(l.text, next.text);
+    const edge = (l: PassageLine, next: PassageLine) =>
+      l.aside || (!l.terms.length && !sharesSubstance(l.text, next.text));
     if (edge(lines[0], lines[1] ?? lines[0])) lines[0] = { ...lines[0], aside: true };
     const end = lines.length - 1;
     if (end > 0 && edge(lines[end], lines[end - 1])) lines[end] = { ...lines[end], aside: true };
@@ -114,6 +135,7 @@ export async function retrievePassages(
       text: quoteLines(lines, (l) => !l.aside),
       lines,
       score: w.score,
+      ...(quoted[0].tableTalk ? { tableTalk: true } : {}),
     };
   });
   await measureSentences(em, passages, present, asked, ideal);
@@ -195,10 +217,15 @@ export interface Ranked {
 }
 
 /** The passages ranked by BM25, before any is declined; undefined when nothing can answer. */
-export async function rank(em: EntityManager, scope: RetrievalScope, question: string): Promise<Ranked | undefined> {
+export async function rank(
+  em: EntityManager,
+  scope: RetrievalScope,
+  question: string,
+  all = false,
+): Promise<Ranked | undefined> {
   const terms = await questionTerms(em, question);
   if (!terms.length) return undefined;
-  const index = await campaignIndex(em, scope.campaignId, scope.open);
+  const index = await campaignIndex(em, scope.campaignId, scope.open, all);
   if (!index?.text.length) return undefined;
   const within = scope.kind === 'session' ? index.sessions.indexOf(scope.sessionId) : undefined;
   if (within === -1) return undefined;

@@ -45,7 +45,7 @@ export class QaService {
     private readonly answerer: Answerer,
   ) {}
 
-  /** Answers from the scope's in-game transcript lines only, citing every passage the answer rests on. */
+  /** Answers from the scope's transcript lines, table talk ranked last, citing every passage the answer rests on. */
   async ask(viewer: Viewer, request: AskRequest): Promise<Answer> {
     const user = requireUser(viewer);
     if (!this.accounts.view(user).hasValidAccess) throw new DomainError('FORBIDDEN', QA_MESSAGES.noAccess);
@@ -62,6 +62,7 @@ export class QaService {
         startMs: p.startMs,
         endMs: p.endMs,
         quote: p.text,
+        tableTalk: p.tableTalk === true,
       })),
     };
   }

@@ -21,6 +21,11 @@ export const RETRIEVAL = {
    * only a passage saying most of the rest answers.
    */
   minStrengthUnsaid: 0.5,
+  /**
+   * What a word said on a line marked table talk counts for, of one said in game: the story's lines
+   * rank first, and an aside that alone says a thing still answers (labelled as said at the table).
+   */
+  tableTalk: 0.5,
   /** A related word ("guard" for "keep", qa.synonym-groups.ts) counts this share of an occurrence of the question's own. */
   related: 0.7,
   /** Shortest unknown lexeme worth looking up by sound or spelling; shorter ones match too much by chance. */

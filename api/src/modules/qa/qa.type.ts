@@ -30,6 +30,11 @@ export class Citation {
 
   @Field(() => String, { description: 'The passage text, as retrieved' })
   quote!: string;
+
+  @Field(() => Boolean, {
+    description: 'The quote starts on a line marked table talk: said at the table, not in the story',
+  })
+  tableTalk!: boolean;
 }
 
 @ObjectType()
