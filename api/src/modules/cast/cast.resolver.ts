@@ -27,6 +27,32 @@ export class CastResolver {
     return ctx.services.cast.update(ctx.viewer, id, { ...input, role: input.role ?? undefined });
   }
 
+  @Mutation(() => [Speaker], {
+    description:
+      'Owner only: two voices that are one person made one. Every line of `id`, in every session of the ' +
+      "campaign, goes to `into`, which keeps its names; `id` leaves the cast. Returns the campaign's cast",
+  })
+  mergeSpeakers(
+    @Arg('id', () => ID) id: string,
+    @Arg('into', () => ID) into: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Speaker[]> {
+    return ctx.services.cast.merge(ctx.viewer, id, into);
+  }
+
+  @Mutation(() => Speaker, {
+    description:
+      'Owner only: lines (at most 500, of sessions of the same campaign) said by `speakerId` after all; ' +
+      'summaries and Q&A follow. Returns that speaker',
+  })
+  moveLinesToSpeaker(
+    @Arg('lineIds', () => [ID]) lineIds: string[],
+    @Arg('speakerId', () => ID) speakerId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Speaker> {
+    return ctx.services.cast.moveLines(ctx.viewer, lineIds, speakerId);
+  }
+
   @Subscription(() => CastUpdate, {
     description: "A campaign's cast whenever it changes: a speaker named, or new voices heard in a new session",
     subscribe: async ({ args, context }) => {

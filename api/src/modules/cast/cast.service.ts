@@ -6,6 +6,7 @@ import { Policy } from '../../policy/policy';
 import { parseInput } from '../../kernel/validation';
 import { SEARCH_VECTOR, TOGETHER_SEPARATOR } from '../../kernel/entities/search-vector';
 import { announceCast, castTopicKey } from './cast-events';
+import { mergeVoices, moveLines } from './cast-corrections';
 import type { Reauthenticate, SessionUpdateSource } from '../../graphql/live-updates';
 import { admitEach, type Delivery } from '../../graphql/live-updates';
 import type { CastUpdate, Speaker } from './cast.type';
@@ -161,6 +162,24 @@ export class CastService {
       await Promise.all(sessions.map((s) => this.refreshSummaries(s.id)));
     }
     return toSpeaker(speaker);
+  }
+
+  /** Owner only: `id`'s lines in every session go to `into`, which keeps its names; the cast afterwards. */
+  async merge(viewer: Viewer, id: unknown, into: unknown): Promise<Speaker[]> {
+    const [from, target] = [await this.policy.ownSpeaker(viewer, id), await this.policy.ownSpeaker(viewer, into)];
+    await this.refreshAll(await mergeVoices(this.em, from, target));
+    return (await castOf(this.em, target.campaign.id)).map(toSpeaker);
+  }
+
+  /** Owner only: lines of the speaker's campaign said by `speakerId` after all. */
+  async moveLines(viewer: Viewer, lineIds: unknown, speakerId: unknown): Promise<Speaker> {
+    const speaker = await this.policy.ownSpeaker(viewer, speakerId);
+    await this.refreshAll(await moveLines(this.em, lineIds, speaker));
+    return toSpeaker(speaker);
+  }
+
+  private async refreshAll(sessionIds: string[]): Promise<void> {
+    await Promise.all(sessionIds.map((id) => this.refreshSummaries(id)));
   }
 }
 
