@@ -16,7 +16,7 @@ import {
   shortLinesModel,
 } from './real-play-models';
 import { markSureAsides } from './reasons';
-import { betweenAsides, surePlay, withReasons } from './line-rules';
+import { betweenAsides, surelyPlay, surePlay, withReasons } from './line-rules';
 import type { ClassifyOptions, TableTalkClassifier, TableTalkLabel } from './table-talk';
 
 export interface LexicalClassifierOptions {
@@ -242,8 +242,8 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
         ? this.withContext(realPlay, i, REAL_PLAY_SCORING)
         : this.withContext(hand, i, shortScoring, realPlay),
     );
-    const ours = lines.map((l) => models.lines.logOdds(l));
-    const sure = markSureAsides(lines, surePlay(lines, labels, { realPlay, ours }), corrections);
+    const odds = { realPlay, ours: lines.map((l) => models.lines.logOdds(l)) };
+    const sure = markSureAsides(lines, surePlay(lines, labels, odds), corrections, (i) => surelyPlay(odds, i, 'both'));
     return withReasons(lines, markOutsideTheGame(lines, betweenAsides(lines, sure)));
   }
 

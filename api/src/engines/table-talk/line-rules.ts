@@ -40,16 +40,26 @@ export function betweenAsides(lines: string[], labels: TableTalkLabel[]): TableT
  */
 export const SURE_PLAY = { realPlay: 6, ours: 3 };
 
-/** The labels with every short line one model is sure is play (`SURE_PLAY`) in play. */
-export function surePlay(
-  lines: string[],
-  labels: TableTalkLabel[],
-  odds: { realPlay: number[]; ours: number[] },
-): TableTalkLabel[] {
+/** Each line's log odds by real play's counts and by our lines alone. */
+export interface BothOdds {
+  realPlay: number[];
+  ours: number[];
+}
+
+/**
+ * Whether one of the models (or both) is sure line i is play (`SURE_PLAY`). Both must be to overrule
+ * a reason's words (reasons.ts): with one, "Wait, do I get sneak attack if Brannoc is standing right
+ * next to it?" went into play (ai-quality's scripts, 3 -> 4 asides in play; the dev nights 3 -> 4).
+ */
+export const surelyPlay = (odds: BothOdds, i: number, which: 'one' | 'both' = 'one') => {
+  const [theirs, ours] = [odds.realPlay[i] <= -SURE_PLAY.realPlay, odds.ours[i] <= -SURE_PLAY.ours];
+  return which === 'both' ? theirs && ours : theirs || ours;
+};
+
+/** The labels with every short line one model is sure is play in play. */
+export function surePlay(lines: string[], labels: TableTalkLabel[], odds: BothOdds): TableTalkLabel[] {
   return labels.map((label, i) =>
-    label.tableTalk &&
-    wordCount(lines[i]) < LONG_LINE_WORDS &&
-    (odds.realPlay[i] <= -SURE_PLAY.realPlay || odds.ours[i] <= -SURE_PLAY.ours)
+    label.tableTalk && wordCount(lines[i]) < LONG_LINE_WORDS && surelyPlay(odds, i)
       ? { ...label, tableTalk: false }
       : label,
   );

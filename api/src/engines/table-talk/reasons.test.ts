@@ -53,6 +53,13 @@ test("a short aside amid play is table talk by its topic, though real play's cou
   }
 });
 
+test('a topic word in narration that both models are sure is play does not mark it', async () => {
+  // Whisper's "coffin of iron", in ai-quality's third session: "coffee" alone would make it food.
+  const heard = 'Mother Oriel kneels before a coffee on fire and chanting and the water around it begins to boil.';
+  expect(reasonIn(heard)).toBe('food');
+  expect((await inPlay(heard)).tableTalk).toBe(false);
+});
+
 test("a line without a topic of its own takes its run's reason, else off-topic", () => {
   const lines = ['Who wants pizza?', 'Yeah, me.', 'Me too.', 'The door creaks open.', 'Ha, that is so funny.'];
   expect(reasonsFor(lines, [true, true, true, false, true])).toEqual(['food', 'food', 'food', undefined, 'off-topic']);

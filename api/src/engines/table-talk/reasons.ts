@@ -71,16 +71,19 @@ export const SURE_REASON_WORDS = 25;
 /**
  * The labels, with every line of under `SURE_REASON_WORDS` words that gives a reason marked table
  * talk: unless the campaign's owner corrected a line of that reason to play (a cyberpunk crew's
- * in-game phones and pizza couriers), whose corrections then decide through the models.
+ * in-game phones and pizza couriers), whose corrections then decide through the models, or a model
+ * is sure the line is play (`surelyPlay`): Whisper's "Mother Oriel kneels before a coffee on fire…"
+ * (a coffin of iron) is narration to both (log odds -35 and -22), whatever "coffee" says.
  */
 export function markSureAsides<T extends { tableTalk: boolean }>(
   lines: string[],
   labels: T[],
   corrections: LabelledLine[] = [],
+  surelyPlay: (i: number) => boolean = () => false,
 ): T[] {
   const played = new Set(corrections.filter((c) => !c.tableTalk).map((c) => reasonIn(c.text)));
   return labels.map((label, i) => {
-    if (label.tableTalk || wordCount(lines[i]) >= SURE_REASON_WORDS) return label;
+    if (label.tableTalk || wordCount(lines[i]) >= SURE_REASON_WORDS || surelyPlay(i)) return label;
     const reason = reasonIn(lines[i]);
     return reason && !played.has(reason) ? { ...label, tableTalk: true } : label;
   });
