@@ -5,6 +5,7 @@ import { registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
 import { signedInElsewhere } from './support/contexts';
 import { choosePaidPlan } from './support/plans';
+import { screenshots } from './support/screenshots';
 
 /*
  * Every route, signed out, as a GM and as a player, at the desktop and phone sizes, checked by
@@ -44,6 +45,7 @@ async function violations(page: Page, route: Route): Promise<string[]> {
       found.push(`${route.name} ${size.width}x${size.height}: ${v.id} (${v.impact}) at ${targets}`);
     }
   }
+  await screenshots(page, `a11y-${route.name.replace(/\W+/g, '-')}`);
   return found;
 }
 
@@ -63,6 +65,20 @@ test('signed out: landing, sign-in, sign-up, password reset and 404 pass axe', a
     { name: 'reset password', path: '/reset-password?token=not-a-token', ready: (p) => p.getByRole('main') },
     { name: '404', path: '/no-such-page', ready: (p) => p.getByRole('main') },
   ]);
+});
+
+test('the keyboard sees where it is: a focused control shows a dark ring', async ({ page }) => {
+  await page.goto('/login');
+  const email = page.getByRole('textbox', { name: /email/i });
+  await email.focus();
+  // A text field shows its ring as a border and a solid shadow of the same indigo.
+  await expect(email).toHaveCSS('box-shadow', /rgb\(79, 70, 229\)/);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus-visible');
+  await expect(focused).toHaveCount(1);
+  await expect(focused).toHaveCSS('outline-color', 'rgb(79, 70, 229)');
+  await expect(focused).toHaveCSS('outline-style', 'solid');
 });
 
 /** A GM with one campaign and one finished session that has timed lines, shared with a player. */
