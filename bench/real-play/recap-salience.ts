@@ -3,7 +3,8 @@
  * over every candidate sentence of derived CRD3 TRAIN episodes, labelled 1 where the candidate's line
  * lies in a synopsis chunk of at most 30 turns (± 3) — what recaps.ts counts as provenance. Fits on
  * FIT, reports AUC and log loss there and on HELD (other train episodes), prints the weights table,
- * then scores the offline recap on HELD as the bench does (scoreRecap).
+ * then scores the offline recap on HELD as the bench does (scoreRecap). LABEL=words (a quarter of
+ * the sentence's word pairs in the synopsis), both or either try other positives; SCORE_ONLY=1 skips the fit.
  *   node -r ./api/test/swc-register.cjs bench/real-play/recap-salience.ts
  */
 import fs from 'node:fs';
@@ -28,7 +29,7 @@ const list = (v: string | undefined, d: string) => (v ?? d).split(',').filter(Bo
 const FIT = list(process.env.FIT, 'C1E004,C1E005,C1E006,C1E007,C1E008,C1E085,C1E086,C1E087,C2E008,C2E009,C2E010');
 const HELD = list(process.env.HELD, 'C1E001,C1E002,C1E003');
 const L2 = 0.01;
-/** What a positive is: aligned where, retold in the synopsis's words, or either. */
+/** What a positive is: aligned where, retold in the synopsis's words, both, or either. */
 const LABEL = process.env.LABEL ?? 'aligned';
 const SHORT_CHUNK = 30;
 const SLACK = 3;
@@ -100,7 +101,8 @@ function examples(e: Episode) {
   return salienceCandidates(e.inGame, { cast: e.cast, vocabulary: [] }).map((c) => {
     const where = inside(Number(e.inGame[c.line].id!.slice(1)));
     const words = overlaps(c.input.text);
-    const y = LABEL === 'aligned' ? where : LABEL === 'words' ? words : where || words;
+    const y =
+      LABEL === 'aligned' ? where : LABEL === 'words' ? words : LABEL === 'both' ? where && words : where || words;
     return { input: c.input, x: salienceFeatures(c.input), y: y ? 1 : 0 };
   });
 }
