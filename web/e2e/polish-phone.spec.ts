@@ -67,6 +67,11 @@ test('Edit Session on a phone fits the screen, Delete in sight without scrolling
   expect(await dialog.evaluate((d) => d.scrollHeight <= d.clientHeight + 1)).toBe(true);
   await expect(dialog.getByRole('button', { name: 'Delete Session' })).toBeInViewport({ ratio: 1 });
   await expect(dialog.getByRole('button', { name: 'Rename Session' })).toBeInViewport({ ratio: 1 });
+  // A laptop's 1280×800 too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await dialog.evaluate((d) => d.scrollHeight <= d.clientHeight + 1)).toBe(true);
+  await expect(dialog.getByRole('button', { name: 'Delete Session' })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 390, height: 844 });
   await screenshots(page, 'polish-edit-session');
 });
 
