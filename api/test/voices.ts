@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** flite's voices made from real speakers: the speaker encoder tells them apart (0.46–0.68 across). */
-export type FliteVoice = 'awb' | 'slt';
+export type FliteVoice = 'awb' | 'slt' | 'rms' | 'kal';
 
 export interface VoiceLine {
   voice: FliteVoice;
