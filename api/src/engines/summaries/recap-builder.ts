@@ -34,6 +34,8 @@ const STORY_FACTOR = 2;
  * fourth power's loss of aligned chunks covered (0.54, 0.51, 0.39).
  */
 const SALIENCE_POWER = 2;
+/** The lines either side of a candidate's whose narration the salience reads. */
+const AROUND = 3;
 /** A line's length when the lines give no end: the next line's start, or this much. */
 const LAST_LINE_MS = 5000;
 
@@ -62,6 +64,16 @@ function prepare(segments: SummaryInput[], context?: SummaryContext) {
     ? sceneStarts(tfIdfVectors(lines.map((l) => l.text)), { maxScenes: MAX_SCENES, minWindow: 3 })
     : [];
   const isNarration = (c: StorySentence) => !lines[c.line].speaker || lines[c.line].speaker === narrator;
+  const wordsOf = lines.map((l) => l.text.split(/\s+/).length);
+  const narrationAround = (line: number) => {
+    const near = lines.slice(Math.max(0, line - AROUND), line + AROUND + 1);
+    const all = near.reduce((n, l, k) => n + wordsOf[Math.max(0, line - AROUND) + k], 0);
+    const gm = near.reduce(
+      (n, l, k) => n + (!l.speaker || l.speaker === narrator ? wordsOf[Math.max(0, line - AROUND) + k] : 0),
+      0,
+    );
+    return all ? gm / all : 0;
+  };
   const scenes = starts.map((start, s) => {
     const end = starts[s + 1] ?? lines.length;
     const inScene = candidates.filter((c) => c.line >= start && c.line < end);
@@ -80,6 +92,7 @@ function prepare(segments: SummaryInput[], context?: SummaryContext) {
       position: end - start > 1 ? (c.line - start) / (end - start - 1) : 0,
       fromStart: c.line - start,
       centrality: central[i] / best,
+      narrationAround: narrationAround(c.line),
     }));
     const hand = (c: StorySentence) =>
       (c.length < SHORT_WORDS ? SHORT_FACTOR : 1) *

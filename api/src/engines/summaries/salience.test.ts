@@ -13,6 +13,7 @@ const base: SalienceInput = {
   position: 0.5,
   fromStart: 10,
   centrality: 0.5,
+  narrationAround: 0.5,
 };
 
 test('the weights table holds a bias and one weight per feature', () => {

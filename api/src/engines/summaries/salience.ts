@@ -18,6 +18,8 @@ export interface SalienceInput {
   fromStart: number;
   /** Its concept centrality over the scene's best, 0..1 (recap-builder.ts). */
   centrality: number;
+  /** The share of the words said in its line and three either side that are the GM's narration. */
+  narrationAround: number;
 }
 
 // The GM describing what the party meets: the moment a synopsis retells.
@@ -41,6 +43,7 @@ export const SALIENCE_FEATURES = [
   'position',
   'opening',
   'centrality',
+  'narrationAround',
 ] as const;
 
 /** The candidate's features, in `SALIENCE_FEATURES` order, each small (0..3) so one rate fits them all. */
@@ -64,6 +67,7 @@ export function salienceFeatures(input: SalienceInput): number[] {
     input.position,
     input.fromStart < 3 ? 1 : 0,
     input.centrality,
+    input.narrationAround,
   ];
 }
 
@@ -74,7 +78,8 @@ export function salienceFeatures(input: SalienceInput): number[] {
  * C2E008–C2E010 (L2 0.01, standardised then folded back), measured on C1E001–C1E003; never val/test.
  */
 export const SALIENCE_WEIGHTS: readonly number[] = [
-  -3.144, -0.079, 0.028, 0.116, 0.005, 0.074, 0.01, 0.05, 0.141, 0.121, -0.101, 0, 0.136, 0.373, 0.037, 0.915, 0.112,
+  -3.456, -0.271, 0.028, 0.126, -0.006, 0.048, 0.015, 0.041, 0.136, 0.132, -0.106, 0, 0.1, 0.331, 0.496, 1.137, 0.034,
+  0.696,
 ];
 
 /** The learned probability that a synopsis retells the candidate's moment. */
