@@ -36,6 +36,8 @@ const STORY_FACTOR = 2;
 const SALIENCE_POWER = 2;
 /** The lines either side of a candidate's whose narration the salience reads. */
 const AROUND = 3;
+/** Below this many retold sentences a night is told as said: three sentences are no recap. */
+const FEW_RETOLD = 3;
 /** A line's length when the lines give no end: the next line's start, or this much. */
 const LAST_LINE_MS = 5000;
 
@@ -57,9 +59,10 @@ function prepare(segments: SummaryInput[], context?: SummaryContext) {
   const retold = storySentences(lines, names, narrator).filter(
     (c) => known.allows(c.text) && known.count(c.text) <= Math.max(1, c.length * NAMES_PER_WORD),
   );
-  // The retelling rules read English; other languages, and lines no rule can retell, are told as said.
+  // The retelling rules read English; other languages, and a night of which they can retell no more
+  // than a few sentences (first-person speech with no voice told apart), are told as said.
   const english = (context?.language ?? 'en') === 'en';
-  const candidates = english && retold.length ? retold : asSaid(lines, names);
+  const candidates = english && retold.length > FEW_RETOLD ? retold : asSaid(lines, names);
   const starts = lines.length
     ? sceneStarts(tfIdfVectors(lines.map((l) => l.text)), { maxScenes: MAX_SCENES, minWindow: 3 })
     : [];

@@ -16,6 +16,8 @@ const BRIEF_MIN = 3;
 const BRIEF_MAX = 6;
 // The brief recap is read at a glance: whole clauses, not the fragments a long one can afford.
 const BRIEF_MIN_WORDS = 8;
+// A sentence told as said may still speak as someone at the table: not in a brief.
+const FIRST_OR_SECOND_PERSON = /\b(?:I|I'm|I've|I'll|me|my|we|we're|us|our|you|you're|your)\b/i;
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -29,7 +31,10 @@ const list = (names: string[]) =>
 
 /** Whole words that tell the story (story.ts), not in quotes: what the brief and moderate recaps take. */
 const telling = (s: RecapSentence) =>
-  tellsStory(s.text) && !/["“”]/.test(s.text) && s.text.split(/\s+/).length >= BRIEF_MIN_WORDS;
+  tellsStory(s.text) &&
+  !/["“”]/.test(s.text) &&
+  !FIRST_OR_SECOND_PERSON.test(s.text) &&
+  s.text.split(/\s+/).length >= BRIEF_MIN_WORDS;
 
 /** A scene's first telling sentence; else its first. */
 function leadOf(scene: RecapScene): RecapSentence {
