@@ -7,6 +7,9 @@ import { makeVoiceRecording, spokenIn, type VoiceLine, type VoiceRecording } fro
 import { SessionStatus } from '../kernel/entities/session.entity';
 import { TranscriptSegment } from '../kernel/entities/transcript-segment.entity';
 import type { RunningWorker } from '../worker/worker';
+import { createEngines } from '../engines/engines';
+import { SpeechServiceDiarizer } from '../engines/diarization/speech-service-diarizer';
+import { OpenAICompatibleServer } from '../../test/openai-compatible-server';
 
 /*
  * Issue 49 end to end, on the real speech service: one track with two of flite's voices becomes
@@ -151,3 +154,23 @@ test('no field of the schema gives out a voice print', async () => {
   expect(fields.length).toBeGreaterThan(100);
   expect(fields.filter((f: string) => /voice_?print|embedding/i.test(f))).toEqual([]);
 });
+
+test('a speech service without the diarization endpoint leaves the lines without speakers, and the session READY', async () => {
+  // An external STT_URL that only transcribes: its diarization answers 404.
+  const server = await OpenAICompatibleServer.start();
+  await worker.stop();
+  const engines = createEngines(app.config);
+  worker = await app.startWorker({
+    engines: { ...engines, diarizer: new SpeechServiceDiarizer({ baseURL: server.baseURL, apiKey: server.apiKey }) },
+  });
+  try {
+    const campaignId = await createCampaign(owner, 'Only transcribed');
+    const recording = await makeVoiceRecording(dir, firstNight.slice(0, 2), { name: 'plain.wav' });
+    const { lines } = await processed(campaignId, recording);
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(lines.map((l) => l.speaker ?? null)).toEqual(lines.map(() => null));
+    expect(server.requestsTo('audio/diarizations')).toHaveLength(1);
+  } finally {
+    await server.close();
+  }
+}, 300_000);
