@@ -124,6 +124,8 @@ test('a player: the shared campaign in the archive and Q & A pass axe', async ({
   const { campaignId, sessionId, player } = await table(page, browser);
   const playerPage = await player.context.newPage();
   await checkAll(playerPage, [
+    // First the dashboard, while the share is still unseen: the navigation's Archive shows its count.
+    { name: 'player dashboard', path: '/dashboard', ready: heading("Let's Get Started!") },
     { name: 'player archive', path: '/archive', ready: heading('Sunless Citadel') },
     {
       name: 'player archive session',

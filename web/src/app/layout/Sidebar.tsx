@@ -24,6 +24,8 @@ export function Sidebar({ open }: { open: boolean }) {
             >
               <e.Icon className="sidebar-icon" size={18} aria-hidden="true" />
               {e.label}
+              {/* A space between name and count, so the visible text reads as the label's start ("Archive 1"). */}
+              {badge(e.to) && ' '}
               {badge(e.to) && (
                 <span className="sidebar-badge" aria-hidden="true">
                   {unseen}
