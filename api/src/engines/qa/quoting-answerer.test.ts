@@ -70,7 +70,7 @@ test('leads with the sentence that answers, quoted with its own session and time
   const a = await answer('Who took the ring?', [other, ring]);
   // "I take the ring." covers the question; its neighbour holds the name a who-question wants.
   expect(a.text).toBe(
-    '“I take the ring. Fenwick slips it onto his finger.” (Session 3, 0:01:04)\n\n' +
+    'Fenwick — “I take the ring. Fenwick slips it onto his finger.” (Session 3, 0:01:04)\n\n' +
       'More in the transcripts:\n\n' +
       '“The ring of the old king was lost in the lake.” (Session 1, 0:00:05)',
   );
@@ -89,7 +89,7 @@ test('a sentence holding what is asked wins over one that only repeats the quest
   ]);
   const culprit = passage('Session 2', 40_000, [['A smuggler named Merrick sold the lantern.', 0.7, ['lantern']]]);
   const a = await answer('Who stole the lantern?', [lines, culprit]);
-  expect(a.text).toMatch(/^“A smuggler named Merrick sold the lantern\.” \(Session 2, 0:00:40\)/);
+  expect(a.text).toMatch(/^Merrick — “A smuggler named Merrick sold the lantern\.” \(Session 2, 0:00:40\)/);
 
   const where = await answer('Where did Merrick go?', [
     passage('Session 2', 0, [
@@ -97,7 +97,7 @@ test('a sentence holding what is asked wins over one that only repeats the quest
       ['Merrick rides south to Port Azure.', 0.6, ['merrick']],
     ]),
   ]);
-  expect(where.text).toMatch(/^“Merrick rides south to Port Azure\.”/);
+  expect(where.text).toMatch(/^Port Azure — “Merrick rides south to Port Azure\.”/);
 });
 
 test('an aside is quoted only when it completes the lead, and the lead is quoted from its own sentence', async () => {
@@ -108,7 +108,7 @@ test('an aside is quoted only when it completes the lead, and the lead is quoted
   ]);
   const aside = (l: PassageLine, i: number) => (i === 1 ? l : { ...l, aside: true });
   const a = await answer('Who hired the party to bring the bell back?', [{ ...bell, lines: bell.lines!.map(aside) }]);
-  expect(a.text).toBe('“Mayor Greda hires you to bring back the silver bell.” (Session 2, 0:00:04)');
+  expect(a.text).toBe('Mayor Greda — “Mayor Greda hires you to bring back the silver bell.” (Session 2, 0:00:04)');
   expect(a.citations[0].text).toBe('Mayor Greda hires you to bring back the silver bell.');
 
   const ring = passage('Session 3', 0, [
@@ -153,7 +153,7 @@ test('asked who, a lead that says "he" is quoted with the sentence before it tha
   ]);
   const a = await answer('Who told the heroes that the priestess had fled?', [steps]);
   expect(a.text).toBe(
-    '“Captain Harrow Venn of the town watch meets you on the steps. He says Oriel fled across the lake before sunrise.” (Session 2, 0:00:00)',
+    'Captain Harrow Venn — “Captain Harrow Venn of the town watch meets you on the steps. He says Oriel fled across the lake before sunrise.” (Session 2, 0:00:00)',
   );
   expect(a.citations[0].startMs).toBe(0);
   // Not asked who, or no name before the pronoun: the answering sentence alone.
@@ -193,7 +193,32 @@ test("leads with a sentence about what is asked over one that holds only the que
   ]);
   const about = (p: Passage, yes: boolean): Passage => ({ ...p, lines: p.lines!.map((l) => ({ ...l, about: yes })) });
   const a = await answer('Who warned the party about the cult?', [about(pays, false), about(cult, true)]);
-  expect(a.text).toMatch(/^“A hermit speaks of the Grey Hand/);
+  expect(a.text).toMatch(/^A hermit — “A hermit speaks of the Grey Hand/);
   // Where retrieval does not say what a line is about, coverage alone leads.
-  expect((await answer('Who warned the party about the cult?', [pays, cult])).text).toMatch(/^“Lady Corvane/);
+  expect((await answer('Who warned the party about the cult?', [pays, cult])).text).toMatch(
+    /^Lady Corvane — “Lady Corvane/,
+  );
+});
+
+test('leads with the answer itself, taken from the quoted line, for who, where, how many and what was found', async () => {
+  const chart = passage('Session 4', 192_000, [
+    ['Kira hands the chart to the harbourmaster for safekeeping.', 0.8, ['chart']],
+  ]);
+  expect((await answer('Who has the chart now?', [chart])).text).toBe(
+    'The harbourmaster — “Kira hands the chart to the harbourmaster for safekeeping.” (Session 4, 0:03:12)',
+  );
+  const coins = passage('Session 1', 0, [['The captain pays the guard ten silver coins.', 0.8, ['pay', 'guard']]]);
+  expect((await answer('How much did the captain pay the guard?', [coins])).text).toMatch(/^Ten silver coins — “/);
+  const shrine = passage('Session 1', 0, [['Inside the shrine Tomas takes a golden idol.', 0.8, ['tomas', 'take']]]);
+  expect((await answer('What did Tomas take?', [shrine])).text).toMatch(/^A golden idol — “Inside the shrine/);
+});
+
+test('passes over a line that only echoes the question for the next line of the moment that says it', async () => {
+  const body = passage('Session 2', 60_000, [
+    ['Kira searches the body.', 0.9, ['kira', 'bodi']],
+    ['She finds a silver key and a letter.', 0.3, ['find']],
+  ]);
+  expect((await answer('What did Kira find on the body?', [body])).text).toBe(
+    'A silver key — “She finds a silver key and a letter.” (Session 2, 0:01:04)',
+  );
 });

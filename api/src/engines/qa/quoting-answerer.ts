@@ -1,5 +1,6 @@
-import { sessionNames } from '../summaries/event-score';
+import { key, sessionNames, stem, tokens } from '../summaries/event-score';
 import { kindFit, questionKind, type QuestionKind } from './answer-type';
+import { shortAnswer } from './short-answer';
 import {
   nothingFound,
   quoteLines,
@@ -22,6 +23,8 @@ const RANK_COST = 0.05;
 /** Completing a lead from elsewhere, a sentence said further than NEAR_MS from it (or in another session) costs this much. */
 const FAR_COST = 0.1;
 const NEAR_MS = 60_000;
+/** Other passages quoted after the lead. */
+const MORE = 2;
 
 interface Candidate {
   sessionId: string;
@@ -36,6 +39,12 @@ interface Candidate {
   about?: boolean;
   fit: number;
   tableTalk: boolean;
+}
+
+/** A sentence that says little but the question's own words: at most one word of substance besides. */
+function echoes(sentence: string, question: string): boolean {
+  const asked = new Set(tokens(question).flatMap((t) => [key(t), stem(t)]));
+  return tokens(sentence).filter((w) => w.length > 3 && !asked.has(key(w)) && !asked.has(stem(w))).length <= 1;
 }
 
 /** A sentence whose subject is a pronoun: who "he" is was said before it. */
@@ -125,7 +134,8 @@ export class QuotingAnswerer implements Answerer {
     // A lead said at the table is completed from the table, one said in game from the game: the
     // label tells which, and a story line does not answer a player's aside.
     const side = candidates.filter((c) => c.tableTalk === best.tableTalk);
-    const lead = withAntecedent(this.lead(best, side, score, kind).sort(inOrder), side, kind, question, names);
+    const core = this.lead(best, side, score, kind, question).sort(inOrder);
+    const lead = withAntecedent(core, side, kind, question, names);
 
     const quote = (text: string, p: Passage) =>
       `“${text}” (${p.sessionTitle}, ${timestamp(p.startMs)}${p.tableTalk ? `, ${TABLE_TALK_LABEL}` : ''})`;
@@ -160,8 +170,14 @@ export class QuotingAnswerer implements Answerer {
       return prev && c.line - prev.line > 1 ? `… ${text}` : text;
     };
     const said = lead.map(shown).join(' ');
-    const parts = [quote(said, first)];
-    if (others.length) parts.push('More in the transcripts:', ...others.map((p) => quote(p.text, p)));
+    // The answer itself first where the question asks for one and the lead says it.
+    // Read from the sentence that holds what is asked, before the best one and an antecedent.
+    const short = [...core.filter((c) => c.fit === 1), best, ...lead]
+      .map((c) => shortAnswer(c.text, kind, question, names, linesOf(passages[c.passage])[c.line].speaker))
+      .find(Boolean);
+    const parts = [short ? `${short} — ${quote(said, first)}` : quote(said, first)];
+    // At most two more: further passages are in the citations, not read out.
+    if (others.length) parts.push('More in the transcripts:', ...others.slice(0, MORE).map((p) => quote(p.text, p)));
     return Promise.resolve({ text: parts.join('\n\n'), found: true, citations: [first, ...others] });
   }
 
@@ -177,8 +193,14 @@ export class QuotingAnswerer implements Answerer {
     candidates: Candidate[],
     score: (c: Candidate) => number,
     kind: QuestionKind,
+    question: string,
   ): Candidate[] {
     if (best.fit === 1) return [best];
+    // "Kira searches the body." asked what Kira found on it: the next line of the moment that says
+    // the thing ("She finds a silver key.") answers, quoted alone with its own time.
+    const next = candidates.find((c) => c.passage === best.passage && c.line === best.line + 1 && c.sentence === 0);
+    if (kind !== 'who' && next?.fit === 1 && next.startMs - best.startMs <= NEAR_MS && echoes(best.text, question))
+      return [next];
     const neighbours = candidates.filter((c) => c.passage === best.passage && Math.abs(c.line - best.line) === 1);
     // Who did it is usually said close to what was done: the nearest sentence of the passage that
     // names someone and speaks to the question; for another kind, one that adds a word of it.

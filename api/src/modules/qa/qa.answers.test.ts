@@ -143,7 +143,8 @@ async function ask(question: string, session = sessionId): Promise<Answer> {
 }
 
 /** The first quotation: the sentence(s) the answer leads with. */
-const lead = (a: Answer) => /^“([^”]*)”/.exec(a.text)?.[1] ?? '';
+// The quote after the short answer, where one leads ("Corvo — “…”").
+const lead = (a: Answer) => /^(?:[^“\n]* — )?“([^”]*)”/.exec(a.text)?.[1] ?? '';
 
 it('finds a passage phrased differently from the question, through related words', async () => {
   const guarding = await ask('Who is guarding the crown now?');
@@ -157,7 +158,8 @@ it('leads a who-question with the sentence that names the culprit, not the one t
   const a = await ask('Who stole the crown?');
   expect(a.found).toBe(true);
   expect(lead(a)).toMatch(/Corvo/);
-  expect(a.text).toMatch(/^“[^”]*” \(The Crown, 0:0\d:\d\d\)/);
+  // The answer itself first, then the quote it comes from.
+  expect(a.text).toMatch(/^Corvo — “[^”]*” \(The Crown, 0:0\d:\d\d\)/);
 });
 
 it('asked who said it, names the one "he" stands for, from the line before the passage', async () => {

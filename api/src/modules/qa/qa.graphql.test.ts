@@ -24,7 +24,9 @@ describe('answers from real processed sessions', () => {
     expect(first.quote).toMatch(/^The goblins captured Gundren Rockseeker/);
     expect(first.startMs).toBe(2 * LINE_SECONDS * 1000);
     // The answer leads with the sentence that answers, timed where it is said.
-    expect(a.text).toMatch(/^“The goblins captured Gundren Rockseeker[^”]*” \(Session 1: Goblin Arrows, 0:00:40\)/);
+    expect(a.text).toMatch(
+      /^The goblins — “The goblins captured Gundren Rockseeker[^”]*” \(Session 1: Goblin Arrows, 0:00:40\)/,
+    );
   });
 
   it('never quotes table talk, not even as the context of a hit', async () => {
@@ -58,7 +60,7 @@ describe('answers from real processed sessions', () => {
     const question = 'Who brought the nachos?';
     const a = await answer(ctx.owner, { campaignId: ctx.seeded.shared.id, question });
     const said =
-      '“Dave brought nachos for everyone tonight, grab a plate.” (Session 1: Goblin Arrows, 0:01:00, said at the table)';
+      'Dave — “Dave brought nachos for everyone tonight, grab a plate.” (Session 1: Goblin Arrows, 0:01:00, said at the table)';
     expect(a).toMatchObject({ found: true, text: said, citations: [{ tableTalk: true }] });
     const rest = await ctx.owner.client.post('/api/ask_question/', { campaign_id: ctx.seeded.shared.id, question });
     expect(rest.body).toMatchObject({ found: true, answer: said });
@@ -115,7 +117,7 @@ describe('ranking', () => {
     const atTable = await answer(ctx.owner, question);
     expect(atTable).toMatchObject({ found: true, citations: [{ tableTalk: true }] });
     expect(atTable.text).toMatch(
-      /^“The wizard Zanthor hides the moonstone in the well\.” \([^)]*, said at the table\)$/,
+      /^In the well — “The wizard Zanthor hides the moonstone in the well\.” \([^)]*, said at the table\)$/,
     );
   });
 });

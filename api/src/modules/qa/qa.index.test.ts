@@ -77,7 +77,8 @@ async function ask(question: string, session = sessionId): Promise<Answer> {
   return res.body.data.ask;
 }
 
-const lead = (a: Answer) => /^“([^”]*)”/.exec(a.text)?.[1] ?? '';
+// The quote after the short answer, where one leads ("Corvo — “…”").
+const lead = (a: Answer) => /^(?:[^“\n]* — )?“([^”]*)”/.exec(a.text)?.[1] ?? '';
 
 it('finds a name as Whisper spelled it by how it sounds, and declines a name nothing sounds like', async () => {
   const a = await ask('What did Oswin light on the hill?');
