@@ -35,6 +35,8 @@ describe('session (transcript) REST shims', () => {
       moderateSummary: 'The party descended the ravine and met the kobolds.',
       detailedSummary: 'Long detailed account of the session.',
       fullTranscript: 'GM: You stand at the edge of the ravine.\nMeepo: Welcome!',
+      // No recap before the pipeline's summary stage writes one (session-recap.graphql.test.ts).
+      recap: null,
     });
   });
 

@@ -26,6 +26,8 @@ export function ArchiveTabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) 
           onClick={() => tab !== t.id && onChange(t.id)}
         >
           {t.label}
+          {/* A space, so the visible text reads as the start of its name ("Shared with me, 1 new"). */}
+          {badge(t.id) && ' '}
           {badge(t.id) && (
             <span className="tab-badge" aria-hidden="true">
               {unseen}
