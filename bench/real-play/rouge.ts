@@ -56,7 +56,11 @@ function lcs(a: string[], b: string[]): number {
 export function rouge(predicted: string, reference: string): Rouge {
   const pred = rougeTokens(predicted);
   const target = rougeTokens(reference);
-  return { r1: rougeN(pred, target, 1), r2: rougeN(pred, target, 2), rL: f1(lcs(pred, target), pred.length, target.length) };
+  return {
+    r1: rougeN(pred, target, 1),
+    r2: rougeN(pred, target, 2),
+    rL: f1(lcs(pred, target), pred.length, target.length),
+  };
 }
 
 /**
