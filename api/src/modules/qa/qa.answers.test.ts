@@ -259,3 +259,15 @@ it("leads with the sentence of a turn that says what is asked, with who said it,
   const what = await ask('What sealed off the tunnel?', turnsSessionId);
   expect(lead(what)).toBe('A giant wall of stone seals off the tunnel behind it.');
 });
+
+it('denies a false premise: the event asked about is in no moment, though its verb and things are said apart', async () => {
+  // "burns" is said (the fire), the innkeeper and the stable too, but never within one passage.
+  const a = await ask('Why did the innkeeper burn the stable?', cultSessionId);
+  expect(a.found).toBe(false);
+  expect(a.text).toMatch(
+    /^Nothing in the sessions says the innkeeper burned the stable\.\n\nThe sessions mention: “[^”]+” \(/,
+  );
+  expect(a.citations).toHaveLength(1);
+  // Where the verb meets a thing asked about, the question is answered as before.
+  expect((await ask('Who warned the party about the cult?', cultSessionId)).found).toBe(true);
+});

@@ -6,6 +6,7 @@ import type { AccountService } from '../accounts';
 import type { Viewer } from '../../kernel/viewer';
 import { DomainError, badInput } from '../../kernel/errors';
 import { parseInput, visible } from '../../kernel/validation';
+import { premiseDenied, unmetPremise } from './qa.premise';
 import { retrievePassages, type RetrievalScope } from './qa.retrieval';
 import type { Answer } from './qa.type';
 
@@ -52,7 +53,11 @@ export class QaService {
     const { question } = parseInput(questionSchema, { question: request.question });
     const scope = await this.scope(viewer, request);
     const passages = await retrievePassages(this.em, scope, question);
-    const draft = await this.answerer.answer({ question, passages, scope: scope.kind });
+    // A question about an event no moment holds is denied, not answered with the nearest quote.
+    const unmet = passages.length ? await unmetPremise(this.em, scope, question) : undefined;
+    const draft = unmet
+      ? premiseDenied(question, unmet, passages[0])
+      : await this.answerer.answer({ question, passages, scope: scope.kind });
     return {
       text: draft.text,
       found: draft.found,
