@@ -14,6 +14,9 @@ import { mayReadGmOnly, type CampaignRole } from '../../policy/policy';
  * The owner of a session's timed transcript lines: written by the pipeline (lines, table-talk
  * marks, search index) and read in batches. The owner's edits are in transcript.edits.ts.
  */
+/** How a reader's copy of the transcript marks a line said at the table, out of the game. */
+export const TABLE_TALK_MARK = '(table talk) ';
+
 export class TranscriptService {
   private readonly lines = new DataLoader<string, TranscriptLine[]>((ids) => this.loadLines(ids));
 
@@ -85,25 +88,39 @@ export class TranscriptService {
 
   /**
    * The session's transcript as `[hh:mm:ss] Name: line` as the viewer may read it, named as the
-   * campaign's cast is now; null when the stored full text is that already (no line has a speaker
-   * and none is kept from the viewer).
+   * campaign's cast is now, a recipient's with its table talk marked; null when the stored full text
+   * is that already (no line has a speaker, none is kept from the viewer and none needs its mark).
    */
   async spokenTranscript(sessionId: string, role: CampaignRole): Promise<string | null> {
     const rows = await this.em
       .getConnection()
       .execute<
-        Array<{ start_ms: number; text: string; speaker: string | null; gm_only: boolean } & Partial<SpeakerRow>>
+        Array<
+          {
+            start_ms: number;
+            text: string;
+            speaker: string | null;
+            gm_only: boolean;
+            table_talk: boolean;
+          } & Partial<SpeakerRow>
+        >
       >(
-        `select t.start_ms, t.text, t.speaker, t.gm_only, c.label, c.player_name, c.character_name, c.role
+        `select t.start_ms, t.text, t.speaker, t.gm_only, t.table_talk, c.label, c.player_name, c.character_name, c.role
        from transcript_segments t join sessions s on s.id = t.session_id
        left join campaign_speakers c on c.campaign_id = s.campaign_id and c.label = t.speaker
        where t.session_id = ? order by t.position`,
         [sessionId],
       );
-    const readable = mayReadGmOnly(role) ? rows : rows.filter((r) => !r.gm_only);
-    if (readable.length === rows.length && !rows.some((r) => r.speaker)) return null;
+    const owner = mayReadGmOnly(role);
+    const readable = owner ? rows : rows.filter((r) => !r.gm_only);
+    // A reader's copy says which lines were table talk (the owner's is the text they edit, marks apart).
+    const marked = !owner && rows.some((r) => r.table_talk);
+    if (readable.length === rows.length && !rows.some((r) => r.speaker) && !marked) return null;
     return readable
-      .map((r) => `[${clock(r.start_ms)}] ${r.speaker ? `${speakerName(fromRow(r as SpeakerRow))}: ` : ''}${r.text}`)
+      .map((r) => {
+        const said = `${r.speaker ? `${speakerName(fromRow(r as SpeakerRow))}: ` : ''}${r.text}`;
+        return `[${clock(r.start_ms)}] ${!owner && r.table_talk ? TABLE_TALK_MARK : ''}${said}`;
+      })
       .join('\n');
   }
 
