@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionStatus } from '../../gql/graphql';
-import { VIEW_KINDS, VIEW_LABELS, type ViewKind } from './content-kinds';
+import { VIEW_KINDS, VIEW_LABELS, VIEW_SHORT_LABELS, type ViewKind } from './content-kinds';
 import { RichText } from './RichText';
 import { LiveTranscript } from './LiveTranscript';
 import { ProcessingNotice } from './ProcessingNotice';
@@ -160,6 +160,7 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
               type="button"
               className={`view-button${view === kind ? ' active' : ''}`}
               aria-pressed={view === kind}
+              aria-label={VIEW_LABELS[kind]}
               disabled={blocked}
               onClick={() => {
                 setView(kind);
@@ -167,7 +168,10 @@ export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
                 setMoment(null);
               }}
             >
-              {VIEW_LABELS[kind]}
+              <span className="view-label">{VIEW_LABELS[kind]}</span>
+              <span className="view-label-short" aria-hidden="true">
+                {VIEW_SHORT_LABELS[kind]}
+              </span>
             </button>
           ))}
         </div>

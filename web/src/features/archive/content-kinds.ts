@@ -11,6 +11,14 @@ export const VIEW_LABELS: Record<ViewKind, string> = {
   full: 'Full Transcript',
 };
 
+/** What a phone's one row of view buttons shows; the whole label stays each button's name. */
+export const VIEW_SHORT_LABELS: Record<ViewKind, string> = {
+  brief: 'Brief',
+  moderate: 'Moderate',
+  detailed: 'Detailed',
+  full: 'Transcript',
+};
+
 export const SESSION_FIELDS: Record<ViewKind, SessionContentField> = {
   brief: 'BRIEF_SUMMARY',
   moderate: 'MODERATE_SUMMARY',
