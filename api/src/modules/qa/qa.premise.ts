@@ -3,6 +3,8 @@ import { IRREGULAR_VERBS } from './qa.inflections';
 import { rank, type RetrievalScope, type Searched } from './qa.retrieval';
 import { RETRIEVAL } from './qa.tuning';
 
+const DENIABLE = /^(?:and\s+)?(?:why\s+)?(?:did|does|do)\s+(.+)$/i;
+
 /**
  * The question's event when no moment of the scope holds it: its key verb is said, and the things
  * or names it asks about are, but never within one passage (RETRIEVAL.window lines) of each
@@ -15,6 +17,8 @@ export async function unmetPremise(
   scope: RetrievalScope,
   question: string,
 ): Promise<string | undefined> {
+  // Only a why or did question is denied (premiseOf): any other is not ranked a third time.
+  if (!DENIABLE.test(question.trim())) return undefined;
   const found = await rank(em, scope, question, true);
   if (!found) return undefined;
   const shaped = (s: Searched) => premiseOf(question, s.term.word) !== undefined;
@@ -63,7 +67,7 @@ export function premiseOf(question: string, verb: string): string | undefined {
   // Why and did questions only: a who, how, when or where question is as often about an event told
   // with another verb ("Who warned the party about the cult?" of a hermit who speaks of it) or
   // garbled (Whisper's "cross" of the marsh), and is answered as any other.
-  const did = /^(?:and\s+)?(?:why\s+)?(?:did|does|do)\s+(.+)$/i.exec(q);
+  const did = DENIABLE.exec(q);
   if (did) return did[1].replace(new RegExp(`\\b${verb}\\b`), past(verb));
   return undefined;
 }
