@@ -47,7 +47,9 @@ test('each job can be moved to the OpenAI-compatible service on its own', async 
   expect(engines.summarizer).toBeInstanceOf(OpenAISummarizer);
 
   server.on('chat/completions', () => chatReply('{"labels": [{"line": 1, "table_talk": 0.8}]}'));
-  expect(await engines.tableTalk.classify(['Pizza is here!'])).toEqual([{ tableTalk: true, score: 0.8 }]);
+  expect(await engines.tableTalk.classify(['Pizza is here!'])).toEqual([
+    { tableTalk: true, score: 0.8, reason: 'food' },
+  ]);
   expect(server.requests[0].json.model).toBe('chat-model');
 
   const speech = createEngines({ ...offline(), ...service, SPEECH_TO_TEXT_ENGINE: 'openai', STT_URL: undefined });

@@ -1,7 +1,9 @@
 import {
   BREAK,
+  getNamedType,
   getNullableType,
   getOperationAST,
+  isLeafType,
   isListType,
   visit,
   type DocumentNode,
@@ -28,12 +30,15 @@ const FIELD_COSTS: Record<string, number> = {
 
 /**
  * A field costs 1 (or its FIELD_COSTS weight) plus what is selected under it; a list field costs
- * that many times. Introspection is free: it reads the schema, not the database.
+ * that many times, but a list of plain values (names, ids) is part of its row and costs 1.
+ * Introspection is free: it reads the schema, not the database.
  */
 const estimator: ComplexityEstimator = ({ type, field, childComplexity }) => {
   if (field.name.startsWith('__')) return 0;
   const weight = FIELD_COSTS[`${type.name}.${field.name}`];
-  if (isListType(getNullableType(field.type))) return (weight ?? ROWS_PER_LIST) * (1 + childComplexity);
+  const list = getNullableType(field.type);
+  if (isListType(list) && isLeafType(getNamedType(list))) return weight ?? 1;
+  if (isListType(list)) return (weight ?? ROWS_PER_LIST) * (1 + childComplexity);
   return (weight ?? 1) + childComplexity;
 };
 

@@ -36,8 +36,8 @@ const STORY_FACTOR = 2;
 const SALIENCE_POWER = 2;
 /** The lines either side of a candidate's whose narration the salience reads. */
 const AROUND = 3;
-/** Below this many retold sentences a night is told as said: three sentences are no recap. */
-const FEW_RETOLD = 3;
+/** At most this many retold sentences and a night is told as said: two sentences are no recap. */
+const FEW_RETOLD = 2;
 /** A line's length when the lines give no end: the next line's start, or this much. */
 const LAST_LINE_MS = 5000;
 
@@ -57,7 +57,7 @@ function prepare(segments: SummaryInput[], context?: SummaryContext) {
   const narrated = new Set(narration.flatMap((l) => tokens(l.text).map(key)));
   const weights = weigh(said, names, narrated.size ? narrated : undefined);
   const retold = storySentences(lines, names, narrator).filter(
-    (c) => known.allows(c.text) && known.count(c.text) <= Math.max(1, c.length * NAMES_PER_WORD),
+    (c) => known.allows(c.text) && known.count(c.text, lines[c.line].speaker) <= Math.max(1, c.length * NAMES_PER_WORD),
   );
   // The retelling rules read English; other languages, and a night of which they can retell no more
   // than a few sentences (first-person speech with no voice told apart), are told as said.

@@ -7,8 +7,8 @@ export interface RecapNames {
   entries: IndexEntry[];
   /** Whether every name the sentence says is one of them. */
   allows(sentence: string): boolean;
-  /** How many names the sentence says. */
-  count(sentence: string): number;
+  /** How many names the sentence says, not counting those of `voice` (who the retelling names). */
+  count(sentence: string, voice?: string): number;
   /** Whether the GM's narration says the entry: a person the story met, a place it went, not a player's reference. */
   narrated(entry: IndexEntry): boolean;
 }
@@ -68,7 +68,7 @@ export function recapNames(
   return {
     entries,
     allows: (sentence) => strong(sentence).every((m) => known.has(spelling(m.text)) || known.has(m.key)),
-    count: (sentence) => strong(sentence).length,
+    count: (sentence, voice) => strong(sentence).filter((m) => !voice?.includes(m.text)).length,
     narrated: (entry) => entry.mentions.some((m) => narrated.has(m.lineId)),
   };
 }

@@ -62,13 +62,16 @@ test('the offline recap and a language model are told apart, the model by name',
   expect(await writerAs(owner)).toEqual({ kind: 'OFFLINE', model: null });
   expect(await writerAs(recipient)).toEqual({ kind: 'OFFLINE', model: null });
 
-  const summaries = {
-    brief: 'Bram won.',
-    moderate: 'Bram beat the goblins.',
-    detailed: 'Bram beat the goblins and found the hammer.',
-    very_short: 'Hammer found',
-  };
-  model.on('chat/completions', () => chatReply(JSON.stringify(summaries)));
+  // A scene's retelling cites its first line; the brief tells scene 1.
+  model.on('chat/completions', (request) =>
+    chatReply(
+      JSON.stringify(
+        String(request.json.messages[0].content).startsWith('You retell one scene')
+          ? { sentences: [{ text: 'Bram beats the goblins and finds the hammer.', lines: [1] }] }
+          : { brief: [{ text: 'Bram beats the goblins.', scene: 1 }], very_short: 'Hammer found' },
+      ),
+    ),
+  );
   await summarizeWith(new OpenAISummarizer({ baseURL: model.baseURL, apiKey: model.apiKey, model: 'llama-3.1-8b' }));
   expect(await writerAs(owner)).toEqual({ kind: 'LANGUAGE_MODEL', model: 'llama-3.1-8b' });
 });

@@ -23,7 +23,7 @@ const FLIP = `mutation($lineId: ID!, $tableTalk: Boolean!) {
 const EDIT_LINE = `mutation($lineId: ID!, $text: String!) {
   editTranscriptLine(lineId: $lineId, text: $text) { id position startMs endMs text tableTalk }
 }`;
-const ASK = 'mutation($input: AskInput!) { ask(input: $input) { found citations { startMs quote } } }';
+const ASK = 'mutation($input: AskInput!) { ask(input: $input) { found citations { startMs quote tableTalk } } }';
 
 const GAME_NIGHT: TimedLine[] = [
   { startMs: 0, text: 'The party meets Thoren at the gate of the keep.' },
@@ -57,10 +57,15 @@ async function storedWords(lineId: string) {
 async function ask(user: TestUser, sessionId: string, question: string) {
   const res = await user.client.gql(ASK, { input: { sessionId, question } });
   expect(res.body.errors).toBeUndefined();
-  return res.body.data.ask as { found: boolean; citations: Array<{ quote: string }> };
+  return res.body.data.ask as { found: boolean; citations: Array<{ quote: string; tableTalk: boolean }> };
 }
 
-const quotes = (answer: { citations: Array<{ quote: string }> }) => answer.citations.map((c) => c.quote).join(' ');
+/** What the answer quotes as the story: a table-talk line may still be cited, labelled as said at the table. */
+const quotes = (answer: { citations: Array<{ quote: string; tableTalk: boolean }> }) =>
+  answer.citations
+    .filter((c) => !c.tableTalk)
+    .map((c) => c.quote)
+    .join(' ');
 
 // Its own Temporal namespace: corrections start summary refreshes, which no worker runs here.
 const ctx = appWithUsers(['owner', 'recipient', 'stranger'], startProcessingApp);
@@ -84,7 +89,7 @@ describe('setLineTableTalk', () => {
     const toGame = await ctx.owner.client.gql(FLIP, { lineId: lich.id, tableTalk: false });
     expect(toGame.body.data.setLineTableTalk).toMatchObject({ id: lich.id, startMs: 21_000, tableTalk: false });
 
-    // Q&A reads the in-game lines: the key is no longer found, the lich now is.
+    // Q&A reads the in-game lines first: the key is no longer told as the story, the lich now is.
     expect(quotes(await ask(ctx.owner, id, 'Where is the silver key hidden?'))).not.toContain('altar of Vorn');
     expect(quotes(await ask(ctx.owner, id, 'Where does the lich Morwen sleep?'))).toContain('flooded crypt');
     expect((await lines(ctx.recipient, id)).transcriptLines.map((l) => l.tableTalk)).toEqual([

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useSessionUpdates } from '../../../lib/useSessionUpdates';
-import { SessionContentQuery } from '../operations';
+import { SessionContentQuery, SessionRecapQuery } from '../operations';
 
 interface Props {
   sessionId: string;
@@ -16,7 +16,7 @@ interface Props {
 export function SummaryRefresh({ sessionId, stage }: Props) {
   const client = useApolloClient();
   useSessionUpdates(sessionId, {
-    onSettled: () => void client.refetchQueries({ include: [SessionContentQuery] }),
+    onSettled: () => void client.refetchQueries({ include: [SessionContentQuery, SessionRecapQuery] }),
   });
   return (
     <p className="summary-refresh muted" role="status" aria-live="polite">
