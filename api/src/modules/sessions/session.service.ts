@@ -83,8 +83,6 @@ export class SessionService {
     session.title = parseField('title', renameTitle, title);
     touch(await session.campaign.loadOrFail());
     await this.em.flush();
-    // The campaign's summaries name its sessions by title.
-    await this.campaignSummaries.regenerateFor(session.id);
     return session;
   }
 
