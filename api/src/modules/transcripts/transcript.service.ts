@@ -92,25 +92,23 @@ export class TranscriptService {
    * is that already (no line has a speaker, none is kept from the viewer and none needs its mark).
    */
   async spokenTranscript(sessionId: string, role: CampaignRole): Promise<string | null> {
-    const rows = await this.em
-      .getConnection()
-      .execute<
-        Array<
-          {
-            start_ms: number;
-            text: string;
-            speaker: string | null;
-            gm_only: boolean;
-            table_talk: boolean;
-          } & Partial<SpeakerRow>
-        >
-      >(
-        `select t.start_ms, t.text, t.speaker, t.gm_only, t.table_talk, c.label, c.player_name, c.character_name, c.role
+    const rows = await this.em.getConnection().execute<
+      Array<
+        {
+          start_ms: number;
+          text: string;
+          speaker: string | null;
+          gm_only: boolean;
+          table_talk: boolean;
+        } & Partial<SpeakerRow>
+      >
+    >(
+      `select t.start_ms, t.text, t.speaker, t.gm_only, t.table_talk, c.label, c.player_name, c.character_name, c.role
        from transcript_segments t join sessions s on s.id = t.session_id
        left join campaign_speakers c on c.campaign_id = s.campaign_id and c.label = t.speaker
        where t.session_id = ? order by t.position`,
-        [sessionId],
-      );
+      [sessionId],
+    );
     const owner = mayReadGmOnly(role);
     const readable = owner ? rows : rows.filter((r) => !r.gm_only);
     // A reader's copy says which lines were table talk (the owner's is the text they edit, marks apart).
