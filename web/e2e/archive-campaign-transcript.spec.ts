@@ -98,8 +98,10 @@ test("a campaign's Full Transcript is its sessions' lines in play order, read-on
   // Downloaded, it is what the REST summaries give the player: every session, no GM-only line.
   const file = await downloadFromMenu(theirs, 'Full Transcript (.txt)');
   expect(file.name).toBe('Millbrook_Nights_full.txt');
+  // The player's copy marks the line said at the table (the owner's is the text they edit).
+  const theirRoad = ROAD_TEXT.replace('[00:00:06] ', '[00:00:06] (table talk) ');
   expect(file.text).toBe(
-    `The Road (played 2026-03-01)\n\n${ROAD_TEXT}\n\nThe Inn (played 2026-03-08)\n\n[00:00:00] ${INN[0].text}`,
+    `The Road (played 2026-03-01)\n\n${theirRoad}\n\nThe Inn (played 2026-03-08)\n\n[00:00:00] ${INN[0].text}`,
   );
   const rest = await theirs.request.get(`/api/get_campaign_summaries/${campaignId}/`);
   expect(((await rest.json()) as { fullTranscript: string }).fullTranscript).toBe(file.text);

@@ -26,6 +26,11 @@ const FIELD_COSTS: Record<string, number> = {
   // Retrieval over a campaign's transcripts, then an answer written from it.
   'Mutation.ask': 50,
   'Mutation.uploadSession': 50,
+  // A session's recap is one stored JSON value: its lists are parts of that row, not rows.
+  'Recap.scenes': 1,
+  'Recap.threads': 1,
+  'RecapScene.happened': 1,
+  'RecapScene.found': 1,
 };
 
 /**

@@ -76,6 +76,10 @@ export const SessionContentQuery = graphql(`
       detailedSummary
       fullTranscript
       summariesGmOnly
+      editedSummaries
+      recap {
+        ...RecapFields
+      }
       summaryWriter {
         kind
         model
@@ -84,22 +88,6 @@ export const SessionContentQuery = graphql(`
         id
         title
         role
-      }
-    }
-  }
-`);
-
-/**
- * The recap the summaries are rendered from, and which of them the GM rewrote: its own query, so
- * the session's texts stay well inside the api's query cost (a recap is lists of lists).
- */
-export const SessionRecapQuery = graphql(`
-  query SessionRecap($id: ID!) {
-    session(id: $id) {
-      id
-      editedSummaries
-      recap {
-        ...RecapFields
       }
     }
   }

@@ -5,7 +5,7 @@ import { userError } from '../../lib/errors';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { CAMPAIGN_TYPES, EMPTY_TEXTS, SESSION_FIELDS, VIEW_KINDS, type Texts, type ViewKind } from './content-kinds';
 import { UpdateCampaignSummaryMutation, UpdateSessionContentMutation } from './mutations';
-import { ARCHIVE_LISTS, CampaignContentQuery, SessionContentQuery, SessionRecapQuery } from './operations';
+import { ARCHIVE_LISTS, CampaignContentQuery, SessionContentQuery } from './operations';
 import type { ProcessingState } from './ProcessingNotice';
 
 export type ContentTarget = { kind: 'session'; id: string } | { kind: 'campaign'; id: string };
@@ -39,16 +39,8 @@ export function useContent(target: ContentTarget): Content {
     skip: !isSession,
     fetchPolicy: 'cache-and-network',
   });
-  const recapQuery = useQuery(SessionRecapQuery, {
-    variables: { id: target.id },
-    skip: !isSession,
-    fetchPolicy: 'cache-and-network',
-  });
   const campaign = useQuery(CampaignContentQuery, { variables: { id: target.id }, skip: isSession });
-  const refetchQueries = [
-    ...(isSession ? [SessionContentQuery, SessionRecapQuery] : [CampaignContentQuery]),
-    ...ARCHIVE_LISTS,
-  ];
+  const refetchQueries = [isSession ? SessionContentQuery : CampaignContentQuery, ...ARCHIVE_LISTS];
   const [updateSession] = useMutation(UpdateSessionContentMutation, { refetchQueries, awaitRefetchQueries: true });
   const [updateCampaign] = useMutation(UpdateCampaignSummaryMutation, { refetchQueries, awaitRefetchQueries: true });
 
@@ -74,9 +66,8 @@ export function useContent(target: ContentTarget): Content {
     texts = { brief: s.briefSummary, moderate: s.moderateSummary, detailed: s.detailedSummary, full: s.fullTranscript };
     status = s.status;
     processing = { status: s.status, stage: s.stage, progress: s.progress, failureReason: s.failureReason };
-    const read = recapQuery.data?.session;
-    recap = read?.recap ?? null;
-    edited = VIEW_KINDS.filter((kind) => read?.editedSummaries.includes(SESSION_FIELDS[kind]));
+    recap = s.recap;
+    edited = VIEW_KINDS.filter((kind) => s.editedSummaries.includes(SESSION_FIELDS[kind]));
   } else if (!isSession && campaign.data) {
     const byType = new Map(campaign.data.campaign.summaries.map((s) => [s.type, s.text]));
     texts = {

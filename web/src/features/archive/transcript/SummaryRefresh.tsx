@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useSessionUpdates } from '../../../lib/useSessionUpdates';
-import { SessionContentQuery, SessionRecapQuery } from '../operations';
+import { SessionContentQuery } from '../operations';
 
 interface Props {
   sessionId: string;
@@ -16,7 +16,7 @@ interface Props {
 export function SummaryRefresh({ sessionId, stage }: Props) {
   const client = useApolloClient();
   useSessionUpdates(sessionId, {
-    onSettled: () => void client.refetchQueries({ include: [SessionContentQuery, SessionRecapQuery] }),
+    onSettled: () => void client.refetchQueries({ include: [SessionContentQuery] }),
   });
   return (
     <p className="summary-refresh muted" role="status" aria-live="polite">

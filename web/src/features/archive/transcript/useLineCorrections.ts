@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import toast from 'react-hot-toast';
 import type { TranscriptLineFieldsFragment } from '../../../gql/graphql';
 import { userError } from '../../../lib/errors';
-import { SessionContentQuery, SessionRecapQuery } from '../operations';
+import { SessionContentQuery } from '../operations';
 import { EditTranscriptLineMutation, SetLineGmOnlyMutation, SetLineTableTalkMutation } from './operations';
 
 type Line = TranscriptLineFieldsFragment;
@@ -73,7 +73,7 @@ export function useLineCorrections(): LineCorrections {
       toast.error(userError(err, 'Failed to update transcript').message);
       return false;
     } finally {
-      if (changes.length) await client.refetchQueries({ include: [SessionContentQuery, SessionRecapQuery] });
+      if (changes.length) await client.refetchQueries({ include: [SessionContentQuery] });
     }
   }
 
