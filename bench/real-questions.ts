@@ -6,7 +6,7 @@
  * at campaign scope through GraphQL `ask`. A hit: a top-5 citation shares time with an answer
  * utterance or the line either side of it. Beside it, plain BM25 over 3-line windows of the same
  * lines (bench/real-play/bm25.ts), its top 5 windows of the whole campaign.
- * The test split (dat/friendsqa_tst.json) is held out: this bench never reads it.
+ * The test split is held out for evaluation: this bench reads the dev file only.
  * `npm run bench -- real-questions`; REAL_QUESTIONS_SCENES=N (default all 136),
  * REAL_QUESTIONS_FRIENDSQA=<FriendsQA git dir>.
  */

@@ -32,5 +32,3 @@ export interface Recap {
   /** Quests and promises the night opened and did not settle. */
   threads: RecapSentence[];
 }
-
-export const EMPTY_RECAP: Recap = { scenes: [], threads: [] };
