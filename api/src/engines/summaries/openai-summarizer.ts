@@ -7,7 +7,7 @@ import { clock } from '../text/clock';
 import { shorten } from '../text/shorten';
 import type { Recap, RecapScene, RecapSentence } from './recap';
 import { buildRecap } from './recap-builder';
-import { renderRecap } from './recap-render';
+import { escape, renderRecap } from './recap-render';
 import {
   VERY_SHORT_MAX,
   type SummarizeOptions,
@@ -180,8 +180,6 @@ export class OpenAISummarizer implements Summarizer {
       return namesOnlyFrom(b.text, `${cast} ${said.join(' ')}`);
     });
     if (!kept.length) return null;
-    const escape = (t: string) =>
-      t.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
     return { brief: escape(kept.map((b) => b.text).join(' ')), veryShort: shorten(reply.very_short, VERY_SHORT_MAX) };
   }
 

@@ -19,7 +19,8 @@ const BRIEF_MIN_WORDS = 8;
 // A sentence told as said may still speak as someone at the table: not in a brief.
 const FIRST_OR_SECOND_PERSON = /\b(?:I|I'm|I've|I'll|me|my|we|we're|us|our|you|you're|your)\b/i;
 
-const escape = (text: string) =>
+/** Text as HTML, for the summaries' fields (HTML allowed). */
+export const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** Sentences as prose, unpunctuated ones closed with a full stop. */
