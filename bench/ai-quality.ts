@@ -20,7 +20,8 @@ import { DEFAULT_CACHE_DIR, renderSession, type RenderedSession } from './ai-qua
 import { runBench } from './lib/run-bench';
 
 const repo = path.resolve(__dirname, '..');
-const GOALS = { wer: 0.25, factRecall: 0.7, qa: 0.75, leaks: 0, rtf: 0.15 };
+// qa: 26 of 28 (issue 48); premise: false premises declined or denied.
+const GOALS = { wer: 0.25, factRecall: 0.7, qa: 0.92, premise: 0.8, leaks: 0, rtf: 0.15 };
 
 interface EngineConfig {
   engine: string;
@@ -105,7 +106,13 @@ function report(e: Evaluation): void {
   }
   console.log('');
   e.questionRows.forEach((r, i) => {
-    const kind = r.question.decline ? 'decline' : 'answer';
+    const kind = r.question.premise
+      ? 'premise'
+      : r.question.atTable
+        ? 'at table'
+        : r.question.decline
+          ? 'decline'
+          : 'answer';
     console.log(`  ${pad(i + 1, 3)}${pad(r.ok ? 'ok' : 'FAIL', 5)}${pad(kind, 8)}${pad(r.question.q, 56)} ${r.why}`);
   });
   for (const l of e.leaks) console.log(`  LEAK ${l.where}: "${l.text.slice(0, 100)}" <- "${l.line}"`);
@@ -127,6 +134,7 @@ function resultLine(engine: string, e: Evaluation) {
     wer: e.wer <= GOALS.wer,
     fact_recall: e.factRecall >= GOALS.factRecall,
     qa: e.qaPassed / e.qaTotal >= GOALS.qa,
+    premise: !e.premiseTotal || e.premisePassed / e.premiseTotal >= GOALS.premise,
     table_talk_leaks: e.leaks.length <= GOALS.leaks,
     rtf: e.rtf <= GOALS.rtf,
   };
@@ -135,7 +143,7 @@ function resultLine(engine: string, e: Evaluation) {
     .map(([k]) => k);
   console.log(
     `RESULT engine=${engine} wer=${f2(e.wer)} fact_recall=${f2(e.factRecall)} qa=${e.qaPassed}/${e.qaTotal} ` +
-      `table_talk_leaks=${e.leaks.length} rtf=${f2(e.rtf)} rtf_from=${e.rtfFrom} ok=${failed.length === 0}`,
+      `false_premise=${e.premisePassed}/${e.premiseTotal} table_talk_leaks=${e.leaks.length} rtf=${f2(e.rtf)} rtf_from=${e.rtfFrom} ok=${failed.length === 0}`,
   );
   return failed;
 }
@@ -177,7 +185,7 @@ async function main(): Promise<void> {
   const judged = verdicts.find((v) => v.engine === CONFIGS[0].engine) ?? verdicts[0];
   console.log(
     `RESULT name=ai_quality engine=${judged.engine} goal=wer<=${GOALS.wer},fact_recall>=${GOALS.factRecall},` +
-      `qa>=${GOALS.qa * 100}%,table_talk_leaks=${GOALS.leaks},rtf<=${GOALS.rtf} ` +
+      `qa>=${GOALS.qa * 100}%,false_premise>=${GOALS.premise * 100}%,table_talk_leaks=${GOALS.leaks},rtf<=${GOALS.rtf} ` +
       `ok=${judged.failed.length === 0}${judged.failed.length ? ` failed=${judged.failed.join(',')}` : ''}`,
   );
 }

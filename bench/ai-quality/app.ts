@@ -31,7 +31,8 @@ export interface SessionResult {
 export interface Answer {
   text: string;
   found: boolean;
-  citations: Array<{ sessionId: string; quote: string }>;
+  /** tableTalk: the line was said at the table, and the answer labels it so. */
+  citations: Array<{ sessionId: string; quote: string; tableTalk: boolean }>;
 }
 
 export class App {
@@ -157,7 +158,7 @@ export class App {
 
   async ask(question: string): Promise<Answer> {
     const { ask } = await this.gql<{ ask: Answer }>(
-      'mutation($input: AskInput!) { ask(input: $input) { text found citations { sessionId quote } } }',
+      'mutation($input: AskInput!) { ask(input: $input) { text found citations { sessionId quote tableTalk } } }',
       { input: { campaignId: this.campaignId, question } },
     );
     return ask;

@@ -155,6 +155,7 @@ function judge(q: Question, answer: Answer, run: Run, stats: LineStats[], titles
       why: `answered (should decline) from ${kind} of session ${citedSession + 1}: ${firstQuote}`,
     };
   }
+  if (q.atTable) return judgeAtTable(q, answer, firstQuote);
   const lost = followLines(stats, [q.at!], q.expect!);
   const stage = lost.stage === 'in-game' ? 'retrieval/answer' : lost.stage;
   if (!answer.found) return { ok: false, stage, why: `declined; ${lost.detail} → ${stage}` };
@@ -177,6 +178,21 @@ function judge(q: Question, answer: Answer, run: Run, stats: LineStats[], titles
     };
   }
   return { ok: true, why: `${answer.citations.length} citation(s)` };
+}
+
+/** Only table talk says it: answered from that line, and labelled as said at the table (issue 48). */
+function judgeAtTable(q: Question, answer: Answer, firstQuote: string): Verdict {
+  if (!answer.found) return { ok: false, stage: 'retrieval/answer', why: 'declined; table talk answers it' };
+  const holding = answer.citations.find((c) => !missingKeywords(c.quote, q.expect!).length);
+  if (!holding)
+    return {
+      ok: false,
+      stage: 'retrieval/answer',
+      why: `missing ${q.expect!.map(showKeyword).join(', ')}, cited ${firstQuote}`,
+    };
+  if (!holding.tableTalk)
+    return { ok: false, stage: 'retrieval/answer', why: 'quoted the table talk without its label' };
+  return { ok: true, why: 'answered from table talk, labelled' };
 }
 
 /** Every measure of one run, with the rows the report prints. */
@@ -207,7 +223,9 @@ export function evaluate(campaign: Campaign, run: Run) {
   const titles = run.sessions.map((s) => s.fixture.title);
   const questionRows = campaign.questions.map((q, i) => {
     const answer = run.answers[i];
+    // A table-talk quote the answer labels as such is no leak: only one passed off as the story is.
     answer.citations.forEach((c) => {
+      if (c.tableTalk) return;
       const n = run.sessions.findIndex((s) => s.id === c.sessionId);
       const line = n >= 0 && sourceLines(c.quote, spokenLines(run.sessions[n].fixture)).find((l) => l.tableTalk);
       if (line) leaks.push({ where: `answer to "${q.q}" (session ${n + 1})`, text: c.quote, line: line.text });
@@ -224,8 +242,10 @@ export function evaluate(campaign: Campaign, run: Run) {
     factRecall:
       sum(sessionRows.map((r) => r.facts.filter((f) => f.recalled).length)) /
       sum(sessionRows.map((r) => r.facts.length)),
-    qaPassed: questionRows.filter((r) => r.ok).length,
-    qaTotal: questionRows.length,
+    qaPassed: questionRows.filter((r) => r.ok && !r.question.premise).length,
+    qaTotal: questionRows.filter((r) => !r.question.premise).length,
+    premisePassed: questionRows.filter((r) => r.ok && r.question.premise).length,
+    premiseTotal: questionRows.filter((r) => r.question.premise).length,
     leaks,
     rtf: (fromActivities ? sum(stt as number[]) : sum(run.sessions.map((s) => s.pipelineSeconds))) / audio,
     rtfFrom: fromActivities ? 'transcribe-activities' : 'upload-to-ready',

@@ -27,11 +27,17 @@ const question = z
     /** Part of the in-game script line that answers it, followed through the pipeline by the report. */
     source: z.string().min(1).optional(),
     decline: z.literal(true).optional(),
+    /** Declined, and its event never happened: tallied apart as a false premise (issue 48). */
+    premise: z.literal(true).optional(),
+    /** Only table talk answers it: the answer must quote that line labelled as said at the table. */
+    atTable: z.literal(true).optional(),
     why: z.string().optional(),
   })
   .strict()
   .refine((q) => Boolean(q.decline) !== Boolean(q.expect), 'a question either expects keywords or is declined')
-  .refine((q) => Boolean(q.decline) !== Boolean(q.source), 'an answerable question names its source line');
+  .refine((q) => Boolean(q.decline) !== Boolean(q.source), 'an answerable question names its source line')
+  .refine((q) => !q.premise || q.decline, 'a false premise is declined')
+  .refine((q) => !q.atTable || q.expect, 'a table-talk question expects keywords');
 
 const campaignFile = z.object({
   title: z.string().min(1),
@@ -87,8 +93,9 @@ export function loadCampaign(dir = CAMPAIGN_DIR): Campaign {
     if (!q.source) return q;
     const at = sessions
       .flatMap((s, session) => spokenLines(s).map((line, i) => ({ session, line, i })))
-      .find(({ line }) => !line.tableTalk && line.text.includes(q.source!));
-    if (!at) problems.push(`"${q.q}": no in-game line contains "${q.source}"`);
+      .find(({ line }) => line.tableTalk === Boolean(q.atTable) && line.text.includes(q.source!));
+    const kind = q.atTable ? 'table-talk' : 'in-game';
+    if (!at) problems.push(`"${q.q}": no ${kind} line contains "${q.source}"`);
     else if (missingKeywords(at.line.text, q.expect!).length)
       problems.push(`"${q.q}": its source line lacks the keywords`);
     return { ...q, at: at && { session: at.session, lines: [at.i] } };
