@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AccountService, ApiTokenService, PasswordConfirmation, PasswordResetService } from './modules/accounts';
 import { NewsletterService } from './modules/newsletter';
 import { PlanService } from './modules/plans';
-import { CampaignService, CampaignSummaryService } from './modules/campaigns';
+import { CampaignService, CampaignSummaryService, campaignVocabulary } from './modules/campaigns';
 import {
   SessionService,
   SessionAudioService,
@@ -125,6 +125,7 @@ export function createWorkerServices(em: EntityManager, worker: WorkerParts): Wo
     recordings: new RecordingStore(em),
     addToCast: (campaignId, labels) => addToCast(em, campaignId, labels),
     voicePrints: new VoicePrintStore(em),
+    vocabulary: (sessionId) => campaignVocabulary(em, sessionId),
     importedFrom: (sessionId) => importedFrom(em, sessionId),
     speakersOfLines: (sessionId) => speakersOfLines(em, sessionId),
     playersAudio: (sessionId) => playersAudio(em, sessionId),

@@ -12,7 +12,6 @@ import {
 } from '@questlog/workflows';
 import { spokenLanguage } from '../modules/accounts';
 import type { PreparedChunk } from '../modules/transcripts';
-import { parseVocabulary } from '../engines/text/vocabulary';
 import { chunkAudioKey } from '../storage/storage-key';
 import { AudioRejectedError } from '../engines/audio/audio-errors';
 import { prepareAudio } from '../engines/audio/prepare-audio';
@@ -103,10 +102,13 @@ export function mediaSteps(deps: ProcessingDeps): MediaSteps {
     },
 
     async transcribeChunk({ sessionId, index }: ChunkRef): Promise<ChunkResult> {
-      const { chunks, sessionState } = deps.services();
+      const services = deps.services();
+      const { chunks, sessionState } = services;
       const chunk = await chunks.get(sessionId, index);
       if (chunk.done) return { index, words: chunk.words.length, reused: true };
-      const { vocabulary, languageCode: language } = await mapFailures(() => sessionState.source(sessionId));
+      const { languageCode: language } = await mapFailures(() => sessionState.source(sessionId));
+      // The names the campaign learned so far (docs/speech-contract.md), capped to what Whisper keeps.
+      const { prompt } = await services.vocabulary(sessionId);
       const estimate = estimateWhileTranscribing(deps, await chunks.progress(sessionId), chunk);
       const transcript = await mapFailures(() =>
         withHeartbeat((signal) =>
@@ -116,7 +118,7 @@ export function mediaSteps(deps: ProcessingDeps): MediaSteps {
             return deps.engines.speechToText.transcribe(file, {
               // Measured (engines/transcript/fixtures/README.md): the names as a prompt help the
               // service's tiny.en (which does not condition on earlier text); hotwords hurt.
-              prompt: parseVocabulary(vocabulary).join(', ') || undefined,
+              prompt,
               language: spokenLanguage(language),
               signal,
               onProgress: (fraction) => Context.current().heartbeat(fraction),

@@ -5,7 +5,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { AUDIO_REJECTED, ENGINE_FAILED } from '@questlog/workflows';
 import type { Config } from '../config/config';
 import type { CampaignIndexService, CampaignMemoryService } from '../modules/campaign-index';
-import type { CampaignSummaryService } from '../modules/campaigns';
+import type { CampaignSummaryService, LearnedVocabulary } from '../modules/campaigns';
 import {
   type PlayersAudio,
   SessionDeletedError,
@@ -43,6 +43,8 @@ export interface WorkerServices {
   addToCast(campaignId: string, labels: string[]): Promise<void>;
   /** The cast's voice prints (personal data: the pipeline alone reads them). */
   voicePrints: VoicePrintStore;
+  /** The names the session's campaign has learned (typed, corrected in lines, the cast's, confirmed in the index). */
+  vocabulary(sessionId: string): Promise<LearnedVocabulary>;
   /** The transcript file's format the session came from (null: it has audio), and the speakers that file named. */
   importedFrom(sessionId: string): Promise<TranscriptFormat | null>;
   speakersOfLines(sessionId: string): Promise<string[]>;

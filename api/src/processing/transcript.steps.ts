@@ -37,10 +37,11 @@ export function transcriptSteps(deps: ProcessingDeps): TranscriptSteps {
         if (lines.length !== stored.length) await transcripts.replaceLines(sessionId, lines);
         return lines.length;
       }
-      const vocabulary = parseVocabulary(await transcripts.vocabularyOf(sessionId));
+      // Every name the campaign learned, not only those that fit Whisper's prompt.
+      const { names } = await services.vocabulary(sessionId);
       const { lines, speakers } = assembleLines(
         await services.chunks.all(sessionId),
-        vocabulary,
+        names,
         (heard) => deps.engines.tableTalk.separate?.(heard) ?? heard,
       );
       await services.addToCast(campaignId, speakers);

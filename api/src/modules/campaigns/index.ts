@@ -14,5 +14,6 @@ export {
   type SummaryName,
 } from './campaign.schemas';
 export { CampaignService } from './campaign.service';
+export { campaignVocabulary, type LearnedVocabulary } from './campaign-vocabulary';
 export { SharedCampaign } from './campaign.type';
 export { LONG_SESSION_FIELDS, type SessionListItem } from './session-list';
