@@ -64,23 +64,32 @@ export class CampaignSummaryService {
   async regenerateFor(sessionId: string): Promise<void> {
     const session = await this.em.findOne(Session, { id: sessionId }, { fields: ['campaign'] });
     if (!session) return;
-    const campaignId = session.campaign.id;
-    const sessions = await this.em.find(
+    await this.em.transactional((tx) => this.regenerateIn(tx, session.campaign.id));
+  }
+
+  /**
+   * The same inside a caller's transaction (a rename, whose new title the summaries name). The
+   * campaign row is locked first, as every edit of a session and its campaign does
+   * (lockSessionForEdit), so concurrent rebuilds of one campaign take turns: none races another to
+   * create the same row (the unique kind per campaign), and the last to run reads the last title.
+   */
+  async regenerateIn(tx: EntityManager, campaignId: string): Promise<void> {
+    await tx.execute('select id from campaigns where id = ? for update', [campaignId]);
+    const sessions = await tx.find(
       Session,
       { campaign: campaignId, status: SessionStatus.READY, summariesGmOnly: false },
-      { orderBy: { createdAt: 'asc' } },
+      { orderBy: { createdAt: 'asc' }, refresh: true },
     );
-    const existing = await this.em.find(CampaignSummary, { campaign: campaignId });
+    const existing = await tx.find(CampaignSummary, { campaign: campaignId }, { refresh: true });
     for (const [type, pick] of CAMPAIGN_SOURCES) {
       const text = sessions
         .filter((s) => pick(s).trim())
         .map((s) => `${s.title}\n${pick(s).trim()}`)
         .join('\n\n');
-      const row =
-        existing.find((r) => r.type === type) ?? this.em.create(CampaignSummary, { campaign: campaignId, type });
+      const row = existing.find((r) => r.type === type) ?? tx.create(CampaignSummary, { campaign: campaignId, type });
       if (!row.editedByOwner) row.text = text;
     }
-    await this.em.flush();
+    await tx.flush();
   }
 
   /** Rows of one campaign in a fixed kind order; batched across campaigns by the dataloader. */

@@ -3,7 +3,8 @@ import { createCampaign, createSession, createUser, type TestUser } from '../../
 
 /*
  * Edits that change a session and its campaign together, sent at the same time (as a script, or
- * the OpenAPI fuzz run with two workers, does): they wait for each other; none fails on a deadlock.
+ * the OpenAPI fuzz run with two workers, does): they wait for each other; none fails on a deadlock,
+ * nor on two renames creating the campaign's summary rows at once.
  */
 let app: TestApp;
 let owner: TestUser;
@@ -25,4 +26,14 @@ test('renames and full-transcript edits of one session at once all succeed', asy
   ]).flat();
   const answers = await Promise.all(edits);
   expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+
+  // Each rename rebuilt the campaign's summaries (they name the session) in turn: the last title wins.
+  const { title } = (await owner.client.gql('query ($id: ID!) { session(id: $id) { title } }', { id })).body.data
+    .session as { title: string };
+  const summaries = await owner.client.get(`/api/get_campaign_summaries/${campaignId}/`);
+  expect(summaries.status).toBe(200);
+  for (const name of ['briefSummary', 'moderateSummary', 'detailedSummary'] as const) {
+    expect(summaries.body[name]).toContain(`${title}\n`);
+    expect(summaries.body[name].match(/Night \d+/g)).toEqual([title]);
+  }
 }, 60_000);

@@ -78,11 +78,20 @@ export class SessionService {
     return { campaignName: campaign.title, summaryVeryShort: this.summary(session, role, 'summaryVeryShort') };
   }
 
+  /**
+   * The campaign's summaries name its sessions by title, so they are rebuilt in the same
+   * transaction, under the campaign's lock: concurrent renames take turns and the last title wins.
+   */
   async rename(viewer: Viewer, id: unknown, title: unknown): Promise<Session> {
     const session = await this.policy.ownSession(viewer, id);
-    session.title = parseField('title', renameTitle, title);
-    touch(await session.campaign.loadOrFail());
-    await this.em.flush();
+    const newTitle = parseField('title', renameTitle, title);
+    await this.em.transactional(async (tx) => {
+      const campaign = await lockSessionForEdit(tx, session);
+      session.title = newTitle;
+      touch(campaign);
+      await tx.flush();
+      await this.campaignSummaries.regenerateIn(tx, campaign.id);
+    });
     return session;
   }
 
