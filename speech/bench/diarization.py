@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import subprocess
+import sys
 import tempfile
 import time
-import wave
 from pathlib import Path
 
 import numpy as np
@@ -21,7 +20,8 @@ from threadpoolctl import threadpool_info
 from questlog_speech import diarize as dz
 from questlog_speech.ge2e import Encoder
 
-RATE = 16000
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from synth import RATE, read_wav as read, run, synthesize, to_speech_wav, write_wav as write  # noqa: E402
 # engine:voice:pitch in cents. espeak-ng's +f1, +f2 and +f5 are one voice to the encoder (0.9+), as
 # are +f3 and +f4: one of each. Even those two score 0.71 at the same pitch (flite's voices 0.4-0.6
 # against each other, 0.84 against themselves, window by window), so they are set 5 semitones apart
@@ -50,32 +50,12 @@ LINES = [
 COUNTS = [1, 2, 2, 3, 3, 4, 4, 5, 5, 6]
 
 
-def run(*cmd: str) -> None:
-    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-
-def read(path: Path) -> np.ndarray:
-    with wave.open(str(path)) as w:
-        return np.frombuffer(w.readframes(w.getnframes()), "<i2").astype(np.float32) / 32768
-
-
-def write(path: Path, audio: np.ndarray) -> None:
-    with wave.open(str(path), "wb") as w:
-        w.setnchannels(1), w.setsampwidth(2), w.setframerate(RATE)
-        w.writeframes((np.clip(audio, -1, 1) * 32767).astype("<i2").tobytes())
-
-
 def speak(tmp: Path, voice: str, text: str, pitch: int, tempo: float) -> np.ndarray:
     """One line in one voice, at 16 kHz, with the leading and trailing silence cut off."""
     engine, name, base = voice.split(":")
-    pitch += int(base)
-    raw, out = tmp / "raw.wav", tmp / "line.wav"
-    if engine == "flite":
-        run("flite", "-voice", name, "-t", text, "-o", str(raw))
-    else:
-        run("espeak-ng", "-v", name, "-w", str(raw), text)
-    run("sox", str(raw), "-r", str(RATE), "-c", "1", "-b", "16", str(out), "pitch", str(pitch), "tempo", str(tempo),
-        "silence", "1", "0.02", "0.5%", "reverse", "silence", "1", "0.02", "0.5%", "reverse")
+    raw = synthesize(f"{engine}:{name}", text, tmp / "raw.wav")
+    out = to_speech_wav(raw, tmp / "line.wav", "pitch", str(pitch + int(base)), "tempo", str(tempo),
+                        "silence", "1", "0.02", "0.5%", "reverse", "silence", "1", "0.02", "0.5%", "reverse")
     return read(out)
 
 

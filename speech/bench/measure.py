@@ -10,6 +10,7 @@ import argparse
 import os
 import re
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -20,6 +21,9 @@ from faster_whisper import WhisperModel  # noqa: E402
 
 from questlog_speech.models import Model, verify_hashes  # noqa: E402
 from questlog_speech.transcribe import Options, transcribe  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from synth import run as command, silence, synthesize, to_speech_wav  # noqa: E402
 
 MODELS = Path(__file__).resolve().parents[2] / ".tools" / "speech-models"
 VOICES = ["en-us", "en+m3", "en+f3", "en-gb"]
@@ -74,18 +78,11 @@ def wer(refs: list[str], hyps: list[str]) -> float:
 
 
 def say(directory: Path, texts: list[str], voices: list[str], pause: float = 0.7) -> Path:
-    parts = []
-    for i, text in enumerate(texts):
-        raw = directory / f"s{i}.wav"
-        subprocess.run(["espeak-ng", "-v", voices[i % len(voices)], "-w", str(raw), text], check=True)
-        parts.append(str(raw))
-    gap = directory / "gap.wav"
-    subprocess.run(["sox", "-n", "-r", "22050", "-c", "1", str(gap), "trim", "0", str(pause)], check=True)
+    parts = [str(synthesize(voices[i % len(voices)], text, directory / f"s{i}.wav")) for i, text in enumerate(texts)]
+    gap = str(silence(directory / "gap.wav", pause))
     joined = directory / "joined.wav"
-    subprocess.run(["sox", *[p for part in parts for p in (part, str(gap))], str(joined)], check=True)
-    out = directory / "clip.wav"
-    subprocess.run(["sox", str(joined), "-r", "16000", "-c", "1", "-b", "16", str(out)], check=True)
-    return out
+    command("sox", *[p for part in parts for p in (part, gap)], str(joined))
+    return to_speech_wav(joined, directory / "clip.wav")
 
 
 def load(name: str, threads: int) -> tuple[Model, float, float]:

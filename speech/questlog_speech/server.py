@@ -44,52 +44,24 @@ class ApiError(Exception):
         return JSONResponse({"error": error}, status_code=self.status)
 
 
-# The form, described for /openapi.json (the endpoint parses it itself, to answer in OpenAI's shape).
-FORM_SCHEMA = {
-    "requestBody": {
-        "required": True,
-        "content": {
-            "multipart/form-data": {
-                "schema": {
-                    "type": "object",
-                    "required": ["file"],
-                    "properties": {
-                        "file": {"type": "string", "format": "binary"},
-                        "model": {"type": "string"},
-                        "language": {"type": "string"},
-                        "prompt": {"type": "string"},
-                        "hotwords": {"type": "string"},
-                        "response_format": {"type": "string", "enum": list(FORMATS)},
-                        "timestamp_granularities[]": {
-                            "type": "array",
-                            "items": {"type": "string", "enum": ["word", "segment"]},
-                        },
-                        "temperature": {"type": "number", "minimum": 0, "maximum": 1},
-                    },
-                }
-            }
-        },
-    }
-}
+def upload_form(**fields: dict) -> dict:
+    """An endpoint's multipart form for /openapi.json: the audio `file` and its own fields (both
+    endpoints parse the form themselves, in read_upload, to answer in OpenAI's shape)."""
+    properties = {"file": {"type": "string", "format": "binary"}, **fields}
+    schema = {"type": "object", "required": ["file"], "properties": properties}
+    return {"requestBody": {"required": True, "content": {"multipart/form-data": {"schema": schema}}}}
 
 
-DIARIZATION_SCHEMA = {
-    "requestBody": {
-        "required": True,
-        "content": {
-            "multipart/form-data": {
-                "schema": {
-                    "type": "object",
-                    "required": ["file"],
-                    "properties": {
-                        "file": {"type": "string", "format": "binary"},
-                        "num_speakers": {"type": "integer", "minimum": 1, "maximum": MAX_SPEAKERS},
-                    },
-                }
-            }
-        },
-    }
-}
+FORM_SCHEMA = upload_form(
+    model={"type": "string"},
+    language={"type": "string"},
+    prompt={"type": "string"},
+    hotwords={"type": "string"},
+    response_format={"type": "string", "enum": list(FORMATS)},
+    **{"timestamp_granularities[]": {"type": "array", "items": {"type": "string", "enum": ["word", "segment"]}}},
+    temperature={"type": "number", "minimum": 0, "maximum": 1},
+)
+DIARIZATION_SCHEMA = upload_form(num_speakers={"type": "integer", "minimum": 1, "maximum": MAX_SPEAKERS})
 
 
 def create_app(models: Models, *, workers: int, beam_size: int, encoder: Encoder, cores: int = 2) -> FastAPI:
@@ -138,10 +110,9 @@ def create_app(models: Models, *, workers: int, beam_size: int, encoder: Encoder
 
     @app.post("/v1/audio/transcriptions", openapi_extra=FORM_SCHEMA)
     async def transcriptions(request: Request):
-        form, file = await read_form(request)
+        form, data = await read_upload(request)
         fmt, options = read_options(form, beam_size)
         model = pick_model(models, options.language)
-        data = await file.read()
         try:
             body = await asyncio.get_running_loop().run_in_executor(pool, transcribe, model, data, options)
         except InvalidAudio as error:
@@ -155,12 +126,11 @@ def create_app(models: Models, *, workers: int, beam_size: int, encoder: Encoder
     @app.post("/v1/audio/diarizations", openapi_extra=DIARIZATION_SCHEMA)
     async def diarizations(request: Request):
         """Who spoke when on one track (docs/speech-contract.md)."""
-        form, file = await read_form(request, MAX_DIARIZATION_BYTES)
+        form, data = await read_upload(request, MAX_DIARIZATION_BYTES)
         count = form.get("num_speakers")
         count = count.strip() if isinstance(count, str) and count.strip() else None
         if count is not None and not (count.isdigit() and 1 <= int(count) <= MAX_SPEAKERS):
             raise ApiError(400, f"num_speakers must be a whole number from 1 to {MAX_SPEAKERS}.", "num_speakers")
-        data = await file.read()
 
         def run() -> dict:
             audio = decode(data)
@@ -176,8 +146,8 @@ def create_app(models: Models, *, workers: int, beam_size: int, encoder: Encoder
     return app
 
 
-async def read_form(request: Request, limit: int = MAX_FILE_BYTES):
-    """The multipart form and its one audio file, under the size limit (both endpoints take these).
+async def read_upload(request: Request, limit: int = MAX_FILE_BYTES):
+    """The multipart form and its one audio file's bytes, under the size limit (both endpoints take these).
     A body larger than limit + 1 MB cannot hold a file under it: refused before a byte is read."""
     too_large = ApiError(413, f"The audio file must be smaller than {limit // 1_000_000} MB.", "file", "file_too_large")
     length = request.headers.get("content-length")
@@ -192,7 +162,7 @@ async def read_form(request: Request, limit: int = MAX_FILE_BYTES):
         raise ApiError(400, "No audio file: send it in the multipart field 'file'.", "file", "missing_file")
     if (file.size or 0) >= limit:
         raise too_large
-    return form, file
+    return form, await file.read()
 
 
 def read_options(form, beam_size: int) -> tuple[str, Options]:
