@@ -18,6 +18,7 @@ import { QaResolver } from './modules/qa/qa.resolver';
 import { RecordingResolver } from './modules/recordings/recording.resolver';
 import { BillingResolver } from './modules/billing/billing.resolver';
 import { CastResolver } from './modules/cast/cast.resolver';
+import { VoicesResolver } from './modules/cast/voices.resolver';
 import { LineSpeakerResolver } from './modules/transcripts/line-speaker.resolver';
 import { CampaignIndexFieldResolver, CampaignIndexResolver } from './modules/campaign-index/campaign-index.resolver';
 
@@ -40,6 +41,7 @@ export const resolvers: NonEmptyArray<Function> = [
   RecordingResolver,
   BillingResolver,
   CastResolver,
+  VoicesResolver,
   LineSpeakerResolver,
   CampaignIndexFieldResolver,
   CampaignIndexResolver,

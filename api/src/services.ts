@@ -25,7 +25,7 @@ import { UsageService } from './modules/usage';
 import { QaService } from './modules/qa';
 import { RecordingService, RecordingStore } from './modules/recordings';
 import { CheckoutService, StripeWebhookService, BillingPortalService } from './modules/billing';
-import { CastService, VoicePrintStore, addToCast } from './modules/cast';
+import { CastService, VoicePrintStore, VoiceService, addToCast } from './modules/cast';
 import { CampaignIndexService, CampaignMemoryService } from './modules/campaign-index';
 import { CampaignExportService } from './modules/exports';
 import type { WorkerServices } from './processing';
@@ -57,6 +57,7 @@ export interface Services {
   stripeWebhooks: StripeWebhookService;
   billingPortal: BillingPortalService;
   cast: CastService;
+  voices: VoiceService;
   campaignIndex: CampaignIndexService;
   exports: CampaignExportService;
 }
@@ -101,6 +102,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
     stripeWebhooks: new StripeWebhookService(em, config, plans, platform.stripe),
     billingPortal: new BillingPortalService(config, platform.stripe),
     cast: new CastService(em, policy, updates, (sessionId) => requestSummaryRefresh(workflows, sessionId)),
+    voices: new VoiceService(em, policy),
     campaignIndex,
     exports: new CampaignExportService(em, policy, campaignIndex),
   };

@@ -33,6 +33,7 @@ import { Migration20261204000000_drop_qa_lexemes } from './Migration202612040000
 import { Migration20261206000000_session_recap } from './Migration20261206000000_session_recap';
 import { Migration20261207000000_api_tokens_revoked } from './Migration20261207000000_api_tokens_revoked';
 import { Migration20261208000000_voice_prints } from './Migration20261208000000_voice_prints';
+import { Migration20261210000000_closest_known_voice } from './Migration20261210000000_closest_known_voice';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -92,4 +93,5 @@ export const migrationsList = [
   { name: 'Migration20261206000000_session_recap', class: Migration20261206000000_session_recap },
   { name: 'Migration20261207000000_api_tokens_revoked', class: Migration20261207000000_api_tokens_revoked },
   { name: 'Migration20261208000000_voice_prints', class: Migration20261208000000_voice_prints },
+  { name: 'Migration20261210000000_closest_known_voice', class: Migration20261210000000_closest_known_voice },
 ];

@@ -15,3 +15,4 @@ export {
 } from './cast.service';
 export { Speaker } from './cast.type';
 export { VoicePrintStore } from './voice-prints';
+export { VoiceService } from './voices.service';
