@@ -4,14 +4,7 @@
  * Node built-ins, the ORM or the api (eslint.config.mjs enforces it).
  */
 
-/** The one task queue every session-processing workflow and activity runs on. */
-export const SESSION_PROCESSING_QUEUE = 'session-processing';
-
-/** Workflow ids are business ids, so a second start for the same session is refused by Temporal. */
-export function sessionWorkflowId(sessionId: string): string {
-  return `session-${sessionId}`;
-}
-
+export { SESSION_PROCESSING_QUEUE, sessionWorkflowId } from './session-workflow-ids';
 export * from './maintenance/activities';
 export * from './recording/activities';
 export * from './session/activities';

@@ -7,7 +7,7 @@ import { interrupted } from '../modules/uploads';
 import type { z } from 'zod';
 import { bodyFields } from './payload';
 import { StartRecordingBody, type Recording } from './recordings.schemas';
-import type { RestDeps } from './router';
+import type { RestDeps } from './rest-deps';
 
 /** A recording as the REST API answers it (snake_case, as the spec's other shims). */
 export function recordingJson(view: RecordingView): z.infer<typeof Recording> {

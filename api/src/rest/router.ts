@@ -1,6 +1,5 @@
 import express, { Router } from 'express';
-import type { Config } from '../config/config';
-import type { Csrf } from '../http/csrf';
+import type { RestDeps } from './rest-deps';
 import { notFound } from '../kernel/errors';
 import { accountRoutes } from './accounts.routes';
 import { CONTENT_EDIT_LIMIT, CONTENT_EDIT_PATHS, campaignRoutes } from './campaigns.routes';
@@ -17,11 +16,6 @@ import { requireCsrf } from './csrf.middleware';
 import { refuseControlCharacters } from '../http/refuse-control-characters';
 import { refuseDeepJson } from '../http/json-depth';
 import { openApiDocument } from './openapi';
-
-export interface RestDeps {
-  config: Config;
-  csrf: Csrf;
-}
 
 /** Prefixes of the documented REST shims (spec section 7); /graphql has its own body parser and CSRF rule. */
 const REST_PREFIXES = ['/api', '/register', '/upload'];

@@ -7,7 +7,7 @@ import { interrupted, tooLarge, type UploadDetails, type UploadRequest, UPLOAD_M
 import type { Session } from '../kernel/entities/session.entity';
 import { readMultipartForm } from './multipart-form';
 import { uploaded } from './media.schemas';
-import type { RestDeps } from './router';
+import type { RestDeps } from './rest-deps';
 
 /** Room for the multipart framing and the campaign_id field next to a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import type { SessionStatus } from '../gql/graphql';
 import { playedOnLabel } from '../lib/played-on';
-import type { SidebarCampaign, SidebarSelection } from './CampaignSidebar';
+import type { SidebarCampaign, SidebarSelection } from './campaign-sidebar.types';
 
 interface Props {
   campaign: SidebarCampaign;

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { graphql } from '../gql';
-import type { CampaignSidebarFieldsFragment } from '../gql/graphql';
+import type { SidebarGroup, SidebarSelection } from './campaign-sidebar.types';
 import { CampaignEntry } from './CampaignEntry';
 import { filterCampaigns } from './campaign-filter';
 import './campaign-sidebar.css';
@@ -21,20 +21,7 @@ export const CampaignSidebarFields = graphql(`
   }
 `);
 
-export type SidebarCampaign = CampaignSidebarFieldsFragment;
-
-export interface SidebarGroup {
-  title: string;
-  /** Already in the spec's sort order; each with its sessions, oldest first. */
-  campaigns: readonly SidebarCampaign[];
-  /** Said in place of an empty list once loaded; without it an empty group shows no text. */
-  empty?: string;
-}
-
-export interface SidebarSelection {
-  campaignId: string;
-  sessionId: string | null;
-}
+export type { SidebarCampaign, SidebarGroup, SidebarSelection } from './campaign-sidebar.types';
 
 /** Up to this many campaigns a group shows every campaign's sessions; beyond it only the selected one's. */
 const OPEN_ALL_UP_TO = 5;

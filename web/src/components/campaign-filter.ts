@@ -1,4 +1,4 @@
-import type { SidebarCampaign } from './CampaignSidebar';
+import type { SidebarCampaign } from './campaign-sidebar.types';
 
 type SidebarSession = SidebarCampaign['sessions'][number];
 

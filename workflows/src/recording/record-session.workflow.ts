@@ -13,7 +13,7 @@ import {
   workflowInfo,
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { SESSION_PROCESSING_QUEUE, sessionWorkflowId } from '../index';
+import { SESSION_PROCESSING_QUEUE, sessionWorkflowId } from '../session-workflow-ids';
 import {
   AUDIO_REJECTED,
   ENGINE_FAILED,
