@@ -22,7 +22,7 @@ import { mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDep
 
 type MediaSteps = Pick<
   SessionProcessingActivities,
-  'probeAudio' | 'prepareAudio' | 'transcribeChunk' | 'diarizeSpeakers'
+  'probeAudio' | 'prepareAudio' | 'transcribeChunk' | 'diarizeSpeakers' | 'findVoices' | 'assignVoices'
 >;
 
 /** A local copy of the session's recording (or one of its tracks); one that is gone fails the session. */

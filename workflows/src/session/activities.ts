@@ -56,6 +56,12 @@ export const PLAYERS_AUDIO_PATCH = 'players-audio';
  */
 export const DIARIZATION_PATCH = 'single-track-diarization';
 
+/**
+ * Patch id of diarization beside the transcription (findVoices, then assignVoices after assembling)
+ * instead of diarizeSpeakers after it: it needs only the audio. Runs started before replay the old way.
+ */
+export const CONCURRENT_DIARIZATION_PATCH = 'diarization-beside-transcription';
+
 /** Where a session's text comes from: its audio (transcribed), or a transcript file (imported). */
 export type SessionSource = 'audio' | 'transcript';
 
@@ -139,6 +145,17 @@ export interface SessionProcessingActivities {
    * multi-track uploads, or where the speech service cannot diarize.
    */
   diarizeSpeakers(input: SessionRef): Promise<number>;
+  /**
+   * Single-track audio only, while the chunks are transcribed: tells the voices apart on the
+   * session's audio and keeps what it found for assignVoices; returns how many voices (0: nothing
+   * to assign — multi-track, no diarizing service, silence).
+   */
+  findVoices(input: SessionRef): Promise<number>;
+  /**
+   * After assembling: gives each line the voice findVoices heard over it, as diarizeSpeakers
+   * does (voices the cast knows take their label); returns how many voices the lines got.
+   */
+  assignVoices(input: SessionRef): Promise<number>;
   /** Marks table talk among the segments; returns how many lines are table talk. */
   filterTableTalk(input: SessionRef): Promise<number>;
   /** Writes the brief, moderate and detailed summaries and the one-liner from the in-game lines. */

@@ -12,6 +12,7 @@ import {
   AUDIO_REJECTED,
   AUDIO_RENDITION_PATCH,
   CAMPAIGN_MEMORY_PATCH,
+  CONCURRENT_DIARIZATION_PATCH,
   DIARIZATION_PATCH,
   ENGINE_FAILED,
   SESSION_FAILED,
@@ -31,8 +32,8 @@ const speech = proxyActivities<SessionProcessingActivities>({ ...SPEECH_STEP, ta
 // Runs started before the speech-to-text queue existed keep transcribing on the session queue.
 const speechOnSessionQueue = proxyActivities<SessionProcessingActivities>(SPEECH_STEP);
 
-// Diarization sends the whole session to the speech service at once: about 0.1 x real time, and
-// the service takes one at a time.
+// Diarization sends the whole session to the speech service at once: about 0.03-0.1 x real time,
+// and the service takes one at a time.
 const voices = proxyActivities<SessionProcessingActivities>({
   startToCloseTimeout: '2 hours',
   heartbeatTimeout: '1 minute',
@@ -71,17 +72,18 @@ export async function processSession({ sessionId }: ProcessSessionInput): Promis
   try {
     const imported = patched(TRANSCRIPT_IMPORT_PATCH) && (await db.sessionSource({ sessionId })) === 'transcript';
     // An imported transcript has no audio: its lines are stored, so it starts at assembling.
-    const rendition = imported ? undefined : await transcribe(sessionId, enter);
+    const heard = imported ? undefined : await transcribe(sessionId, enter);
     await enter('assemble');
     await db.assembleTranscript({ sessionId });
-    if (!imported && patched(DIARIZATION_PATCH)) await diarize(sessionId);
+    if (heard?.voices) await assignVoices(sessionId, heard.voices);
+    else if (!imported && patched(DIARIZATION_PATCH)) await diarize(sessionId);
     await enter('filter');
     await language.filterTableTalk({ sessionId });
     await enter('summarize');
     await language.summarizeSession({ sessionId });
     await enter('index');
     await db.indexTranscript({ sessionId });
-    await rendition?.done;
+    await heard?.rendition;
     await enter('finish');
     await db.finishSession({ sessionId });
   } catch (err) {
@@ -106,23 +108,52 @@ export async function processSession({ sessionId }: ProcessSessionInput): Promis
   }
 }
 
+/** What goes on after the chunks are transcribed: the player's copy, and the voices being told apart. */
+interface StillRunning {
+  rendition?: Promise<void>;
+  /** Whether voices were found for assignVoices (undefined: a run that diarizes after assembling). */
+  voices?: Promise<boolean>;
+}
+
 /**
  * Probe, prepare and transcribe a recording; resolves once every chunk is transcribed, with the
- * player's copy still being made.
+ * player's copy still being made and the voices perhaps still being told apart.
  */
-async function transcribe(
-  sessionId: string,
-  enter: (stage: SessionStage) => Promise<void>,
-): Promise<{ done: Promise<void> } | undefined> {
+async function transcribe(sessionId: string, enter: (stage: SessionStage) => Promise<void>): Promise<StillRunning> {
   await enter('probe');
   await media.probeAudio({ sessionId });
   await enter('prepare');
   const { chunkCount, concurrency } = await media.prepareAudio({ sessionId });
   const rendition = patched(AUDIO_RENDITION_PATCH) ? browserRendition(sessionId) : undefined;
+  // Diarization needs only the audio: beside the chunks it no longer adds its time after them.
+  const found = patched(CONCURRENT_DIARIZATION_PATCH) ? findVoices(sessionId) : undefined;
   await enter('transcribe');
   const transcriber = patched(SPEECH_TO_TEXT_QUEUE_PATCH) ? speech : speechOnSessionQueue;
   await inParallel(chunkCount, concurrency, (index) => transcriber.transcribeChunk({ sessionId, index }));
-  return rendition && { done: rendition };
+  return { rendition, voices: found };
+}
+
+/** The voices of a single-track session, found while it is transcribed; false when none (or it failed). */
+function findVoices(sessionId: string): Promise<boolean> {
+  return voices.findVoices({ sessionId }).then(
+    (found) => found > 0,
+    (err: unknown) => {
+      if (!isCancellation(err))
+        log.warn('no speakers told apart; the lines keep none', { sessionId, error: String(err) });
+      return false;
+    },
+  );
+}
+
+/** Gives the assembled lines the voices found; without them (or if this fails) the session still gets READY. */
+async function assignVoices(sessionId: string, found: Promise<boolean>): Promise<void> {
+  if (!(await found)) return;
+  try {
+    await voices.assignVoices({ sessionId });
+  } catch (err) {
+    if (isCancellation(err)) throw err;
+    log.warn('voices not given to the lines; they keep none', { sessionId, error: String(err) });
+  }
 }
 
 /** Speakers for a single-track session's lines; without them (the service failing) the session still gets READY. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { gameNight, makeSessionRecording } from '../../../test/audio-fixtures';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import {
@@ -107,4 +108,11 @@ it("a later session's transcription is prompted with the names the campaign lear
   // entry, the player last; the cast's bare label ("sam") and the index's other entries are not names given.
   expect(speech.prompts.length).toBeGreaterThanOrEqual(2);
   expect(new Set(speech.prompts)).toEqual(new Set(['Vexahlia, Millbrook, Thorvald, Vornhollow, Sam']));
+
+  // A single-track run with diarization, for the replay test (workflows/histories).
+  if (process.env.QUESTLOG_SAVE_HISTORIES === '1') {
+    const history = await app.workflows.getHandle(`session-${second}`).fetchHistory();
+    const file = path.resolve(__dirname, '../../../../workflows/histories/process-session-diarized.json');
+    await fs.writeFile(file, historyToJSON(history));
+  }
 }, 300_000);
