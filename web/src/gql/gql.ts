@@ -56,6 +56,10 @@ type Documents = {
     "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.EditTranscriptLineDocument,
     "\n  mutation SetLineGmOnly($lineId: ID!, $gmOnly: Boolean!) {\n    setLineGmOnly(lineId: $lineId, gmOnly: $gmOnly) {\n      ...TranscriptLineFields\n    }\n  }\n": typeof types.SetLineGmOnlyDocument,
     "\n  query UnseenShares {\n    sharedCampaigns {\n      id\n      seen\n    }\n  }\n": typeof types.UnseenSharesDocument,
+    "\n  query SessionVoices($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      voices {\n        talkSeconds\n        lineCount\n        sampleStartMs\n        speaker {\n          id\n          label\n          playerName\n          characterName\n          role\n          displayName\n        }\n        closestKnown {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.SessionVoicesDocument,
+    "\n  mutation MergeSpeakers($id: ID!, $into: ID!) {\n    mergeSpeakers(id: $id, into: $into) {\n      id\n      displayName\n    }\n  }\n": typeof types.MergeSpeakersDocument,
+    "\n  mutation MoveLinesToSpeaker($lineIds: [ID!]!, $speakerId: ID!) {\n    moveLinesToSpeaker(lineIds: $lineIds, speakerId: $speakerId) {\n      id\n      displayName\n    }\n  }\n": typeof types.MoveLinesToSpeakerDocument,
+    "\n  mutation ForgetVoicePrints($campaignId: ID!) {\n    forgetVoicePrints(campaignId: $campaignId)\n  }\n": typeof types.ForgetVoicePrintsDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -143,6 +147,10 @@ const documents: Documents = {
     "\n  mutation EditTranscriptLine($lineId: ID!, $text: String!) {\n    editTranscriptLine(lineId: $lineId, text: $text) {\n      ...TranscriptLineFields\n    }\n  }\n": types.EditTranscriptLineDocument,
     "\n  mutation SetLineGmOnly($lineId: ID!, $gmOnly: Boolean!) {\n    setLineGmOnly(lineId: $lineId, gmOnly: $gmOnly) {\n      ...TranscriptLineFields\n    }\n  }\n": types.SetLineGmOnlyDocument,
     "\n  query UnseenShares {\n    sharedCampaigns {\n      id\n      seen\n    }\n  }\n": types.UnseenSharesDocument,
+    "\n  query SessionVoices($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      voices {\n        talkSeconds\n        lineCount\n        sampleStartMs\n        speaker {\n          id\n          label\n          playerName\n          characterName\n          role\n          displayName\n        }\n        closestKnown {\n          id\n          displayName\n        }\n      }\n    }\n  }\n": types.SessionVoicesDocument,
+    "\n  mutation MergeSpeakers($id: ID!, $into: ID!) {\n    mergeSpeakers(id: $id, into: $into) {\n      id\n      displayName\n    }\n  }\n": types.MergeSpeakersDocument,
+    "\n  mutation MoveLinesToSpeaker($lineIds: [ID!]!, $speakerId: ID!) {\n    moveLinesToSpeaker(lineIds: $lineIds, speakerId: $speakerId) {\n      id\n      displayName\n    }\n  }\n": types.MoveLinesToSpeakerDocument,
+    "\n  mutation ForgetVoicePrints($campaignId: ID!) {\n    forgetVoicePrints(campaignId: $campaignId)\n  }\n": types.ForgetVoicePrintsDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -370,6 +378,22 @@ export function graphql(source: "\n  mutation SetLineGmOnly($lineId: ID!, $gmOnl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnseenShares {\n    sharedCampaigns {\n      id\n      seen\n    }\n  }\n"): (typeof documents)["\n  query UnseenShares {\n    sharedCampaigns {\n      id\n      seen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionVoices($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      voices {\n        talkSeconds\n        lineCount\n        sampleStartMs\n        speaker {\n          id\n          label\n          playerName\n          characterName\n          role\n          displayName\n        }\n        closestKnown {\n          id\n          displayName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionVoices($id: ID!) {\n    session(id: $id) {\n      id\n      audioUrl\n      voices {\n        talkSeconds\n        lineCount\n        sampleStartMs\n        speaker {\n          id\n          label\n          playerName\n          characterName\n          role\n          displayName\n        }\n        closestKnown {\n          id\n          displayName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeSpeakers($id: ID!, $into: ID!) {\n    mergeSpeakers(id: $id, into: $into) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation MergeSpeakers($id: ID!, $into: ID!) {\n    mergeSpeakers(id: $id, into: $into) {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveLinesToSpeaker($lineIds: [ID!]!, $speakerId: ID!) {\n    moveLinesToSpeaker(lineIds: $lineIds, speakerId: $speakerId) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  mutation MoveLinesToSpeaker($lineIds: [ID!]!, $speakerId: ID!) {\n    moveLinesToSpeaker(lineIds: $lineIds, speakerId: $speakerId) {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgetVoicePrints($campaignId: ID!) {\n    forgetVoicePrints(campaignId: $campaignId)\n  }\n"): (typeof documents)["\n  mutation ForgetVoicePrints($campaignId: ID!) {\n    forgetVoicePrints(campaignId: $campaignId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

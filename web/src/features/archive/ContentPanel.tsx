@@ -7,6 +7,7 @@ import { RemoveSharedDialog } from './editors/RemoveSharedDialog';
 import { SessionEditorDialog } from './editors/SessionEditorDialog';
 import { ShareDialog } from './editors/ShareDialog';
 import { ContentView } from './ContentView';
+import { VoicesPanel } from './voices/VoicesPanel';
 import type { ArchiveCampaign } from './archive-campaign';
 import type { Selection } from './useArchiveSelection';
 
@@ -111,6 +112,7 @@ export function ContentPanel({ campaign, shareId, session, ownCampaigns, onSelec
           sessions={campaign.sessions}
         />
       )}
+      {owner && session && <VoicesPanel sessionId={session.id} campaignId={campaign.id} />}
 
       {open === 'campaign' && (
         <CampaignEditorDialog campaign={campaign} onClose={close} onDeleted={() => onSelect(NOTHING)} />
