@@ -43,7 +43,7 @@ const ROUNDS = Number(process.env.GRAPHQL_BENCH_ROUNDS ?? 3);
 const GOAL = 0.35;
 
 const QUERY = '{ campaigns { id title sessions { id title status summaryVeryShort briefSummary durationSeconds } } }';
-const SESSION_COOKIE = 'questlog_session';
+const LOGIN_COOKIE = 'questlog_session';
 
 const words = (n: number, seed: string) =>
   Array.from({ length: n }, (_, i) => ['the', 'party', seed, 'goblin', 'cave', 'gold', 'dragon', 'road'][i % 8]).join(
@@ -136,9 +136,9 @@ async function main(): Promise<void> {
     const account = registration();
     const reg = await client.post('/register/', account);
     if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
-    const token = client.cookies.get(SESSION_COOKIE);
+    const token = client.cookies.get(LOGIN_COOKIE);
     if (!token) throw new Error('no session cookie after registration');
-    const cookie = `${SESSION_COOKIE}=${token}`;
+    const cookie = `${LOGIN_COOKIE}=${token}`;
     await seed(databaseUrl, account.email);
 
     bare = spawn(

@@ -15,7 +15,7 @@ import { execute, getOperationAST, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from './config/config';
 import { createCsrf, type Csrf } from './http/csrf';
-import { CSRF_HEADER, sessionCookies } from './http/cookies';
+import { CSRF_HEADER, loginCookies } from './http/cookies';
 import { errorHandler } from './http/error-handler';
 import { notFound } from './kernel/errors';
 import { securityHeaders } from './http/security-headers';
@@ -153,7 +153,7 @@ export async function startServer(deps: ServerDeps): Promise<RunningServer> {
         viewer: req.viewer,
         em: requestEm(),
         services: req.services,
-        cookies: sessionCookies(req, res),
+        cookies: loginCookies(req, res),
         req,
         res,
       }),

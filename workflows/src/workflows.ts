@@ -1,5 +1,5 @@
 // The worker's workflow bundle entry: every workflow type the Questlog worker runs.
-export { purgeExpiredSessions } from './maintenance/purge-expired-sessions.workflow';
+export { purgeExpiredLogins } from './maintenance/purge-expired-logins.workflow';
 export { sweepOrphanedStorage } from './maintenance/sweep-storage.workflow';
 export { processSession } from './session/process-session.workflow';
 export { recordSession } from './recording/record-session.workflow';

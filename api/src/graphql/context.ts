@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../kernel/viewer';
-import type { SessionCookies } from '../kernel/session-cookies';
+import type { LoginCookies } from '../kernel/login-cookies';
 import type { Services } from '../services';
 
 /** What every resolver receives: the caller, a request-scoped entity manager and the services. */
@@ -10,7 +10,7 @@ export interface GqlContext {
   em: EntityManager;
   services: Services;
   /** The HTTP exchange; absent on WebSocket operations (no cookies to set, no multipart body). */
-  cookies?: SessionCookies;
+  cookies?: LoginCookies;
   req?: Request;
   res?: Response;
   /** WebSocket operations only: proves the caller again, before each subscription update. */

@@ -4,7 +4,7 @@ import type { Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { anonymous, type Viewer, type ViewerLookup } from '../kernel/viewer';
-import { SESSION_COOKIE } from '../http/cookies';
+import { LOGIN_COOKIE } from '../http/cookies';
 import type { Services } from '../services';
 import type { GqlContext } from './context';
 
@@ -37,7 +37,7 @@ function credentialOf(request: IncomingMessage, params: Record<string, unknown> 
   const bearer =
     typeof params?.authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(params.authorization)?.[1] : undefined;
   if (bearer) return { via: 'bearer', secret: bearer };
-  const token = parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
+  const token = parseCookies(request.headers.cookie ?? '')[LOGIN_COOKIE];
   // A cookie-authenticated socket opened by another site would ride on the user's session.
   if (!token || !sameOrigin(request)) return null;
   return { via: 'cookie', token };

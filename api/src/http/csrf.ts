@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { doubleCsrf } from 'csrf-csrf';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
+import { CSRF_COOKIE, CSRF_HEADER, LOGIN_COOKIE } from './cookies';
 
 /**
  * Signed double-submit CSRF tokens (csrf-csrf). The token is bound to the session cookie, so it
@@ -9,7 +9,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from './cookies';
 export function createCsrf(secret: string) {
   const { generateCsrfToken, validateRequest } = doubleCsrf({
     getSecret: () => secret,
-    getSessionIdentifier: (req) => (req.cookies?.[SESSION_COOKIE] as string | undefined) ?? '',
+    getSessionIdentifier: (req) => (req.cookies?.[LOGIN_COOKIE] as string | undefined) ?? '',
     cookieName: CSRF_COOKIE,
     cookieOptions: { sameSite: 'lax', httpOnly: true, path: '/', secure: false },
     getCsrfTokenFromRequest: (req) => req.get(CSRF_HEADER) ?? req.get('x-csrf-token'),

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { anonymous, type Viewer, type ViewerLookup } from '../kernel/viewer';
 import { unauthenticated } from '../kernel/errors';
 import { isDatabaseUnavailable } from '../db/connection-errors';
-import { SESSION_COOKIE } from './cookies';
+import { LOGIN_COOKIE } from './cookies';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -59,7 +59,7 @@ async function identify(req: Request, { userForApiToken, userForSessionToken }: 
     req.viewer = { user: token.user, via: 'bearer', scope: token.scope };
     return;
   }
-  const token = req.cookies?.[SESSION_COOKIE] as string | undefined;
+  const token = req.cookies?.[LOGIN_COOKIE] as string | undefined;
   if (token) {
     const user = await userForSessionToken(requestEm(), token);
     if (user) req.viewer = { user, via: 'cookie' };

@@ -1,6 +1,6 @@
 import type { Request, Router } from 'express';
 import type { z } from 'zod';
-import { sessionCookies } from '../http/cookies';
+import { loginCookies } from '../http/cookies';
 import { requireUser } from '../policy/policy';
 import { NEWSLETTER_PATH } from './csrf.middleware';
 import { RESET_MESSAGES } from '../modules/accounts';
@@ -34,7 +34,7 @@ export function accountRoutes(router: Router): void {
       passwordConfirm: b.password_confirm,
       preferredName: b.preferred_name,
     };
-    await req.services.accounts.register(input, sessionCookies(req, res));
+    await req.services.accounts.register(input, loginCookies(req, res));
     res.status(201).json({ success: true, message: 'Registration successful' });
   });
 
@@ -43,13 +43,13 @@ export function accountRoutes(router: Router): void {
     await req.services.accounts.login(
       { email: b.email, password: b.password },
       req.ip ?? 'unknown',
-      sessionCookies(req, res),
+      loginCookies(req, res),
     );
     res.json({ success: true });
   });
 
   router.post('/api/logout/', async (req, res) => {
-    await req.services.accounts.logout(sessionCookies(req, res));
+    await req.services.accounts.logout(loginCookies(req, res));
     res.json({ success: true });
   });
 
@@ -89,7 +89,7 @@ export function accountRoutes(router: Router): void {
       newPassword: b.newPassword,
       confirmPassword: b.confirmPassword,
     };
-    await req.services.accounts.changePassword(user, input, req.ip ?? 'unknown', sessionCookies(req, res));
+    await req.services.accounts.changePassword(user, input, req.ip ?? 'unknown', loginCookies(req, res));
     res.json({ success: true, message: 'Password updated successfully.' });
   });
 

@@ -5,7 +5,7 @@ import type {
   SessionProcessingActivities,
   SummaryRefreshActivities,
 } from '@questlog/workflows';
-import { LoginSession } from '../kernel/entities/login-session.entity';
+import { Login } from '../kernel/entities/login.entity';
 import { recordingSteps, sessionProcessingSteps, type ProcessingDeps } from '../processing';
 import { sweepStorage } from './sweep-storage';
 
@@ -23,8 +23,8 @@ export function createImplementations(
   return {
     ...sessionProcessingSteps(deps),
     ...recordingSteps(deps),
-    async deleteExpiredLoginSessions() {
-      return deps.orm.em.fork().nativeDelete(LoginSession, { expiresAt: { $lte: new Date() } });
+    async deleteExpiredLogins() {
+      return deps.orm.em.fork().nativeDelete(Login, { expiresAt: { $lte: new Date() } });
     },
     sweepStorage: () => sweepStorage(deps),
   };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { Client, ScheduleAlreadyRunning, type Connection } from '@temporalio/client';
+import { Client, ScheduleAlreadyRunning, ScheduleNotFoundError, type Connection } from '@temporalio/client';
 import {
   bundleWorkflowCode,
   DefaultLogger,
@@ -11,7 +11,8 @@ import {
 } from '@temporalio/worker';
 import {
   MAINTENANCE_QUEUE,
-  PURGE_SESSIONS_SCHEDULE_ID,
+  PURGE_LOGINS_SCHEDULE_ID,
+  RETIRED_SCHEDULE_IDS,
   SESSION_PROCESSING_QUEUE,
   SPEECH_TO_TEXT_QUEUE,
   SWEEP_STORAGE_SCHEDULE_ID,
@@ -127,7 +128,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
 
 /** The maintenance workflows Temporal runs on a timer; created once, kept if they exist. */
 const SCHEDULES = [
-  { scheduleId: PURGE_SESSIONS_SCHEDULE_ID, workflowType: 'purgeExpiredSessions', every: '1h' },
+  { scheduleId: PURGE_LOGINS_SCHEDULE_ID, workflowType: 'purgeExpiredLogins', every: '1h' },
   // Orphans come only from crashes, and the grace is a day: a few sweeps a day are plenty.
   { scheduleId: SWEEP_STORAGE_SCHEDULE_ID, workflowType: 'sweepOrphanedStorage', every: '6h' },
 ];
@@ -144,6 +145,15 @@ async function ensureSchedules(deps: WorkerDeps): Promise<void> {
     } catch (err) {
       if (!(err instanceof ScheduleAlreadyRunning)) throw err;
     }
+  }
+  // A schedule kept from before a rename would start a workflow type no worker runs any more.
+  for (const scheduleId of RETIRED_SCHEDULE_IDS) {
+    await client.schedule
+      .getHandle(scheduleId)
+      .delete()
+      .catch((err: unknown) => {
+        if (!(err instanceof ScheduleNotFoundError)) throw err;
+      });
   }
 }
 

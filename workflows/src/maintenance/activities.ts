@@ -1,7 +1,7 @@
 /** Activity contract for maintenance workflows; implemented in api/src/worker (where the data lives). */
 export interface MaintenanceActivities {
-  /** Deletes login sessions whose expiry has passed; returns how many went. */
-  deleteExpiredLoginSessions(): Promise<number>;
+  /** Deletes logins whose expiry has passed; returns how many went. */
+  deleteExpiredLogins(): Promise<number>;
   /** Removes stored audio with no session row, unfinished writes and scratch files past the grace period. */
   sweepStorage(): Promise<StorageSweep>;
 }
@@ -17,5 +17,7 @@ export interface StorageSweep {
 }
 
 export const MAINTENANCE_QUEUE = 'maintenance';
-export const PURGE_SESSIONS_SCHEDULE_ID = 'purge-expired-login-sessions';
+export const PURGE_LOGINS_SCHEDULE_ID = 'purge-expired-logins';
+/** Schedules of workflow types that no longer exist (renamed): the worker deletes them at start. */
+export const RETIRED_SCHEDULE_IDS = ['purge-expired-login-sessions'];
 export const SWEEP_STORAGE_SCHEDULE_ID = 'sweep-orphaned-storage';

@@ -1,5 +1,5 @@
 import { ApiToken } from './api-token.entity';
-import { LoginSession } from './login-session.entity';
+import { Login } from './login.entity';
 import { User } from './user.entity';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { UsageRecord } from './usage-record.entity';
@@ -16,7 +16,7 @@ import { CampaignSpeaker } from './speaker.entity';
 /** Every entity, listed rather than discovered by glob so src (tests) and dist (start) behave alike. */
 export const entities = [
   User,
-  LoginSession,
+  Login,
   ApiToken,
   NewsletterSubscriber,
   UsageRecord,

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import type { SessionCookies } from '../../kernel/session-cookies';
+import type { LoginCookies } from '../../kernel/login-cookies';
 import { badInput } from '../../kernel/errors';
 import type { UsageSummary } from '../usage';
 import {
@@ -16,7 +16,7 @@ import { LANGUAGES } from './languages';
 import { requireUser } from '../../policy/policy';
 
 /** Signing in sets a cookie, which a WebSocket operation has no response to carry. */
-function cookiesOf(ctx: GqlContext): SessionCookies {
+function cookiesOf(ctx: GqlContext): LoginCookies {
   if (!ctx.cookies) throw badInput('Sign-in and sign-out work over HTTP only');
   return ctx.cookies;
 }

@@ -17,10 +17,10 @@ import {
   type RegisterInput,
 } from './account.schemas';
 import { dummyHash, hashPassword, verifyPassword } from './password-hash';
-import { endLoginSession, rememberDevice, sha256, startLoginSession } from './auth.service';
-import { LoginSession } from '../../kernel/entities/login-session.entity';
+import { endLogin, rememberDevice, sha256, startLogin } from './auth.service';
+import { Login } from '../../kernel/entities/login.entity';
 import { LoginThrottle } from './login-throttle';
-import type { SessionCookies } from '../../kernel/session-cookies';
+import type { LoginCookies } from '../../kernel/login-cookies';
 import { User } from '../../kernel/entities/user.entity';
 
 /** An account as both transports show it (usage is fetched separately, only when asked for). */
@@ -63,7 +63,7 @@ export class AccountService {
   }
 
   /** Creates the account and signs it in; nothing is stored when any field is refused. */
-  async register(raw: RegisterInput, cookies: SessionCookies): Promise<User> {
+  async register(raw: RegisterInput, cookies: LoginCookies): Promise<User> {
     const input = parseInput(registerSchema, raw);
     await this.assertEmailFree(input.email);
     const user = this.em.create(User, {
@@ -73,15 +73,15 @@ export class AccountService {
       lastName: input.lastName,
       preferredName: input.preferredName,
     });
-    // The user row and its login session go in one flush, hence one transaction.
-    const token = await this.flushUnique(() => startLoginSession(this.em, user));
-    await this.replaceSession(cookies, token);
+    // The user row and its login go in one flush, hence one transaction.
+    const token = await this.flushUnique(() => startLogin(this.em, user));
+    await this.replaceLogin(cookies, token);
     // The browser that made the account is a known one (login-throttle.ts).
     cookies.setDevice(await rememberDevice(this.em, user.id));
     return user;
   }
 
-  async login(raw: LoginInput, ip: string, cookies: SessionCookies): Promise<User> {
+  async login(raw: LoginInput, ip: string, cookies: LoginCookies): Promise<User> {
     const input = parseInput(loginSchema, raw);
     const attempt = await this.throttle.begin(input.email, ip, cookies.device());
     const user = await this.em.findOne(User, { email: input.email }, { populate: ['passwordHash'] });
@@ -89,14 +89,14 @@ export class AccountService {
     if (!user || !ok) throw unauthenticated(MESSAGES.invalidCredentials);
     await this.throttle.succeeded(attempt);
     cookies.setDevice(await this.throttle.trustDevice(attempt, user.id, cookies.device()));
-    await this.replaceSession(cookies, await startLoginSession(this.em, user));
+    await this.replaceLogin(cookies, await startLogin(this.em, user));
     return user;
   }
 
   /** Ends this browser's session server-side, so the old cookie is worthless even if kept. */
-  async logout(cookies: SessionCookies): Promise<void> {
+  async logout(cookies: LoginCookies): Promise<void> {
     const token = cookies.current();
-    if (token) await endLoginSession(this.em, token);
+    if (token) await endLogin(this.em, token);
     cookies.clear();
   }
 
@@ -140,7 +140,7 @@ export class AccountService {
     user: User,
     raw: ChangePasswordInput,
     ip: string,
-    cookies: SessionCookies | undefined,
+    cookies: LoginCookies | undefined,
   ): Promise<void> {
     const input = parseInput(changePasswordSchema, raw);
     // Guessing the current password here must cost as much as guessing it at login.
@@ -155,7 +155,7 @@ export class AccountService {
     // Sessions go first: should the password write then fail, users sign in again, but a thief's
     // session never outlives a password change that took effect.
     const current = cookies?.current();
-    await this.em.nativeDelete(LoginSession, {
+    await this.em.nativeDelete(Login, {
       user: user.id,
       ...(current ? { tokenHash: { $ne: sha256(current) } } : {}),
     });
@@ -195,9 +195,9 @@ export class AccountService {
   }
 
   // Signing in over an existing session retires that one rather than leaving it valid in the background.
-  private async replaceSession(cookies: SessionCookies, token: string): Promise<void> {
+  private async replaceLogin(cookies: LoginCookies, token: string): Promise<void> {
     const previous = cookies.current();
-    if (previous) await endLoginSession(this.em, previous);
+    if (previous) await endLogin(this.em, previous);
     cookies.set(token);
   }
 }

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApiToken, type ApiTokenScope } from '../../kernel/entities/api-token.entity';
-import { LoginSession } from '../../kernel/entities/login-session.entity';
+import { Login } from '../../kernel/entities/login.entity';
 import { User } from '../../kernel/entities/user.entity';
-import { DEVICE_TTL_MS, SESSION_TTL_MS } from '../../kernel/session-cookies';
+import { DEVICE_TTL_MS, LOGIN_TTL_MS } from '../../kernel/login-cookies';
 
 /** Prefix of API token secrets, so leaked tokens are recognisable by secret scanners. */
 export const API_TOKEN_PREFIX = 'qlt_';
@@ -12,16 +12,16 @@ export const API_TOKEN_PREFIX = 'qlt_';
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newSecret = () => randomBytes(32).toString('base64url');
 
-/** Creates a server-side login session and returns the cookie token (shown only here). */
-export async function startLoginSession(em: EntityManager, user: User): Promise<string> {
+/** Creates a server-side login and returns the cookie token (shown only here). */
+export async function startLogin(em: EntityManager, user: User): Promise<string> {
   const token = newSecret();
-  em.create(LoginSession, { tokenHash: sha256(token), user, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  em.create(Login, { tokenHash: sha256(token), user, expiresAt: new Date(Date.now() + LOGIN_TTL_MS) });
   await em.flush();
   return token;
 }
 
-export async function endLoginSession(em: EntityManager, token: string): Promise<void> {
-  await em.nativeDelete(LoginSession, { tokenHash: sha256(token) });
+export async function endLogin(em: EntityManager, token: string): Promise<void> {
+  await em.nativeDelete(Login, { tokenHash: sha256(token) });
 }
 
 /** The users columns a sign-in reads: every eager one (the lazy password hash stays in the database). */
@@ -37,7 +37,7 @@ const userColumns = (em: EntityManager) =>
 
 /**
  * The user behind a session cookie, or null when it is unknown or expired. Every request asks, so
- * it is one plain query (the login session joined to its user) mapped to the user entity.
+ * it is one plain query (the login joined to its user) mapped to the user entity.
  */
 export async function userForSessionToken(em: EntityManager, token: string): Promise<User | null> {
   const [row] = await em.execute<Array<Record<string, unknown>>>(

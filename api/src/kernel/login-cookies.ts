@@ -1,5 +1,5 @@
-/** How long a sign-in lasts (the login session row and its cookie alike). */
-export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** How long a sign-in lasts (the login row and its cookie alike). */
+export const LOGIN_TTL_MS = 30 * 24 * 3600 * 1000;
 /** How long a browser stays known after its last sign-in (the device cookie lives as long). */
 export const DEVICE_TTL_MS = 180 * 24 * 3600 * 1000;
 
@@ -7,7 +7,7 @@ export const DEVICE_TTL_MS = 180 * 24 * 3600 * 1000;
  * Sets and clears the sign-in cookie. The services ask for it by this shape; the HTTP layer
  * (http/cookies.ts) provides it, so accounts never import the transport.
  */
-export interface SessionCookies {
+export interface LoginCookies {
   current(): string | undefined;
   set(token: string): void;
   clear(): void;
