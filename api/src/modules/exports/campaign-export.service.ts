@@ -9,6 +9,7 @@ import {
 import { vaultZip } from '../../engines/exports/vault-zip';
 import { mayReadGmOnly, type CampaignRole, type Policy } from '../../policy/policy';
 import type { Viewer } from '../../kernel/viewer';
+import { CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
 import { type CampaignIndexService, INDEX_KIND_WORDS } from '../campaign-index';
 import { fromRow, speakerName, type SpeakerRow } from '../cast';
 import { DomainError } from '../../kernel/errors';
@@ -111,8 +112,8 @@ export class CampaignExportService {
     );
     const byEntry = groupBy(mentions, (m) => m.entry_id);
     const [summary] = await this.em.execute<Array<{ text: string }>>(
-      `select text from campaign_summaries where campaign_id = ? and type = 'BRIEF'`,
-      [campaign.id],
+      `select text from campaign_summaries where campaign_id = ? and type = ?`,
+      [campaign.id, CampaignSummaryType.BRIEF],
     );
     return {
       title: campaign.title,

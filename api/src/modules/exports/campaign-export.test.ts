@@ -57,6 +57,17 @@ it('a vault opens to linked notes of the sessions and the index, in-game lines o
   expect(note('Index/Vessaline.md')).toContain('[[Sessions/02 The Marsh|The Marsh]]');
 });
 
+it("the vault's home note opens with the campaign's brief summary", async () => {
+  const { campaignId } = await sharedCampaign();
+  const edit = await ctx.owner.client.post(`/api/update_campaign_summary/${campaignId}/briefSummary/`, {
+    new_text: 'The road so far: a gate, a marsh and a warlord waiting.',
+  });
+  expect(edit.status).toBe(200);
+  const files = unzipSync((await download(ctx.owner, `/api/campaigns/${campaignId}/vault.zip`)).bytes);
+  const root = Object.keys(files)[0].split('/')[0];
+  expect(strFromU8(files[`${root}/${root}.md`])).toContain('The road so far: a gate, a marsh and a warlord waiting.');
+});
+
 it("a recipient's exports leave out GM-only entries; strangers get the same 404 as for nothing", async () => {
   const { campaignId, second } = await sharedCampaign();
   const index = await ctx.owner.client.gql(`query($id: ID!) { campaign(id: $id) { index { id name } } }`, {
