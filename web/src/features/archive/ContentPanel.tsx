@@ -102,6 +102,7 @@ export function ContentPanel({ campaign, shareId, session, ownCampaigns, onSelec
           ))}
         </div>
       )}
+      {owner && session && <VoicesPanel key={session.id} sessionId={session.id} campaignId={campaign.id} />}
       {showIndex ? (
         <CampaignIndex campaignId={campaign.id} owner={owner} />
       ) : (
@@ -112,7 +113,6 @@ export function ContentPanel({ campaign, shareId, session, ownCampaigns, onSelec
           sessions={campaign.sessions}
         />
       )}
-      {owner && session && <VoicesPanel sessionId={session.id} campaignId={campaign.id} />}
 
       {open === 'campaign' && (
         <CampaignEditorDialog campaign={campaign} onClose={close} onDeleted={() => onSelect(NOTHING)} />

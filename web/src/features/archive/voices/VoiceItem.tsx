@@ -51,10 +51,14 @@ export function VoiceItem({ voice, others, sample }: Props) {
               type="button"
               className="button button-secondary button-small"
               aria-pressed={playing}
-              aria-label={`${playing ? 'Stop' : 'Play'} a 5-second sample of ${speaker.displayName} (from ${clock(voice.sampleStartMs)})`}
+              aria-label={
+                playing
+                  ? `Stop the sample of ${speaker.displayName}`
+                  : `Sample of ${speaker.displayName}: 5 seconds from ${clock(voice.sampleStartMs)}`
+              }
               onClick={() => sample.toggle(speaker.id, voice.sampleStartMs)}
             >
-              {playing ? '■ Stop' : '▶ Sample'}
+              <span aria-hidden="true">{playing ? '■' : '▶'}</span> {playing ? 'Stop' : 'Sample'}
             </button>
           )}
           <button

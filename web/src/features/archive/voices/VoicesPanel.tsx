@@ -15,28 +15,32 @@ interface Props {
 
 /**
  * The GM's check of who said what (docs/speakers.md): each voice of the session with its talk time
- * and a 5-second sample, named, merged with another, or given lines it said. Open at first while a
- * voice is still unnamed; a session without speakers shows nothing.
+ * and a 5-second sample, named, merged with another, or given lines it said. Above the session's
+ * views, closed at first (a line saying how many voices are still unnamed), so a long transcript
+ * does not hide it and the first screen stays the summary's; a session without speakers shows nothing.
  */
 export function VoicesPanel({ sessionId, campaignId }: Props) {
   const { data } = useQuery(SessionVoicesQuery, { variables: { id: sessionId }, fetchPolicy: 'cache-and-network' });
   const voices = data?.session.voices ?? [];
-  const [open, setOpen] = useState<boolean | null>(null);
+  const [expanded, setExpanded] = useState(false);
   if (!voices.length) return null;
-  const expanded = open ?? voices.some((v) => !isNamed(v));
+  const unnamed = voices.filter((v) => !isNamed(v)).length;
 
   return (
     <section className="voices-panel" aria-labelledby="voices-title">
       <div className="voices-header">
         <h3 id="voices-title">Voices</h3>
+        <span className="muted voices-count">
+          {voices.length} heard{unnamed ? ` · ${unnamed} not named yet` : ''}
+        </span>
         <button
           type="button"
           className="button button-secondary button-small"
           aria-expanded={expanded}
           aria-controls="voices-body"
-          onClick={() => setOpen(!expanded)}
+          onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Hide voices' : `Show ${voices.length} voices`}
+          {expanded ? 'Hide voices' : 'Show voices'}
         </button>
       </div>
       {expanded && (
