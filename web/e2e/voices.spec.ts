@@ -5,6 +5,7 @@ import pg from 'pg';
 import { seedSession } from './fixtures/seed-sessions';
 import { registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
+import { audioState, ownProcessedSession } from './support/processed-session';
 import { signedInElsewhere } from './support/contexts';
 import { screenshots } from './support/screenshots';
 
@@ -194,4 +195,27 @@ test('an unclear voice is offered the closest known one, and the GM can forget t
     [night.campaignId],
   );
   expect(left.n).toBe(0);
+});
+
+test("a voice's sample plays five seconds of the recording, from where the voice talks longest", async ({ page }) => {
+  // A real upload through the pipeline, diarization included: the voices and the recording are its.
+  test.setTimeout(360_000);
+  const night = await ownProcessedSession(page, 'Dragon Night');
+  await openSession(page, night);
+  const sample = panel(page)
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^Sample of / });
+  const [, mm, ss] = /from (\d+):(\d+)$/.exec((await sample.getAttribute('aria-label')) ?? '') ?? [];
+  const fromMs = (Number(mm) * 60 + Number(ss)) * 1000;
+  await sample.click();
+  await expect.poll(async () => (await audioState(page, '.voices-audio')).paused).toBe(false);
+  expect((await audioState(page, '.voices-audio')).currentMs).toBeGreaterThanOrEqual(fromMs);
+  await expect(panel(page).getByRole('button', { name: /^Stop the sample of / })).toBeVisible();
+  // It stops by itself after five seconds (or where the recording ends), and says so.
+  await expect.poll(async () => (await audioState(page, '.voices-audio')).paused, { timeout: 10_000 }).toBe(true);
+  const stoppedMs = (await audioState(page, '.voices-audio')).currentMs;
+  expect(stoppedMs).toBeGreaterThan(fromMs + 1000);
+  expect(stoppedMs).toBeLessThan(fromMs + 1000 + 5000 + 500);
+  await expect(sample).toBeVisible();
 });
