@@ -2,22 +2,11 @@ import { wordCount } from '../text/tokenize';
 import type { TableTalkLabel } from './table-talk';
 
 /**
- * Where a night's game starts and ends. A table talks before play (who is late, the week, a show's
- * announcements) and after it (scheduling, thanks), and line by line some of that reads as play to
- * a model of words ("Congrats, level 64, so you're just barely into Burning Crusade."). The game is
- * the stretch from the first run of lines in which play outweighs table talk by `sustainedPlay`
- * words to the last such run; what lies before or after it is table talk when its marked lines
- * outweigh its unmarked ones by `edgeTableTalk` words.
- *
- * Measured with bench/real-play/table-talk.ts (docs/real-play.md, "The game's edges"): on the 24
- * held-out CRD3 train episodes, out-of-game words caught 0.823 -> 0.998 for in-game words marked
- * 0.264 -> 0.269 (what it adds is mostly the show's chat that CRD3's alignment gives to the first or
- * last scene); the dev campaign's Whisper nights, a few minutes each, are unchanged (2 asides left
- * in play, 17 game lines marked); on the real-play bench's 30 episodes the summaries' out-of-game
- * names went 18 -> 0, their in-game names unchanged. With a run of 300 words, caught was 0.920: the
- * show's pre-game has long stretches that read as play (a game played at home, a letter read out).
- * From 1,000 words (about seven minutes of speech) a mid-session break does not take the play
- * before it: the edges move only up to the first and from the last sustained run.
+ * Where a night's game starts and ends: a table talks before and after play, and line by line some
+ * of that reads as play. The game runs from the first to the last stretch where play outweighs table
+ * talk by `sustainedPlay` words (long enough that a mid-session break keeps the play before it); what
+ * lies outside is table talk when its marked words outweigh the rest by `edgeTableTalk`. Figures:
+ * docs/real-play.md#why-the-constants-are-what-they-are.
  */
 export const GAME_EDGES = { sustainedPlay: 1000, edgeTableTalk: 100 };
 

@@ -43,9 +43,9 @@ export const DEFAULT_TRAINING_FILES = ['train.tsv', 'train-whisper.tsv', 'train-
 export const CRD3_EXCERPT_FILE = 'crd3-excerpt.tsv';
 
 /**
- * How long lines are scored with real play's counts. Context 1, neighbours counted less ln 5 (toward
- * play), and each clause less the log of how many there are (the highest of a 30-clause speech's
- * noisy clause scores is high by chance): each marked less of CRD3's play on the same sets.
+ * How long lines are scored with real play's counts: neighbours lean toward play, and each clause
+ * loses the log of how many there are, since the highest of a long speech's noisy clause scores is
+ * high by chance. Figures: docs/real-play.md#why-the-constants-are-what-they-are.
  */
 const REAL_PLAY_SCORING: Scoring = {
   context: 1,
@@ -56,11 +56,8 @@ const REAL_PLAY_SCORING: Scoring = {
 };
 
 /**
- * One half. A table-talk line left in play is worse than an in-game line marked table talk, but since
- * train-more.tsv the model is no longer short of in-game examples, and a lower threshold drops more GM
- * narration and in-character speech than it catches table talk: on Whisper lines of the dev campaign
- * (transcript/fixtures) 0.35 at its best context lost 33 in-game lines and left 2 of table talk in play,
- * one half 24 and 1. Chosen with `DEFAULT_CONTEXT` there, on heldout.tsv and by cross-validation.
+ * One half. A table-talk line left in play is worse than an in-game line marked, but a lower
+ * threshold drops more GM narration and in-character speech than it catches table talk.
  */
 export const DEFAULT_THRESHOLD = 0.5;
 /** Table talk comes in runs: "Grab a drink." between two lines about a break is part of the break. */
@@ -72,39 +69,26 @@ export const DEFAULT_CONTEXT = 0.5;
 const CLAUSE_PENALTY = 1;
 /**
  * A clause this sure of its label (log odds either way) is cut from a line whose other clause is as
- * sure of the opposite. On Whisper lines of the dev campaign (4 ways × 3 sessions) cutting at 3 lost
- * a third fewer in-game words to the filter (246 of 1,910 against 368) and left one more table-talk
- * word in play (4 of 940 against 3); at 2 or less, asides' tails cut loose and 24 stayed in play.
+ * sure of the opposite; lower, an aside's tail is cut loose and stays in play.
  */
 export const SURE_CLAUSE = 3;
 /**
  * When a long turn of a transcript file is cut (`separateLongTurns`), by real play's counts: the turn
- * is sure play as a whole (log odds -10 or less) and one sentence sure table talk (8 or more).
- * Measured with bench/real-play/table-talk.ts's episodes: 10 of C1E001-3's 7,900 turns are cut and 64
- * of the 24 held-out train episodes' 64,149. Held out, in-game words marked 0.282 -> 0.281 and
- * out-of-game caught 0.830 -> 0.828 (the show's Q&A episode, where the cast tells stories of past
- * play, loses a few turns' tails to play). Among C1E001-3's cuts is C1E002's recap, taken out of play
- * by its opening "Let's go ahead and do a little recap of what happened last week": the detailed
- * summaries name 108 -> 114 of the synopsis's 185 in-game names (30 episodes: 0.647 -> 0.651, the same
- * 19 out-of-game names). At 3 or 5 for the sentence, up to twelve times as many turns are cut for no
- * more names; without the whole-turn bar, caught falls to 0.810.
+ * is sure play as a whole (log odds -10 or less) and one sentence sure table talk (8 or more), so a
+ * GM's recap opened by "Let's do a little recap" stays in play without cutting many turns for nothing.
  */
 const LONG_TURN: LongTurnRule = { minWords: LONG_LINE_WORDS, surePlay: 10, sureAside: 8 };
 /** Neighbours count at most this much: one word the model is sure of should not flip a whole run. */
 const MAX_NEIGHBOUR_LOG_ODDS = 6;
 /**
  * The GM's lines lean in-game by this much log odds (a factor of e): most of what a GM says is
- * narration and NPC voices. On the GM's lines of the dev campaign (transcript/fixtures, Whisper
- * tiny.en) 1 turned the two narrated lines the filter lost (scores 0.50, 0.60) in-game and kept the
- * GM's "All right, we're back" (0.87) table talk; 2 lost that one too.
+ * narration and NPC voices, yet "All right, we're back" must stay table talk.
  */
 export const GM_LEAN = 1;
 /**
- * How many training lines one of the owner's corrections counts as. Chosen on a cyberpunk crew whose
- * in-game texts, phone calls and pizza couriers read as table talk: counted four times, two
- * corrections turn the campaign's next such lines, the real table talk around them (a phone call
- * from mom, ordering pizza) stays table talk, and the held-out sets score as before; at eight and
- * more, held-out lines start to flip (lexical-classifier.test.ts).
+ * How many training lines one of the owner's corrections counts as: enough that two corrections turn
+ * a campaign's next such lines, few enough that the real table talk around them and the held-out
+ * sets do not flip (lexical-classifier.test.ts).
  */
 export const CORRECTION_WEIGHT = 4;
 /** Models with corrections kept for reuse: a worker classifies a few campaigns' sessions at a time. */
@@ -120,29 +104,13 @@ interface Scoring {
   manyClauses: number;
   /**
    * Lines of this many words or more are judged by all their words, not by their most table-talk
-   * clause: one clause cannot speak for a monologue. The game master's "previously on" recap is a
-   * single turn of 400-odd words in real play, and its closing "…and that was where we left off last
-   * session" marked all of it table talk, so Q&A could not find the recap's story (recap questions
-   * hit 0.68 against BM25-9's 0.92 on 30 train episodes). From 250 words (bench/real-play/table-talk.ts,
-   * 24 held-out train episodes): in-game words marked 0.285 -> 0.282, out-of-game caught 0.830 either
-   * way, home asides unchanged; from 150, caught falls to 0.819, from 60 to 0.763 (sponsor reads and
-   * letters read out are long too). On the bench's first 30 episodes 8 lines change: four recaps and
-   * an NPC's toast come into play, and so do a fan letter read out, a sponsor's thanks and the line after.
+   * clause: one closing "that was where we left off" must not take a whole recap out of play.
    */
   wholeFrom: number;
   /**
-   * A line scoring this sure of play as a whole (log odds at most minus this) is judged by its whole,
-   * not its clauses. On a short line a clause's score is most of the whole's, and the most
-   * table-talk-like of them only lifted a line that reads as play over the bar with its neighbours'
-   * help ("Only on a success, so you take the full 22 acid damage.", -8.0 whole, marked by "Only on a
-   * success"); a clause that is itself sure table talk was cut off already where the line has word
-   * timings (`separate`). Our lines' model, at SURE_CLAUSE (3): bench/real-play/table-talk.ts held-out
-   * in-game words marked 0.281 -> 0.264, out-of-game caught 0.828 -> 0.823, the dev campaign's
-   * Whisper game lines marked 24 -> 17 with the same 2 asides left in play (4: 0.266 and 19; 10: 0.274
-   * and 21); ai-quality whisper-base unchanged (qa 25 of 28, table_talk_leaks 1), whisper-tiny.en
-   * table_talk_leaks 2 -> 3 (a rules line, "Yes, but I will in 5 feet count, Hit him on page 96,",
-   * -3.8 as a whole, now in play between two asides). Real play's long lines keep their clauses
-   * (Infinity): there a sure-play whole often holds an out-of-game clause, and caught fell to 0.77 at 10.
+   * A line this sure of play as a whole (log odds at most minus this) is judged by its whole, not its
+   * clauses: on a short line one clause's score with its neighbours' help could lift clear play over
+   * the bar. Infinity for real play's long lines, where a sure-play whole often holds an aside.
    */
   clausesUnlessPlay: number;
 }

@@ -9,12 +9,10 @@ const MIN_CLAUSE_WORDS = 3;
 
 /**
  * Cuts a line where its clauses clearly disagree, so the aside and the story each get their own
- * label. Whisper writes a player's aside and the GM's next sentence as one line when nothing but a
- * comma parts them ("I'll text the group chat, and you reach the tower"); labelled whole, either the
- * aside stays in play or the story is lost with it. A line is cut only when one clause is sure table
- * talk and another sure play (`logOdds` of the clause in its line beyond ±`sure`); unsure clauses stay
- * with the clause before them. Lines without word timings are left whole here (`separateLongTurns`
- * reads those).
+ * label: Whisper joins a player's aside and the GM's next sentence with a comma ("I'll text the group
+ * chat, and you reach the tower"), and labelled whole one of them is lost. Cut only when one clause is
+ * sure table talk and another sure play (beyond ±`sure`); unsure clauses stay with the one before.
+ * Lines without word timings are left to `separateLongTurns`.
  */
 export function separateMixedLines<T extends TranscriptLine>(
   lines: T[],
@@ -47,12 +45,10 @@ export interface LongTurnRule {
 }
 
 /**
- * Cuts a long turn of a transcript file (a line without word timings: one speaker's turn, often a
- * whole monologue) where one of its sentences is sure table talk though the turn as a whole is
- * sure play: "So, anyway. Let's go ahead and do a little recap of what happened last week." opens the
- * game master's recap, and judged by that sentence the whole recap went out of play. The parts are
- * runs of sentences as `separateMixedLines` makes runs of clauses, timed by their share of the
- * turn's words (a file's times are per turn).
+ * Cuts a long turn of a transcript file (no word timings: often a whole monologue) where one sentence
+ * is sure table talk though the turn is sure play: "Let's go ahead and do a little recap of what
+ * happened last week." must not take the GM's recap out of play. Parts are timed by their share of
+ * the turn's words (a file's times are per turn).
  */
 export function separateLongTurns<T extends TranscriptLine>(
   lines: T[],

@@ -60,11 +60,9 @@ export function reasonIn(text: string): TableTalkReason | undefined {
 }
 
 /**
- * Lines shorter than this whose words give a reason are table talk whatever the models say. A model
- * of words weighs "we're back" or "in the first session" against everything else the line says, and
- * real play's counts (whose synopsis counts the show's rules questions and returns from a break in
- * the game) call them play. bench/real-play/table-talk.ts: the ai-quality scripts' asides left in
- * play 7 -> 2, the dev campaign's Whisper nights 14 -> 9, CRD3 in-game words marked +0.004.
+ * Lines shorter than this whose words give a reason are table talk whatever the models say: a model
+ * of words weighs "we're back" against everything else the line says, and real play's counts call
+ * such lines play. Figures: docs/real-play.md#why-the-constants-are-what-they-are.
  */
 export const SURE_REASON_WORDS = 25;
 
