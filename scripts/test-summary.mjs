@@ -79,6 +79,15 @@ function counts() {
       `jest: ${r.numPassedTests} passed, ${r.numFailedTests} failed of ${r.numTotalTests} in ${r.numTotalTestSuites} files`,
     );
   }
+  const vitest = read('vitest.json');
+  if (vitest) {
+    // Vitest's numTotalTestSuites counts describe blocks too: the files are its testResults.
+    const r = JSON.parse(vitest);
+    lines.push(
+      `vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped ` +
+        `of ${r.numTotalTests} in ${r.testResults.length} files`,
+    );
+  }
   for (const name of ['playwright.config.json', 'playwright.stripe.config.json']) {
     const report = read(name);
     if (!report) continue;

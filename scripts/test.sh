@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite. `npm test -- <words>`: only the jest files and Playwright specs whose
-# path matches one of the words, with the services they need (each step starts and stops its own).
-# Every run, passed or failed, ends with each phase's wall time and the slowest files
-# (scripts/test-summary.mjs), so the next person sees where the time goes.
+# `npm test`: the whole suite. `npm test -- <words>`: only the jest and Vitest files and Playwright
+# specs whose path matches one of the words, with the services they need (each step starts and
+# stops its own). Every run, passed or failed, ends with each phase's wall time and the slowest
+# files (scripts/test-summary.mjs), so the next person sees where the time goes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 timing=test-results/timing
@@ -32,6 +32,13 @@ run() {
   return "$status"
 }
 jest() { QUESTLOG_HANDLES_LOG=$PWD/$timing/handles.tsv npx jest -c api/jest.config.js --ci --json --outputFile="$timing/jest.json" "$@"; }
+# The web's unit tests (web/vitest.config.ts: web/src/**/*.test.ts, in Node), a JSON report beside jest's.
+vitest() {
+  npx vitest run -c web/vitest.config.ts --reporter=default --reporter=json \
+    --outputFile.json="$PWD/$timing/vitest.json" "$@"
+}
+# Whether web/src has unit test files whose path holds one of the words.
+has_unit_tests() { [ -n "$(npx vitest list -c web/vitest.config.ts --filesOnly "$@" 2>/dev/null)" ]; }
 # Each Playwright run writes its own JSON report next to the list reporter's lines.
 playwright() {
   local config=$1
@@ -85,6 +92,8 @@ browser_lane() {
 }
 
 if [ $# -eq 0 ]; then
+  # Seconds, so a broken unit stops the run before the minutes of the checks and lanes.
+  run "web: unit tests (Vitest)" vitest
   run "typecheck, lint and the speech service's pytest (the real model), at once" static_checks
   # jest and the browser tests at once: alone, jest keeps 1.5 of the 2 cores busy and the browser
   # tests 1.4 (sampled per process; `times` sees less, as it misses their daemonized PostgreSQL), so
@@ -111,8 +120,12 @@ if [ $# -eq 0 ]; then
   exit 0
 fi
 
-# A focused run: the words are path patterns for jest and filters for Playwright.
+# A focused run: the words are path patterns for jest and Vitest and filters for Playwright.
 ran=0
+if has_unit_tests "$@"; then
+  run "web: Vitest files matching: $*" vitest "$@"
+  ran=1
+fi
 if [ -n "$(npx jest -c api/jest.config.js --listTests "$@" 2>/dev/null)" ]; then
   run "api: jest files matching: $*" jest "$@"
   ran=1
@@ -126,4 +139,4 @@ if [ ${#configs[@]} -gt 0 ]; then
   for config in "${configs[@]}"; do run "web: $(basename "$config" .ts) specs matching: $*" playwright "$config" "$@"; done
   ran=1
 fi
-[ "$ran" = 1 ] || { echo "npm test: no jest file or Playwright spec matches: $*" >&2; exit 1; }
+[ "$ran" = 1 ] || { echo "npm test: no jest file, Vitest file or Playwright spec matches: $*" >&2; exit 1; }
