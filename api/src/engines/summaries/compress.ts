@@ -1,21 +1,11 @@
 import { tokensOf, type Token } from './third-person';
 
 /**
- * Sentence compression for recaps (in the spirit of Knight & Marcu's deletion-based compression,
- * with clause splitting as in Siddharthan's syntactic simplification): talk at the table runs on,
- * one sentence joining several deeds with ", and …", opening with "So," or breaking off mid-word.
- * A recap that can only take whole sentences pays for all of it, so a name said once inside a long
- * sentence rarely fits. Each sentence is cut into the grammatical sentences it holds, by the
- * part-of-speech tags of wink-nlp's English model, and nothing is reworded:
- * - disfluencies go, as in speech summarisers (Zechner 2002): filled pauses ("um"), a clause's
- *   false start ("I take-- I cast Control Water"), a word said twice, hedges that carry no content
- *   ("kind of", "you know", "basically") and the GM's prompt "go ahead and";
- * - discourse markers that open it ("So,", "And then", "Okay,") go;
- * - it is split where an independent clause begins (a coordinating conjunction or semicolon
- *   after a comma, followed by its own subject and verb);
- * - speech broken off ("talking to Lord Nostoc, who is--") keeps what came before the last comma,
- *   or, without one, the words before the break when they end in a noun.
- * Quoted speech is left whole: a character's words are theirs.
+ * Sentence compression for recaps (deletion-based, after Knight & Marcu; clause splitting after
+ * Siddharthan): talk at the table joins several deeds with ", and …", so a recap of whole sentences
+ * rarely fits a name said once inside a long one. Each sentence is cut into the sentences it holds
+ * (wink-nlp's part-of-speech tags), less disfluencies (Zechner 2002: "um", false starts, repeats,
+ * empty hedges), opening markers ("So,") and broken-off tails. Nothing is reworded; quotes stay whole.
  */
 
 const OPENER =

@@ -10,9 +10,8 @@ import { key, stem, tokens } from './event-score';
 export type Concepts = Map<string, number>;
 
 /**
- * A name said once outweighs the content words of a whole sentence (about ten at ln(1 + count)):
- * who and where is what a recap is read for. At 6 a short sentence of common words beat the one
- * long sentence that names a new person (real play, names 0.53 at 6 -> 0.61 at 24, <= 900 words).
+ * A name said once outweighs the content words of a whole sentence (about ten at ln(1 + count)): who
+ * and where is what a recap is read for. Figures: docs/real-play.md#why-the-constants-are-what-they-are.
  */
 const NAME_WEIGHT = 24;
 /**

@@ -71,12 +71,10 @@ const namesOnlyFrom = (sentence: string, said: string) =>
     .every((m) => said.includes(m.text.replace(/^the\s+/i, '')));
 
 /**
- * Recaps from an OpenAI-compatible chat model on the offline recap's scenes (recap-builder.ts):
- * each scene retold from its own numbered lines (map), each sentence citing its lines so its link
- * survives, then the brief from the scene texts (reduce), each sentence naming its scene. A
- * sentence naming someone or something its scene's lines never say, or citing lines outside the
- * scene, is dropped; a scene left with no sentence keeps the offline ones. Every request carries
- * the cast and the campaign's vocabulary.
+ * Recaps from an OpenAI-compatible chat model on the offline recap's scenes: each scene retold from
+ * its numbered lines, each sentence citing its lines, then the brief from the scene texts. A sentence
+ * naming what its scene never says, or citing lines outside it, is dropped (a scene left empty keeps
+ * the offline sentences), so the model cannot invent or misplace; requests carry cast and vocabulary.
  */
 export class OpenAISummarizer implements Summarizer {
   private readonly client: OpenAI;

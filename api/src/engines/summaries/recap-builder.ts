@@ -29,9 +29,8 @@ const SHORT_FACTOR = 0.3;
 const NARRATION_FACTOR = 1.5;
 const STORY_FACTOR = 2;
 /**
- * The learned salience (salience.ts) multiplies the hand factors, squared: on the fitting episodes
- * the square told the recap's ROUGE-2 best (power 1, 2, 4: 0.33, 0.35, 0.35 of the oracle) without the
- * fourth power's loss of aligned chunks covered (0.54, 0.51, 0.39).
+ * The learned salience (salience.ts) multiplies the hand factors, squared: that told the recap best
+ * without losing the aligned chunks a higher power drops. Figures: docs/real-play.md#why-the-constants-are-what-they-are.
  */
 const SALIENCE_POWER = 2;
 /** The lines either side of a candidate's whose narration the salience reads. */

@@ -73,9 +73,8 @@ export function salienceFeatures(input: SalienceInput): number[] {
 
 /**
  * Logistic-regression weights (bias first, then `SALIENCE_FEATURES`): the odds that a candidate's
- * line lies where CRD3's alignment places a synopsis chunk of at most 30 turns (± 3). Fitted by
- * bench/real-play/recap-salience.ts on CRD3 train episodes C1E004–C1E008, C1E085–C1E087 and
- * C2E008–C2E010 (L2 0.01, standardised then folded back), measured on C1E001–C1E003; never val/test.
+ * line lies where CRD3's alignment places a synopsis chunk. Fitted by bench/real-play/recap-salience.ts
+ * on CRD3 train episodes only, never val/test (which: docs/real-play.md#why-the-constants-are-what-they-are).
  */
 export const SALIENCE_WEIGHTS: readonly number[] = [
   -3.456, -0.271, 0.028, 0.126, -0.006, 0.048, 0.015, 0.041, 0.136, 0.132, -0.106, 0, 0.1, 0.331, 0.496, 1.137, 0.034,

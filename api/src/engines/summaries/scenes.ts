@@ -1,13 +1,10 @@
 import { cosine, normalise, type Vector } from './tf-idf';
 
 /**
- * Cuts a night into scenes by TextTiling (Hearst 1997): the words of the sentences before and after
- * each gap are compared, and a gap where that similarity dips deeper than the night's usual dips
- * (depth above mean − sd/2) is where the talk moved on: a new place, a new fight, a new errand.
- * Gaps are tried every few sentences and scenes hold at least two windows, so a four-hour session
- * gives tens of scenes, not hundreds; `maxScenes` keeps only the deepest dips, and a smaller
- * `minWindow` lets a short night have scenes too. Returns the index of
- * each scene's first sentence (0 first).
+ * Cuts a night into scenes by TextTiling (Hearst 1997): where the similarity of the sentences before
+ * and after a gap dips deeper than the night's usual (depth above mean − sd/2), the talk moved on.
+ * A scene holds at least two windows (of `minWindow` sentences or more), so a four-hour night has
+ * tens of scenes, not hundreds; `maxScenes` keeps the deepest dips. Returns each scene's first sentence.
  */
 export function sceneStarts(vectors: Vector[], { maxScenes = Infinity, minWindow = 6 } = {}): number[] {
   const n = vectors.length;

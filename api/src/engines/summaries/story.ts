@@ -2,14 +2,10 @@ import { isVerb } from './compress';
 import { tokensOf, type Token } from './third-person';
 
 /**
- * Whether a retold sentence tells the story, as the brief recap needs every sentence to: someone
- * did something. The long recaps may keep the rest for the names it carries; the brief one is read
- * at a glance and leaves out, besides what every level leaves out (questions, dice, chatter):
- * - directions across the table and to characters, imperatives ("Go ahead and make three attacks.",
- *   "Come along, Trinket."), and fragments with no subject before their first verb;
- * - what someone means or wants to do ("should", "going to", "will"): the deed comes after;
- * - a sentence said to someone at the table by name ("…, Keyleth."), a subordinate clause alone;
- * - turn order and rules talk ("top of the round", "Orion's turn", "a level 2 spell slot").
+ * Whether a retold sentence tells the story (someone did something), as the brief recap, read at a
+ * glance, needs of every sentence. Left out besides questions, dice and chatter: imperatives and
+ * fragments without a subject, intentions ("going to": the deed comes after), lines said to someone
+ * at the table by name, lone subordinate clauses, and turn order or rules talk.
  */
 
 const TABLE_TALK =

@@ -2,14 +2,10 @@ import winkNLP, { type ItsHelpers } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 /**
- * Retells a transcript sentence in the third person, as a recap reads: a player's "I pull out my
- * dagger" becomes "Kira pulls out her dagger"… without knowing her pronouns, "Kira pulls out
- * Kira's dagger"; the game master's "you see two guards" becomes "Kira sees two guards" (the
- * player the GM answers) or "The party sees…". Words are tagged by wink-nlp's English model
- * (part of speech and lemma), so only verbs are conjugated and a past tense ("took") is left as it
- * is. Speech inside quotes is the character's own and stays as said. A sentence that cannot be
- * told in the third person (the GM speaking as themselves, a player talking to someone at the
- * table) gives null and is left out of the recap.
+ * Retells a transcript sentence in the third person, as a recap reads: "I pull out my dagger"
+ * becomes "Kira pulls out Kira's dagger" (her pronouns unknown), the GM's "you see two guards"
+ * "Kira sees…" or "The party sees…". Only verbs wink-nlp tags are conjugated, and quoted speech stays
+ * as said; a sentence that cannot be told so (the GM as themselves, talk across the table) gives null.
  */
 
 const nlp = winkNLP(model);
