@@ -6,20 +6,12 @@ import { similarity, soundKey } from './similarity';
 // and puts the names in.
 
 /**
- * How close a misheard name must come, by letters (`similarity` of the spellings, or of their rough
- * `soundKey`) and by sound (`similarity` of their `phoneticKey` consonant skeletons). How much is asked
- * depends on how name-like the heard words are:
- * - not English ("Messeline", "Karen"): a quarter of the letters may miss ("Messeline" → "Vessaline"),
- *   or the sound may miss by a quarter with letters and sound close on average ("Karen" → "Corin");
- * - an English word that Whisper capitalised mid-sentence, as it does when it guesses a name ("then
- *   Vale opens the door"): the same sound ("Vale" → "Veyla", "Corn" → "Corin"), or both close;
- * - several words starting with one of those ("Elsa bet" → "Ilsabet", "Hall rick" → "Halric");
- * - ordinary English words, several of them, not all of the commonest: both letters and sound close
- *   ("crag maw" → "Kragmaw", but "core win" stays); the very same sound when all are function words
- *   and no clause goes on after them ("then or when draws" → "then Orwen draws", "is may" → "Ysmay"),
- *   and closer letters too when some are ("is old" stays, though "Isolde" sounds the same).
- * - any of those the engine was unsure of (word probability under a half): as if capitalised.
- * An ordinary English word alone is never replaced: "will" is not the player Will, "corn" not Corin.
+ * How close a misheard name must come, by letters (`similarity` of spellings or `soundKey`s) and by
+ * sound (of `phoneticKey` skeletons): the more English the heard words, the closer, so a story's names
+ * are mended without rewriting speech. Not English: a quarter may miss ("Messeline" → "Vessaline");
+ * capitalised by Whisper mid-sentence, or heard unsure: the same sound ("Vale" → "Veyla"); ordinary
+ * words: letters and sound close ("crag maw" → "Kragmaw", not "core win"), only function words: the
+ * very same sound ("is may" → "Ysmay"). One ordinary word alone never: "will" is not the player Will.
  */
 const CLOSE = 0.75;
 const JOINED_CLOSE = 0.85;
