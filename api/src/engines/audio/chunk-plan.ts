@@ -48,12 +48,11 @@ export const LEAD_MS = 5000;
 export const MIN_LEAD_MS = 3000;
 
 /**
- * Where each chunk's audio starts, given the chunks' own spans from planChunks: the first at its
- * own start, every later one a lead before its cut, so the first words after the cut are not the
- * first thing in the file (docs/chunking.md). The lead starts LEAD_MS before the cut when that is
- * in a silence already; else in the middle of the earliest silence between LEAD_MS and MIN_LEAD_MS
- * before the cut, so it does not start mid-word; else LEAD_MS before the cut. It never starts
- * before the previous chunk's own start, and `maxAudioMs` bounds a chunk's audio with its lead.
+ * Where each chunk's audio starts: the first at its own start, every later one a lead before its cut,
+ * so the first words after the cut are not the first thing in the file (docs/chunking.md). The lead
+ * starts LEAD_MS before the cut if that is silent, else mid the earliest silence up to MIN_LEAD_MS
+ * before it (not mid-word), else at LEAD_MS; never before the previous chunk's own start, and
+ * `maxAudioMs` bounds a chunk's audio with its lead.
  */
 export function planLeads(spans: Span[], silences: Span[], maxAudioMs = Infinity): number[] {
   return spans.map((span, i) => {

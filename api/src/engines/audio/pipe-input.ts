@@ -1,12 +1,10 @@
 import { riffChunks } from './wav';
 
 /*
- * Whether ffmpeg can check a recording from a pipe, judged by its first bytes. Most containers put
- * what a decoder needs first. Two cannot be checked from a pipe with ffmpeg 5.1:
- * - MP4/M4A/MOV/3GP whose index (the `moov` box) follows the samples (`mdat`), as most recorders
- *   write them: ffmpeg finds the index only at the end and cannot go back ("partial file");
- * - WavPack: the demuxer reports an invalid block at the end of every piped file.
- * Those are checked from the stored file once it is written.
+ * Whether ffmpeg can check a recording from a pipe, judged by its first bytes. Two containers cannot
+ * be with ffmpeg 5.1, and are checked from the stored file instead: MP4/M4A/MOV/3GP whose index
+ * (`moov`) follows the samples, as most recorders write them ("partial file": ffmpeg cannot go back),
+ * and WavPack (an invalid block at the end of every piped file).
  */
 
 /** How far into the file the decision may look before giving up and reading the stored file. */

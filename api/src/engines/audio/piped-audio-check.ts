@@ -12,13 +12,11 @@ import { damageIn, decodeArgs, probeArgs, readDecode, readProbe, type AudioInfo 
 const PROBE_BYTES = 8 * 1024 * 1024;
 
 /**
- * probeAudio for a recording that is still arriving: the same checks, run on the bytes as they
- * pass. ffprobe reads the start; a niced ffmpeg decodes every byte from its stdin, so the upload
- * and the decode overlap instead of following each other. Each write waits until both have taken
- * the bytes (the slower one paces the upload; nothing piles up in memory). `refused` rejects with
- * AudioRejectedError as soon as either finds the content unusable; `end` gives the verdict.
- * A linear PCM WAV is not decoded (see pcmLayout): its length comes from its header and size.
- * For the formats pipeInput sends to a file, use probeAudio on the stored file instead.
+ * probeAudio for a recording that is still arriving, run on the bytes as they pass, so the upload and
+ * the decode overlap instead of following each other: ffprobe reads the start, a niced ffmpeg decodes
+ * every byte, and each write waits for both (the slower paces the upload; nothing piles up in memory).
+ * `refused` rejects with AudioRejectedError as soon as either finds the content unusable; `end` gives
+ * the verdict. A linear PCM WAV is not decoded (pcmLayout); formats pipeInput stores, use probeAudio.
  */
 export class PipedAudioCheck {
   /** Rejects (never resolves) once the content is found unusable before the end. */
