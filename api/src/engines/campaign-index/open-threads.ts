@@ -13,12 +13,10 @@ export interface Thread {
 }
 
 /*
- * The rules, each readable on its own so an owner can see why a line became a thread:
- * - a promise: "I promise / swear / vow to …", "we'll find / bring / rescue …";
- * - a quest: a request or task ("asks you to …", "hires you to …", "the quest to …", "you must …",
- *   a sentence that starts "Find / Bring / Rescue / Deliver …").
- * A thread is settled by a later sentence with a completing verb ("found", "rescued", "delivered",
- * "kept our promise", …) that shares one of the thread's topic words (its nouns and names).
+ * The rules, each readable on its own so an owner can see why a line became a thread: a promise ("I
+ * swear to …", "we'll find …") or a quest ("asks you to …", "the quest to …", "Find / Bring …"), settled
+ * by a later sentence with a completing verb ("rescued", "kept our promise") that shares one of the
+ * thread's topic words (its nouns and names).
  */
 const PROMISE =
   /\b(?:i|we)\s+(?:promise|promised|swear|swore|vow|vowed|pledge|pledged|give you (?:my|our) word)\b|\b(?:i|we)(?:'ll| will| shall)\s+(?:find|bring|rescue|return|deliver|retrieve|recover|avenge|protect|escort|track down|hunt down|get back)\b/i;

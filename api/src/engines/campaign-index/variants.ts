@@ -23,10 +23,9 @@ const shortForm = (name: string) => (/['’]/.test(name) ? name.split(/['’]/)[
 
 /**
  * The group a key belongs to: the same key or, for a spelling seen as a name somewhere (`loose`), one
- * that sounds alike, one a letter away or its plural ("Greypsine", "Greyspines"), a cast or vocabulary
- * name's short form ("Vax"), the character a longer phrase names ("Grog Strongjaw", "Professor Grog"),
- * or one word of a longer name said twice ("Ysoldra", "Greyhold"; `linesOf`: the lines that say each
- * spelling). An English word only capitalised at a sentence start ("Corn") must match exactly, or
+ * that sounds alike, is a letter away or its plural ("Greypsine", "Greyspines"), a known name's short
+ * form ("Vax"), the character a longer phrase names ("Professor Grog"), or one word of a longer name
+ * said twice (`linesOf`). A word capitalised only at a sentence start ("Corn") must match exactly, or
  * every sentence would lend a name its words.
  */
 export function resolve<G extends Spelled>(
