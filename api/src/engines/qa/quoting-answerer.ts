@@ -84,12 +84,10 @@ const linesOf = (p: Passage): PassageLine[] =>
   p.lines ?? [{ text: p.text, startMs: p.startMs, endMs: p.endMs, coverage: 1, terms: [] }];
 
 /**
- * The offline engine: leads with the transcript sentence that answers, quoted word for word with
- * its session title and timestamp, then quotes the other retrieved passages. The lead is the
- * sentence covering most of the question, a sentence that holds what the question asks for (a
- * name for who, a place for where, a thing for what) counting double; one that lacks it is
- * completed (lead()), e.g. "I take the ring. Fenwick slips it onto his finger." It states nothing
- * the transcript does not say.
+ * The offline engine: leads with the transcript sentence that answers, quoted word for word with its
+ * session and timestamp, then quotes the other passages. The lead covers most of the question, one
+ * holding what is asked (a name for who, a place for where) counting double, and is completed when it
+ * lacks it (lead()). It states nothing the transcript does not say.
  */
 export class QuotingAnswerer implements Answerer {
   answer({ question, passages, scope }: AnswerRequest): Promise<AnswerDraft> {
