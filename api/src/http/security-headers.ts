@@ -6,13 +6,11 @@ import helmet from 'helmet';
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * What the built web app needs and nothing more: its own scripts, styles, images and API (the
- * GraphQL WebSocket included: CSP 3 lets 'self' match ws:/wss: on the same host).
- * - style-src-elem allows inline <style> because react-hot-toast (goober) writes its toast styles
- *   into one; style attributes in markup stay forbidden (React sets styles through the CSSOM).
- * - frame-src https: — the landing page may embed the operator's launch video (a build-time
- *   VITE_ address the api does not know).
- * - No upgrade-insecure-requests: self-hosted instances are often plain http on a LAN address.
+ * What the built web app needs and nothing more: its own scripts, styles, images and API (CSP 3 lets
+ * 'self' match the GraphQL WebSocket on the same host). Inline <style> elements are allowed because
+ * react-hot-toast writes its styles into one; style attributes stay forbidden. frame-src https: lets
+ * the landing page embed the operator's launch video (a build-time address the api does not know). No
+ * upgrade-insecure-requests: self-hosted instances are often plain http on a LAN address.
  */
 const CSP_DIRECTIVES = {
   'default-src': ["'self'"],

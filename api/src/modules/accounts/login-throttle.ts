@@ -33,21 +33,13 @@ export interface LoginAttempt {
 }
 
 /**
- * Login throttling after OWASP's "device cookies" scheme (Authentication Cheat Sheet; Burnett's
- * "Slow Down Online Guessing Attacks with Device Cookies"), so a shared address (a household, a
- * club) or an attacker guessing at someone's account never locks out its owner:
- *
- * - A browser the account signed in from before carries a device cookie (known_devices). Its
- *   attempts count against that cookie alone (LOGIN_MAX_ATTEMPTS_PER_ACCOUNT per window), not
- *   against the account's or the IP's counters, and are not refused when those are exhausted.
- *   A cookie over its own limit counts as an unknown browser from then on.
- * - Any other attempt counts against the account (LOGIN_MAX_ATTEMPTS_PER_ACCOUNT, from any IP:
- *   slows distributed guessing at one account) and the client IP (LOGIN_MAX_ATTEMPTS_PER_IP,
- *   failures only: slows one address spraying many accounts); either one over its limit refuses.
- *
- * Counters are consumed before the password is checked (one atomic upsert each) and given back on
- * success, so they count failures, and a burst of parallel guesses cannot slip past a
- * read-then-write check. Counters live in PostgreSQL, so every api instance shares them.
+ * Login throttling after OWASP's "device cookies" scheme (Burnett), so that neither a shared address
+ * nor an attacker guessing at an account locks out its owner. A browser that signed in before
+ * (known_devices) counts against its own cookie alone and is not refused when the others are spent
+ * (over its limit, it counts as unknown). Any other attempt counts against the account (slows
+ * distributed guessing at one account) and, failures only, the IP (slows one address spraying many).
+ * Counters are consumed before the password check (one atomic upsert each) and given back on success,
+ * so parallel guesses cannot slip past a read-then-write; PostgreSQL shares them across instances.
  */
 export class LoginThrottle {
   private readonly limiters: ReturnType<typeof limitersFor>;

@@ -12,13 +12,10 @@ function limitersFor(em: EntityManager, config: ThrottleConfig) {
 }
 
 /**
- * Password reset with the sign-in limits (LOGIN_*), in counters of its own so that neither a reset
- * nor a sign-in uses up the other's allowance:
- *
- * - requests per address (LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: nobody can flood a mailbox) and per IP
- *   (LOGIN_MAX_ATTEMPTS_PER_IP: one client cannot mail many), counted alike whether or not the
- *   address has an account, so a refusal tells nothing either;
- * - uses of a link per IP (LOGIN_MAX_ATTEMPTS_PER_IP), failures only, as for sign-in.
+ * Password reset with the sign-in limits (LOGIN_*), in counters of its own so neither uses up the
+ * other's allowance: requests per address (nobody can flood a mailbox) and per IP (one client cannot
+ * mail many), counted whether or not the address has an account so a refusal tells nothing; uses of
+ * a link per IP, failures only, as for sign-in.
  */
 export class PasswordResetThrottle {
   private readonly limiters: ReturnType<typeof limitersFor>;
