@@ -19,12 +19,10 @@ export const mediaStep = (maximumAttempts: number): ActivityOptions => ({
 });
 
 /**
- * One chunk (at most PROCESSING_MAX_CHUNK_SECONDS of audio) per attempt; a dead worker is noticed
- * within the heartbeat timeout and the chunk goes to another one. A speech service that is down or
- * still loading its model is waited for (about half an hour of retries) while the session shows
- * "transcribing"; audio the engine cannot decode is a non-retryable failure and ends at once.
- * Chunks queue on their own task queue, whose workers each take a capped number at once: a chunk
- * waiting for a free slot has not started, so no heartbeat or start-to-close timeout runs against it.
+ * One chunk per attempt; a dead worker is noticed within the heartbeat timeout and the chunk goes to
+ * another. A speech service that is down or still loading its model is waited for (about half an
+ * hour of retries); audio it cannot decode fails at once, non-retryable. A chunk waiting on its task
+ * queue for a free slot has not started, so no timeout runs against it.
  */
 export const SPEECH_STEP: ActivityOptions = {
   startToCloseTimeout: '1 hour',

@@ -35,12 +35,11 @@ interface SessionRow {
 }
 
 /**
- * One LISTEN connection per api process, handing every session update to the process's pubsub
- * (under the session's and the campaign's topic), and every cast change under the campaign's. The connection is re-opened with backoff
- * whenever it drops (a PostgreSQL restart, a killed backend) or stops answering its ping. NOTIFYs
- * sent while it was down are lost, so after a reconnect the current state of every session changed
- * since the last moment the old connection was known to be whole is published again: a watcher
- * whose session became READY meanwhile still hears it.
+ * One LISTEN connection per api process, handing every session update to the process's pubsub (the
+ * session's and the campaign's topic) and every cast change to the campaign's. It reopens with
+ * backoff when it drops or stops answering its ping; NOTIFYs sent meanwhile are lost, so after a
+ * reconnect every session changed since the old connection was last known whole is published again,
+ * and a watcher whose session became READY meanwhile still hears it.
  */
 export class SessionUpdatesListener {
   private client?: pg.Client;

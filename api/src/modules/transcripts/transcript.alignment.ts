@@ -38,12 +38,10 @@ export function parseTranscript(text: string): EditedLine[] {
 const MAX_LINE_EDITS = 400;
 
 /**
- * Matches the edited lines to the stored ones so that every line keeps its audio time: first a
- * Myers diff of whole lines, anchored on the time prefixes (a line that keeps its prefix and most
- * of its words, or its exact text, is the same line), then, inside each changed stretch, the best
- * order-preserving pairing by prefix and word overlap. Paired lines with new text get their words
- * re-timed; stored lines left unpaired are deleted; new lines take the time their prefix names, or
- * the gap between their neighbours. A transcript replaced wholesale is paired by prefix alone.
+ * Matches the edited lines to the stored ones so that every line keeps its audio time: a Myers diff
+ * of whole lines anchored on the time prefixes, then inside each changed stretch the best
+ * order-preserving pairing by prefix and word overlap. Paired lines with new text are re-timed,
+ * unpaired stored lines deleted, new lines timed by their prefix or the gap between their neighbours.
  */
 export function planEdit(stored: TimedLine[], edited: EditedLine[]): EditPlan {
   const steps: Array<{ line?: TimedLine; edit?: EditedLine }> = [];
