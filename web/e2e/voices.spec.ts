@@ -104,11 +104,12 @@ test('naming a voice: the GM names Speaker 1 in the Voices panel and the transcr
   await expect(panel(page)).toContainText('Voice prints are personal data');
   await screenshots(page, 'voices-panel', { fullPage: true });
 
-  await voice(page, 'Speaker 1').getByRole('button', { name: 'Name Speaker 1' }).click();
+  // By keyboard: Enter opens the form, Space ticks the box, Enter in a field saves.
+  await voice(page, 'Speaker 1').getByRole('button', { name: 'Name Speaker 1' }).press('Enter');
   const form = page.getByRole('form', { name: 'Name Speaker 1' });
+  await form.getByLabel('Game master').press('Space');
   await form.getByLabel('Player').fill('Ada');
-  await form.getByLabel('Game master').check();
-  await form.getByRole('button', { name: 'Save name' }).click();
+  await form.getByLabel('Player').press('Enter');
   await expect(voice(page, 'GM (Ada)')).toContainText('Speaker 1');
   await expect(transcriptLine(page, 'gates of Morrowgate')).toContainText('GM (Ada):');
   await expect(transcriptLine(page, 'names and your business')).toContainText('GM (Ada):');
