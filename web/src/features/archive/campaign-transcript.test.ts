@@ -17,11 +17,11 @@ describe('inPlayOrder', () => {
       session('failed', '2026-01-01', '2026-01-01T00:00:00Z', 'FAILED'),
       session('b', '2026-02-01', '2026-02-02T00:00:00Z'),
       session('processing', '2026-01-02', '2026-01-02T00:00:00Z', 'PROCESSING'),
-      session('second-upload', '2026-02-01', '2026-02-03T00:00:00Z'),
+      session('0-later-upload', '2026-02-01', '2026-02-03T00:00:00Z'),
       session('a', '2026-02-01', '2026-02-02T00:00:00Z'),
       session('early', '2025-12-24', '2026-03-05T00:00:00Z'),
     ];
-    expect(inPlayOrder(sessions).map((s) => s.id)).toEqual(['early', 'a', 'b', 'second-upload', 'late']);
+    expect(inPlayOrder(sessions).map((s) => s.id)).toEqual(['early', 'a', 'b', '0-later-upload', 'late']);
     expect(sessions[0].id).toBe('late');
   });
 });

@@ -86,10 +86,12 @@ describe('partStore', () => {
     await store.put(part('rec', 0, 10));
     await store.put(part('rec', 0, 9));
     await store.put(part('rec', 0, 9, 'again'));
-    await store.delete(part('rec', 1, 0));
+    await store.put(part('rec', 0, 11));
+    await store.delete(part('rec', 0, 11));
     expect(await listed(await store.all())).toEqual([
       ['rec', 0, 9, 'again'],
       ['rec', 0, 10, 'rec/0/10'],
+      ['rec', 1, 0, 'rec/1/0'],
     ]);
     // Memory it is: a page opened again starts empty.
     expect(await (await openPage()).all()).toEqual([]);

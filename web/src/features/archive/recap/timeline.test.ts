@@ -45,32 +45,33 @@ describe('tableTalkSpans', () => {
 });
 
 describe('speakerLanes', () => {
+  // Ann speaks least often but longest (20 s), Bo most often but shortest (1.5 s), GM between (5 s).
   const lines = [
-    line(0, 2_000, 'Ann'),
-    line(2_000, 12_000, 'GM'),
-    line(12_000, 13_000, 'Ann'),
-    line(13_000, 14_000, null),
-    line(14_000, 16_000, 'Bo'),
-    line(30_000, 40_000, 'Ann'),
+    line(0, 500, 'Bo'),
+    line(500, 3_000, 'GM'),
+    line(3_000, 3_500, 'Bo'),
+    line(3_500, 4_000, null),
+    line(4_000, 6_500, 'GM'),
+    line(30_000, 30_500, 'Bo'),
+    line(31_000, 51_000, 'Ann'),
   ];
 
-  it('gives each known speaker a lane, the most heard first, their lines joined', () => {
+  it('gives each known speaker a lane, the longest heard first, their lines joined', () => {
+    // Lines without a speaker have no lane.
     expect(speakerLanes(lines)).toEqual([
-      // Ann: 2 + 1 + 10 s; GM 10 s; Bo 2 s. Lines without a speaker have no lane.
+      { name: 'Ann', spans: [{ startMs: 31_000, endMs: 51_000 }] },
+      { name: 'GM', spans: [{ startMs: 500, endMs: 6_500 }] },
       {
-        name: 'Ann',
+        name: 'Bo',
         spans: [
-          { startMs: 0, endMs: 2_000 },
-          { startMs: 12_000, endMs: 13_000 },
-          { startMs: 30_000, endMs: 40_000 },
+          { startMs: 0, endMs: 3_500 },
+          { startMs: 30_000, endMs: 30_500 },
         ],
       },
-      { name: 'GM', spans: [{ startMs: 2_000, endMs: 12_000 }] },
-      { name: 'Bo', spans: [{ startMs: 14_000, endMs: 16_000 }] },
     ]);
   });
 
-  it('keeps the most heard `max` speakers', () => {
+  it('keeps the `max` longest heard', () => {
     expect(speakerLanes(lines, 2).map((l) => l.name)).toEqual(['Ann', 'GM']);
   });
 });
