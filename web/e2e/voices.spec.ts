@@ -207,6 +207,7 @@ test("a voice's sample plays five seconds of the recording, from where the voice
     .getByRole('listitem')
     .first()
     .getByRole('button', { name: /^Sample of / });
+  await screenshots(page, 'voices-sample', { fullPage: true });
   const [, mm, ss] = /from (\d+):(\d+)$/.exec((await sample.getAttribute('aria-label')) ?? '') ?? [];
   const fromMs = (Number(mm) * 60 + Number(ss)) * 1000;
   await sample.click();
