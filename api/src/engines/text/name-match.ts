@@ -6,12 +6,11 @@ import { similarity, soundKey } from './similarity';
 // and puts the names in.
 
 /**
- * How close a misheard name must come, by letters (`similarity` of spellings or `soundKey`s) and by
- * sound (of `phoneticKey` skeletons): the more English the heard words, the closer, so a story's names
- * are mended without rewriting speech. Not English: a quarter may miss ("Messeline" → "Vessaline");
- * capitalised by Whisper mid-sentence, or heard unsure: the same sound ("Vale" → "Veyla"); ordinary
- * words: letters and sound close ("crag maw" → "Kragmaw", not "core win"), only function words: the
- * very same sound ("is may" → "Ysmay"). One ordinary word alone never: "will" is not the player Will.
+ * How close a misheard name must come by letters (`similarity`, `soundKey`) and sound (`phoneticKey`):
+ * the more English the words, the closer, so names are mended without rewriting speech. Not English,
+ * a quarter may miss ("Messeline" → "Vessaline"); capitalised mid-sentence or heard unsure, the same
+ * sound ("Vale" → "Veyla"); ordinary words, both close ("crag maw" → "Kragmaw", not "core win"), and
+ * only function words, the very same sound ("is may" → "Ysmay"). One ordinary word never: not "will".
  */
 const CLOSE = 0.75;
 const JOINED_CLOSE = 0.85;

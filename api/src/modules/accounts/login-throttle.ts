@@ -33,13 +33,11 @@ export interface LoginAttempt {
 }
 
 /**
- * Login throttling after OWASP's "device cookies" scheme (Burnett), so that neither a shared address
- * nor an attacker guessing at an account locks out its owner. A browser that signed in before
- * (known_devices) counts against its own cookie alone and is not refused when the others are spent
- * (over its limit, it counts as unknown). Any other attempt counts against the account (slows
- * distributed guessing at one account) and, failures only, the IP (slows one address spraying many).
- * Counters are consumed before the password check (one atomic upsert each) and given back on success,
- * so parallel guesses cannot slip past a read-then-write; PostgreSQL shares them across instances.
+ * OWASP's device-cookie throttling, so neither a shared address nor a guesser locks an owner out: a browser that
+ * signed in before (known_devices) counts against its own cookie alone (over its limit, as unknown), unrefused when
+ * the others are spent; other attempts count against the account (distributed guessing) and, failures only, the IP
+ * (one address spraying many). Counters live in PostgreSQL for every instance, taken by one atomic upsert before
+ * the password check (no read-then-write a burst could slip past) and given back on success.
  */
 export class LoginThrottle {
   private readonly limiters: ReturnType<typeof limitersFor>;
