@@ -129,7 +129,8 @@ async function processed(bench: BenchApi, campaignId: string, file: string) {
   const { status, stage } = await waitUntilDone(bench.client, sessionId);
   if (status !== 'READY') throw new Error(`session ended ${status} at ${stage}:\n${bench.api.output()}`);
   const timeline = await workflowTimeline(bench.temporalAddress, [`session-${sessionId}`], 0);
-  const diarized = timeline.find((e) => e.name === 'diarizeSpeakers');
+  // findVoices runs beside the transcription (diarizeSpeakers after it, in runs from before).
+  const diarized = timeline.find((e) => e.name === 'findVoices' || e.name === 'diarizeSpeakers');
   return { lines: await linesOf(bench, sessionId), diarizeMs: diarized ? diarized.closedAt - diarized.startedAt : NaN };
 }
 

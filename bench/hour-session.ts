@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { gameNight, makeSessionRecording, wavDurationMs } from '../api/test/audio-fixtures';
 import { startBenchApi, upload, waitUntilDone } from './lib/bench-api';
 import { runBench } from './lib/run-bench';
+import { workflowTimeline, type TimelineEntry } from './lib/workflow-timeline';
 
 const run = promisify(execFile);
 const GOAL_SECONDS = 6 * 60;
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
     await run('ffmpeg', ['-nostdin', '-v', 'error', '-y', '-i', path.join(dir, 'hour.wav'), '-b:a', '64k', hour]);
     const seconds = (await wavDurationMs(path.join(dir, 'hour.wav'))) / 1000;
 
-    const { api, client, campaignId, stop } = await startBenchApi(dir, { runWorker: true });
+    const { api, client, campaignId, temporalAddress, stop } = await startBenchApi(dir, { runWorker: true });
     try {
       const uploadStarted = performance.now();
       const sessionId = await upload(client, campaignId, hour);
@@ -41,6 +42,12 @@ async function main(): Promise<void> {
       console.log(
         `upload done -> READY:  ${readySeconds.toFixed(1)} s (${(readySeconds / seconds).toFixed(3)} x real time)`,
       );
+      printSteps(await workflowTimeline(temporalAddress, [`session-${sessionId}`], 0));
+      const speakers = await client.gql<{ campaign: { cast: unknown[] } }>(
+        'query($id: ID!) { campaign(id: $id) { cast { id } } }',
+        { id: campaignId },
+      );
+      console.log(`speakers found:        ${speakers.body.data?.campaign.cast.length ?? '?'} (diarization on)`);
       console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg()[0].toFixed(1)}`);
       const ok = readySeconds <= GOAL_SECONDS;
       console.log(
@@ -51,6 +58,26 @@ async function main(): Promise<void> {
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Where the time went: each kind of step from its first start to its last close (chunks overlap). */
+function printSteps(timeline: TimelineEntry[]): void {
+  const origin = Math.min(...timeline.map((e) => e.scheduledAt));
+  const steps = new Map<string, { from: number; to: number; count: number }>();
+  for (const e of timeline) {
+    const step = steps.get(e.name) ?? { from: e.startedAt, to: e.closedAt, count: 0 };
+    steps.set(e.name, {
+      from: Math.min(step.from, e.startedAt),
+      to: Math.max(step.to, e.closedAt),
+      count: step.count + 1,
+    });
+  }
+  for (const [name, { from, to, count }] of steps) {
+    const span = `${((from - origin) / 1000).toFixed(1)}-${((to - origin) / 1000).toFixed(1)} s`;
+    console.log(
+      `  ${name.padEnd(26)} ${span.padEnd(16)} ${((to - from) / 1000).toFixed(1)} s${count > 1 ? ` (${count}x)` : ''}`,
+    );
   }
 }
 
