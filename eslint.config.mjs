@@ -122,8 +122,20 @@ const apiLayer = (folders, message, extra = {}) => ({
   message,
   ...extra,
 });
-const apiFolderRules = (folder, feature) => {
-  const allowed = apiMayImport[folder];
+/**
+ * A feature owns its REST edge (ARCHITECTURE.md): its `*.routes.ts` may use the HTTP layer (http/ and
+ * rest/'s helpers), its REST shapes (`*.schemas.ts`) rest/'s shared ones. No other file of a feature
+ * imports http/, rest/ or a routes file, so services and resolvers stay below the transport.
+ */
+const apiEdgeMayImport = { routes: ['http', 'rest'], schemas: ['rest'] };
+const apiEdgeFiles = Object.keys(apiEdgeMayImport);
+const intoRoutes = (feature) => ({
+  regex: '^(\\./|(\\.\\./)+)([^/]+/)?[^/]+\\.routes$',
+  caseSensitive: true,
+  message: `api/src/modules/${feature} must not import a routes file; only the router does (ARCHITECTURE.md, "Imports flow one way").`,
+});
+const apiFolderRules = (folder, feature, edge) => {
+  const allowed = [...apiMayImport[folder], ...(edge ? apiEdgeMayImport[edge] : [])];
   const only = allowed.length ? `it may import only ${allowed.join(', ')}` : 'it imports nothing of the app';
   const forbidden = Object.keys(apiMayImport).filter((other) => other !== folder && !allowed.includes(other));
   const layers = forbidden.map((other) =>
@@ -138,9 +150,10 @@ const apiFolderRules = (folder, feature) => {
   );
   const entries =
     folder === 'modules'
-      ? apiFeatureImports(feature)
+      ? [...apiFeatureImports(feature), ...(feature && edge !== 'routes' ? [intoRoutes(feature)] : [])]
       : allowed.includes('modules')
-        ? [intoFeatureFiles(`api/src/${folder}`)]
+        ? // The router mounts each feature's routes and the OpenAPI document reads their shapes.
+          [intoFeatureFiles(`api/src/${folder}`, folder === 'rest' ? '(?![^/]+\\.(routes|schemas)$)' : '')]
         : [];
   return {
     'no-restricted-imports': ['error', { patterns: [...layers, ...entries] }],
@@ -204,6 +217,12 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: apiFolderRules('modules', feature),
   })),
+  ...apiFeatures.flatMap((feature) =>
+    apiEdgeFiles.map((edge) => ({
+      files: [`api/src/modules/${feature}/**/*.${edge}.ts`],
+      rules: apiFolderRules('modules', feature, edge),
+    })),
+  ),
   {
     files: ['api/src/*.ts'],
     ignores: ['**/*.test.ts'],

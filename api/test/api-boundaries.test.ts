@@ -178,3 +178,46 @@ describe("a feature's public entry, modules/<feature>/index.ts (eslint.config.mj
     LINT_TIMEOUT_MS,
   );
 });
+
+describe("a feature's REST edge, its *.routes.ts and *.schemas.ts (eslint.config.mjs)", () => {
+  const httpAndRest = ["import { a } from '../../http/drain-request';", "import { b } from '../../rest/payload';"];
+  const probe = (filename: string, lines: string[]) => ({ filename, lines: [...lines, 'export const probe = 1;'] });
+
+  it(
+    'lets routes import http/ and rest/ helpers and the router mount routes and read shapes behind an entry',
+    () => {
+      const messages = importMessagesOfEach([
+        probe('api/src/modules/uploads/probe.routes.ts', httpAndRest),
+        probe('api/src/modules/recordings/probe.schemas.ts', ["import { uuid } from '../../rest/common.schemas';"]),
+        probe('api/src/rest/probe.ts', [
+          "import { a } from '../modules/uploads/upload.routes';",
+          "import { b } from '../modules/billing/billing.schemas';",
+        ]),
+      ]);
+      expect(messages).toEqual([[], [], []]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a service, a resolver and request shapes the HTTP layer, and every other file a routes file',
+    () => {
+      const messages = importMessagesOfEach([
+        probe('api/src/modules/uploads/upload.service.ts', httpAndRest),
+        probe('api/src/modules/uploads/upload.resolver.ts', httpAndRest),
+        probe('api/src/modules/recordings/probe.schemas.ts', ["import { a } from '../../http/drain-request';"]),
+        probe('api/src/modules/uploads/upload.service.ts', ["import { uploadRoutes } from './upload.routes';"]),
+        probe('api/src/rest/probe.ts', ["import { a } from '../modules/uploads/upload.service';"]),
+      ]);
+      const layer = (other: string) => expect.stringMatching(new RegExp(`api/src/modules must not import ${other}:`));
+      expect(messages).toEqual([
+        [layer('http'), layer('rest')],
+        [layer('http'), layer('rest')],
+        [layer('http')],
+        [expect.stringContaining('api/src/modules/uploads must not import a routes file')],
+        [expect.stringContaining(`api/src/rest ${behindEntry}`)],
+      ]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});

@@ -4,7 +4,7 @@ import { EXPORTS } from './openapi.exports';
 import { AudioHeaders, AudioQuery, TRANSCRIPT_FILES, TranscriptFormat, TranscriptQuery } from './media.schemas';
 import { Success, fileBytes } from './common.schemas';
 import { ok, operation } from './openapi.operation';
-import { Recording } from './recordings.schemas';
+import { Recording } from '../modules/recordings/recordings.schemas';
 
 // The operations whose bodies are not JSON: the recording's audio, downloads, a recording's raw parts.
 

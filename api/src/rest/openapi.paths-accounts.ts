@@ -6,7 +6,7 @@ import {
   UpdateFieldBody,
   UpdatePasswordBody,
   AccountInfo,
-} from './accounts.schemas';
+} from '../modules/accounts/accounts.schemas';
 import {
   CampaignCreated,
   CampaignDetails,

@@ -1,7 +1,7 @@
 import { EXPORTS } from './openapi.exports';
 import { audioOperation, exportOperation, recordingPartOperation, transcriptExportOperation } from './openapi.media';
 import { get, ok, post } from './openapi.operation';
-import { CheckoutBody, CheckoutSession, Received, StripeEventBody } from './billing.schemas';
+import { CheckoutBody, CheckoutSession, Received, StripeEventBody } from '../modules/billing/billing.schemas';
 import {
   CampaignAndSummary,
   MoveBody,
@@ -13,7 +13,7 @@ import {
 import { Success } from './common.schemas';
 import { ImportTranscriptBody, UploadBody, Uploaded } from './media.schemas';
 import { Answer, AskQuestionBody } from './qa.schemas';
-import { Recording, RecordingList, StartRecordingBody } from './recordings.schemas';
+import { Recording, RecordingList, StartRecordingBody } from '../modules/recordings/recordings.schemas';
 
 /** The session, recording, Q&A and billing calls of spec section 7. */
 export const SESSION_OPERATIONS = [

@@ -7,6 +7,7 @@ import { Session } from '../../kernel/entities/session.entity';
 import { SessionFileArgs } from './session-file.args';
 import { UPLOAD_MESSAGES } from './upload.rules';
 import { interrupted, tooLarge } from './upload.service';
+import { sizeLimited, uploadAbortSignal } from './upload-stream';
 
 @Resolver()
 export class UploadResolver {
@@ -23,18 +24,13 @@ export class UploadResolver {
   ): Promise<Session> {
     // Over a WebSocket there is no multipart body to read the file from.
     if (!ctx.req) throw badInput(UPLOAD_MESSAGES.notMultipart);
-    const body = openStream(upload);
-    body.once('limit', () => body.destroy(tooLarge()));
-    const gone = new AbortController();
-    ctx.res?.once('close', () => {
-      if (!ctx.res?.writableFinished) gone.abort(interrupted());
-    });
+    const body = sizeLimited(openStream(upload));
     return ctx.services.uploads
       .upload(ctx.viewer, {
         campaignId,
         file: { fileName: upload.filename, mimeType: upload.mimetype, body },
         details: { title: title ?? undefined, playedOn: playedOn ?? undefined },
-        signal: gone.signal,
+        signal: uploadAbortSignal({ res: ctx.res }),
       })
       .catch((err: unknown) => uploadError(err, body.errored != null));
   }

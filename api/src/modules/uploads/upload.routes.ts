@@ -1,13 +1,15 @@
-import { STREAM_BUFFER_BYTES } from '../storage/storage';
+import { STREAM_BUFFER_BYTES } from '../../storage/storage';
 import type { Request, Response, Router } from 'express';
-import { badInput } from '../kernel/errors';
-import { drainAfterResponse } from '../http/drain-request';
-import { requireUser } from '../policy/policy';
-import { interrupted, tooLarge, type UploadDetails, type UploadRequest, UPLOAD_MESSAGES } from '../modules/uploads';
-import type { Session } from '../kernel/entities/session.entity';
-import { readMultipartForm } from './multipart-form';
-import { uploaded } from './media.schemas';
-import type { RestDeps } from './rest-deps';
+import { badInput } from '../../kernel/errors';
+import { drainAfterResponse } from '../../http/drain-request';
+import { requireUser } from '../../policy/policy';
+import { UPLOAD_MESSAGES } from './upload.rules';
+import { tooLarge, type UploadDetails, type UploadRequest } from './upload.service';
+import { sizeLimited, uploadAbortSignal } from './upload-stream';
+import type { Session } from '../../kernel/entities/session.entity';
+import { readMultipartForm } from '../../rest/multipart-form';
+import { uploaded } from '../../rest/media.schemas';
+import type { RestDeps } from '../../rest/rest-deps';
 
 /** Room for the multipart framing and the campaign_id field next to a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -59,7 +61,6 @@ function receiveMultipart(
       detailsFailed = failed;
     });
     details.catch(() => undefined);
-    const gone = new AbortController();
     let handled = false;
     // Before the file part, a failure is answered here; after it, the upload service answers once
     // it has removed what it stored (the failure reaches it through the stream or campaignId).
@@ -81,10 +82,9 @@ function receiveMultipart(
         },
         file(stream, info) {
           handled = true;
-          stream.once('limit', () => stream.destroy(tooLarge()));
-          const file = { fileName: info.filename ?? '', mimeType: info.mimeType, body: stream };
+          const file = { fileName: info.filename ?? '', mimeType: info.mimeType, body: sizeLimited(stream) };
           if (sent.title !== undefined && sent.playedOn !== undefined) detailsRead(sent);
-          accept({ campaignId, file, details, playedOnField: 'played_on', signal: gone.signal }).then(resolve, reject);
+          accept({ campaignId, file, details, playedOnField: 'played_on', signal }).then(resolve, reject);
         },
         fail,
         close() {
@@ -94,19 +94,11 @@ function receiveMultipart(
         },
       },
     );
-    const cutOff = () => {
-      const error = interrupted();
-      gone.abort(error);
+    // The request too: a body that ended before it was whole (client gone, or a stalled body cut
+    // off after its 408, http/timeouts.ts) is not passed on to the parser by req.pipe.
+    const signal = uploadAbortSignal({ res, req }, (error) => {
       parser.destroy(error);
       fail(error);
-    };
-    res.once('close', () => {
-      if (!res.writableFinished) cutOff();
-    });
-    // The body ended before it was whole: the client went away, or a stalled body was cut off
-    // after its 408 was sent (http/timeouts.ts). req.pipe does not pass that on to the parser.
-    req.once('close', () => {
-      if (!req.complete) cutOff();
     });
   });
 }

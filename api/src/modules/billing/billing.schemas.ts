@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '../modules/plans';
+import { PLAN_IDS } from '../plans';
 
 // The billing calls (billing.routes.ts).
 

@@ -1,13 +1,14 @@
 import type { Router } from 'express';
-import { DomainError } from '../kernel/errors';
-import { drainAfterResponse } from '../http/drain-request';
-import { requireUser } from '../policy/policy';
-import { type RecordingView, RECORDING_MESSAGES } from '../modules/recordings';
-import { interrupted } from '../modules/uploads';
+import { DomainError } from '../../kernel/errors';
+import { drainAfterResponse } from '../../http/drain-request';
+import { requireUser } from '../../policy/policy';
+import { RECORDING_MESSAGES } from './recording.rules';
+import type { RecordingView } from './recording.service';
+import { interrupted } from '../uploads';
 import type { z } from 'zod';
-import { bodyFields } from './payload';
+import { bodyFields } from '../../rest/payload';
 import { StartRecordingBody, type Recording } from './recordings.schemas';
-import type { RestDeps } from './rest-deps';
+import type { RestDeps } from '../../rest/rest-deps';
 
 /** A recording as the REST API answers it (snake_case, as the spec's other shims). */
 export function recordingJson(view: RecordingView): z.infer<typeof Recording> {

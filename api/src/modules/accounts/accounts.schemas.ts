@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AccountFieldKey } from '../modules/accounts';
+import type { AccountFieldKey } from './account.schemas';
 
 /*
  * The limits of the services' validation (account.schemas.ts, password-reset.schemas.ts), stated so

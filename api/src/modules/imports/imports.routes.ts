@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import type { Request, Router } from 'express';
-import { TRANSCRIPT_MAX_BYTES } from '../engines/transcript-formats/cue';
-import { drainAfterResponse } from '../http/drain-request';
-import { badInput, notFound } from '../kernel/errors';
-import { IMPORT_MESSAGES, transcriptTooLarge, type ImportRequest } from '../modules/imports';
-import { requireUser } from '../policy/policy';
-import { readMultipartForm } from './multipart-form';
-import { TranscriptFormat, TranscriptQuery, uploaded } from './media.schemas';
+import { TRANSCRIPT_MAX_BYTES } from '../../engines/transcript-formats/cue';
+import { drainAfterResponse } from '../../http/drain-request';
+import { badInput, notFound } from '../../kernel/errors';
+import { IMPORT_MESSAGES } from './import.rules';
+import { transcriptTooLarge, type ImportRequest } from './import.service';
+import { requireUser } from '../../policy/policy';
+import { readMultipartForm } from '../../rest/multipart-form';
+import { TranscriptFormat, TranscriptQuery, uploaded } from '../../rest/media.schemas';
 
 /** Room for the multipart framing and the small fields next to a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { requireUser } from '../policy/policy';
-import type { ExportFile } from '../modules/exports';
+import { requireUser } from '../../policy/policy';
+import type { ExportFile } from './campaign-export.service';
 
 /**
  * Downloads of what the caller may read: a campaign as an Obsidian vault (ZIP) or one Markdown

@@ -1,9 +1,9 @@
 import type { Router } from 'express';
-import { CAMPAIGN_MESSAGES } from '../modules/campaigns';
-import { campaignDetails, ok } from './campaign.views';
-import { bodyFields } from './payload';
+import { CAMPAIGN_MESSAGES } from '../campaigns';
+import { campaignDetails, ok } from '../../rest/campaign.views';
+import { bodyFields } from '../../rest/payload';
 import type { z } from 'zod';
-import { ShareBody, type CampaignShareList, type Shared, type SharedCampaignList } from './campaigns.schemas';
+import { ShareBody, type CampaignShareList, type Shared, type SharedCampaignList } from '../../rest/campaigns.schemas';
 
 /** The sharing shims of spec section 7. */
 export function shareRoutes(router: Router): void {

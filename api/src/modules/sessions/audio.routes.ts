@@ -1,8 +1,8 @@
 import { pipeline } from 'node:stream';
 import type { Response, Router } from 'express';
-import { DomainError, badInput } from '../kernel/errors';
-import { rangeOf, validators } from './byte-range';
-import { AudioQuery } from './media.schemas';
+import { DomainError, badInput } from '../../kernel/errors';
+import { rangeOf, validators } from '../../rest/byte-range';
+import { AudioQuery } from '../../rest/media.schemas';
 
 const RANGE_MESSAGE = 'The requested range is not within the recording';
 const VERSION_MESSAGE = 'v must be the version from the audio URL';

@@ -1,8 +1,8 @@
 import express, { type Router } from 'express';
-import { requestOrigin } from '../modules/billing';
-import { requireUser } from '../policy/policy';
+import { requestOrigin } from './checkout.service';
+import { requireUser } from '../../policy/policy';
 import type { z } from 'zod';
-import { bodyFields } from './payload';
+import { bodyFields } from '../../rest/payload';
 import { CheckoutBody, type CheckoutSession } from './billing.schemas';
 
 /** The billing REST shim of spec section 7. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { RecordingState } from '../kernel/entities/recording.entity';
-import { SESSION_TITLE_MAX } from '../kernel/entities/session.entity';
-import { MAX_PART_NUMBER } from '../modules/recordings';
-import { dateTime, uuid } from './common.schemas';
+import { RecordingState } from '../../kernel/entities/recording.entity';
+import { SESSION_TITLE_MAX } from '../../kernel/entities/session.entity';
+import { MAX_PART_NUMBER } from './recording.rules';
+import { dateTime, uuid } from '../../rest/common.schemas';
 
 // The recording calls (recordings.routes.ts).
 

@@ -1,10 +1,16 @@
 import type { Router } from 'express';
 import type { z } from 'zod';
-import { CAMPAIGN_MESSAGES } from '../modules/campaigns';
-import { ok, sessionDetails } from './campaign.views';
-import { editRoute } from './edit-route';
-import { bodyFields } from './payload';
-import { MoveBody, NewTextBody, NewTitleBody, PasswordBody, type CampaignAndSummary } from './campaigns.schemas';
+import { CAMPAIGN_MESSAGES } from '../campaigns';
+import { ok, sessionDetails } from '../../rest/campaign.views';
+import { editRoute } from '../../rest/edit-route';
+import { bodyFields } from '../../rest/payload';
+import {
+  MoveBody,
+  NewTextBody,
+  NewTitleBody,
+  PasswordBody,
+  type CampaignAndSummary,
+} from '../../rest/campaigns.schemas';
 
 /** The session ("transcript") shims of spec section 7, plus the single-summary update it leaves without a path. */
 export function sessionRoutes(router: Router): void {

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
-import { CAMPAIGN_MESSAGES } from '../modules/campaigns';
-import { campaignDetails, campaignEntry, ok } from './campaign.views';
-import { editRoute } from './edit-route';
-import { bodyFields } from './payload';
+import { CAMPAIGN_MESSAGES } from './campaign.schemas';
+import { campaignDetails, campaignEntry, ok } from '../../rest/campaign.views';
+import { editRoute } from '../../rest/edit-route';
+import { bodyFields } from '../../rest/payload';
 import type { z } from 'zod';
 import {
   CreateCampaignBody,
@@ -12,7 +12,7 @@ import {
   type CampaignCreated,
   type CampaignList,
   type CampaignSummaries,
-} from './campaigns.schemas';
+} from '../../rest/campaigns.schemas';
 
 /**
  * Edited summaries and transcripts outgrow the 100 kB REST body limit (a long session's transcript

@@ -1,9 +1,9 @@
 import type { Request, Router } from 'express';
 import type { z } from 'zod';
-import { loginCookies } from '../http/cookies';
-import { requireUser } from '../policy/policy';
-import { NEWSLETTER_PATH } from './csrf.middleware';
-import { RESET_MESSAGES } from '../modules/accounts';
+import { loginCookies } from '../../http/cookies';
+import { requireUser } from '../../policy/policy';
+import { NEWSLETTER_PATH } from '../../rest/csrf.middleware';
+import { RESET_MESSAGES } from './password-reset.schemas';
 import {
   AccountInfo,
   EmailBody,
@@ -14,7 +14,7 @@ import {
   UpdateFieldBody,
   UpdatePasswordBody,
 } from './accounts.schemas';
-import { bodyFields } from './payload';
+import { bodyFields } from '../../rest/payload';
 
 /** The account REST shims of spec section 7: payloads translated to service calls, results to the documented bodies. */
 export function accountRoutes(router: Router): void {
