@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root, Subscription } f
 import type { GqlContext } from '../../graphql/context';
 import { anonymous } from '../../kernel/viewer';
 import { Campaign } from '../../kernel/entities/campaign.entity';
-import type { Delivery } from '../../graphql/live-updates';
+import type { Delivery } from '../../kernel/live-updates';
 import { CastUpdate, Speaker, SpeakerInput } from './cast.type';
 
 @Resolver(() => Campaign)

@@ -7,7 +7,7 @@ import type { Viewer } from '../../kernel/viewer';
 import { DomainError, notFound } from '../../kernel/errors';
 import { playersAudio } from './players-audio';
 import { watchMarks } from './session-audio.watch';
-import type { SessionUpdateSource } from '../../graphql/live-updates';
+import type { SessionUpdateSource } from '../../kernel/live-updates';
 import type { Session } from '../../kernel/entities/session.entity';
 
 export const AUDIO_MESSAGES = {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { playersAudio } from './players-audio';
 import type { SessionUpdate } from './session-events';
 import { sessionTopicKey } from './session-listener';
-import type { SessionUpdateSource } from '../../graphql/live-updates';
+import type { SessionUpdateSource } from '../../kernel/live-updates';
 
 /**
  * Calls `changed` once the session's GM-only marks are no longer those of `version`, checked on

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionStatus } from '../../kernel/entities/session.entity';
-import type { Delivery } from '../../graphql/live-updates';
+import type { Delivery } from '../../kernel/live-updates';
 
 /** PostgreSQL NOTIFY channel the worker publishes on and every api instance LISTENs to. */
 export const SESSION_UPDATED_CHANNEL = 'session_updated';

@@ -10,7 +10,7 @@ import { startSessionProcessing } from './session-workflow';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import type { SessionDelivery, SessionUpdate } from './session-events';
 import { sessionTopicKey, type SessionTopic } from './session-listener';
-import { admitEach, startWith, type Reauthenticate, type SessionUpdateSource } from '../../graphql/live-updates';
+import { admitEach, startWith, type Reauthenticate, type SessionUpdateSource } from '../../kernel/live-updates';
 
 export const PROCESSING_MESSAGES = {
   watchOneOf: 'Give exactly one of sessionId and campaignId',

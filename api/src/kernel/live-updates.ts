@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../kernel/errors';
-import type { Viewer } from '../kernel/viewer';
+import { DomainError } from './errors';
+import type { Viewer } from './viewer';
 
 /** Where live updates are read from (graphql/pubsub.ts's LocalPubSub in the server). */
 export interface SessionUpdateSource {
