@@ -284,7 +284,8 @@ async function main(): Promise<void> {
     const median = percentile(times, 50);
     const p95 = percentile(times, 95);
     console.log(`RESULT name=qa_retrieval_median_ms value=${median.toFixed(0)}`);
-    console.log(`RESULT name=qa_retrieval_p95_ms value=${p95.toFixed(0)} goal<=50 ok=${p95 <= 50}`);
+    // Issue 26's goal, kept by issue 48: Q&A p95 <= 150 ms at a million words (docs/qa.md).
+    console.log(`RESULT name=qa_retrieval_p95_ms value=${p95.toFixed(0)} goal<=150 ok=${p95 <= 150}`);
   } finally {
     await raw.end();
     await orm.close();

@@ -9,6 +9,8 @@ export interface QueryTerm {
   lexemes: string[];
   shares: number[];
   weight: number;
+  /** Its weight on the story's side: the idf of in-game lines (0 lines holding it: the rarest). */
+  storyWeight: number;
 }
 
 /** Lines [start, end) of one session, and how well they answer. */
@@ -16,17 +18,43 @@ export interface Window {
   start: number;
   end: number;
   score: number;
+  /** A line marked table talk holds a word of the question. */
+  tableTalk?: boolean;
+}
+
+/**
+ * The lines one side of the ranking reads, in order (qa.index.ts): every line, or the story's, its
+ * in-game lines only, as if the sessions had no table talk. By position in the side: the line
+ * (`lines`), its session's first position and one past its last, and the lexemes said before it.
+ */
+export interface Side {
+  lines: Int32Array;
+  /** A line's position in the side, -1 where it is not in it. */
+  at: Int32Array;
+  sessionStart: Int32Array;
+  sessionEnd: Int32Array;
+  lengthBefore: Float64Array;
 }
 
 /** Okapi BM25's idf of a term said in `df` of `n` documents (never below 0). */
 export const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
-/** The lines holding any of the lexemes. */
-export function linesHolding(index: QaIndex, lexemes: string[]): number {
-  if (lexemes.length === 1) return index.postings.get(lexemes[0])?.lines.length ?? 0;
+/** The lines holding any of the lexemes (`story`: of the in-game lines). */
+export function linesHolding(index: QaIndex, lexemes: string[], story = false): number {
+  const side = story ? index.story : index.all;
+  if (lexemes.length === 1 && !story) return index.postings.get(lexemes[0])?.lines.length ?? 0;
   const lines = new Set<number>();
-  for (const lexeme of lexemes) for (const line of index.postings.get(lexeme)?.lines ?? []) lines.add(line);
+  for (const lexeme of lexemes)
+    for (const line of index.postings.get(lexeme)?.lines ?? []) if (side.at[line] >= 0) lines.add(line);
   return lines.size;
+}
+
+/** A term's weight on each side: the idf of its lines among all lines, and among the in-game ones. */
+export function weights(index: QaIndex, lexemes: string[], scale = 1): { weight: number; storyWeight: number } {
+  return {
+    weight: idf(index.all.lines.length, linesHolding(index, lexemes)) * scale,
+    storyWeight: idf(index.story.lines.length, linesHolding(index, lexemes, true)) * scale,
+  };
 }
 
 /** How often a line says the term (0: not at all). */
@@ -50,15 +78,25 @@ export function said(index: QaIndex, term: QueryTerm, line: number): number {
  * Okapi BM25 (RETRIEVAL.k1, RETRIEVAL.b) over passages of `size` consecutive lines of a session,
  * one starting at every line (overlapping; a session shorter than `size` is one passage), scored
  * for every passage that holds a term: a line's term counts in each passage that holds the line.
+ * Both sides at once, in one pass over the postings: every line's passages (`all`) and the story's
+ * (`story`, of in-game lines), each window in lines of the index. Ranking each side from the
+ * postings again cost every question as much once more (issue 48).
  * `within`: the one session searched (an index into `index.sessions`), else all of them.
  */
-export function scoreWindows(index: QaIndex, terms: QueryTerm[], size: number, within?: number): Window[] {
-  // Counts by passage start and term in one flat array: a question over a million words touches
-  // tens of thousands of passages, and a Map of arrays costs more than the scoring.
-  const n = index.text.length;
-  const counts = new Float64Array(n * terms.length);
-  const touched = new Uint8Array(n);
-  const starts: number[] = [];
+export function scoreWindows(
+  index: QaIndex,
+  terms: QueryTerm[],
+  size: number,
+  within?: number,
+): { all: Window[]; story: Window[] } {
+  const sides = [index.all, index.story].map((side) => ({
+    side,
+    // Counts by passage start and term in one flat array: a question over a million words touches
+    // tens of thousands of passages, and a Map of arrays costs more than the scoring.
+    counts: new Float64Array(side.lines.length * terms.length),
+    touched: new Uint8Array(side.lines.length),
+    starts: [] as number[],
+  }));
   terms.forEach((term, t) => {
     for (const [i, lexeme] of term.lexemes.entries()) {
       const p = index.postings.get(lexeme);
@@ -66,47 +104,66 @@ export function scoreWindows(index: QaIndex, terms: QueryTerm[], size: number, w
       for (let k = 0; k < p.lines.length; k++) {
         const line = p.lines[k];
         if (within !== undefined && index.session[line] !== within) continue;
-        // Passages start no later than `size` lines before their session ends.
-        const last = Math.max(index.sessionStart[line], index.sessionEnd[line] - size);
-        for (let start = Math.min(line, last); start > line - size && start >= index.sessionStart[line]; start--) {
-          if (!touched[start]) {
-            touched[start] = 1;
-            starts.push(start);
+        const tf = p.tf[k] * term.shares[i];
+        for (const { side, counts, touched, starts } of sides) {
+          const at = side.at[line];
+          if (at < 0) continue;
+          // Passages start no later than `size` lines before their session ends.
+          const last = Math.max(side.sessionStart[at], side.sessionEnd[at] - size);
+          for (let start = Math.min(at, last); start > at - size && start >= side.sessionStart[at]; start--) {
+            if (!touched[start]) starts.push(start);
+            touched[start] |= index.tableTalk[line] ? 2 : 1;
+            counts[start * terms.length + t] += tf;
           }
-          counts[start * terms.length + t] += p.tf[k] * term.shares[i];
         }
       }
     }
   });
-  return starts.map((start) => {
-    const end = Math.min(start + size, index.sessionEnd[start]);
-    const norm = lengthNorm(index, start, end, size);
-    let score = 0;
-    for (let t = 0; t < terms.length; t++) score += saturated(terms[t].weight, counts[start * terms.length + t], norm);
-    return { start, end, score };
-  });
+  const [all, story] = sides.map(({ side, counts, touched, starts }, k) =>
+    starts.map((start): Window => {
+      const end = Math.min(start + size, side.sessionEnd[start]);
+      const norm = lengthNorm(side, start, end, size);
+      let score = 0;
+      for (let t = 0; t < terms.length; t++)
+        score += saturated(k ? terms[t].storyWeight : terms[t].weight, counts[start * terms.length + t], norm);
+      return {
+        start: side.lines[start],
+        end: side.lines[end - 1] + 1,
+        score,
+        ...(touched[start] & 2 ? { tableTalk: true } : {}),
+      };
+    }),
+  );
+  return { all, story };
 }
 
 /** What one term said `tf` times adds to a passage's score. */
 const saturated = (weight: number, tf: number, norm: number) =>
   tf > 0 ? (weight * tf * (RETRIEVAL.k1 + 1)) / (tf + norm) : 0;
 
-/** BM25's K: k1 scaled by the passage's length against an average passage of `size` lines. */
-function lengthNorm(index: QaIndex, start: number, end: number, size: number): number {
-  const n = index.text.length;
-  const average = (index.lengthBefore[n] / Math.max(1, n)) * size;
+/** BM25's K: k1 scaled by the length of positions [start, end) of the side against an average passage of `size` lines. */
+function lengthNorm(side: Side, start: number, end: number, size: number): number {
+  const n = side.lines.length;
+  const average = (side.lengthBefore[n] / Math.max(1, n)) * size;
   return (
-    RETRIEVAL.k1 * (1 - RETRIEVAL.b + (RETRIEVAL.b * (index.lengthBefore[end] - index.lengthBefore[start])) / average)
+    RETRIEVAL.k1 * (1 - RETRIEVAL.b + (RETRIEVAL.b * (side.lengthBefore[end] - side.lengthBefore[start])) / average)
   );
 }
 
-/** What each term adds to the passage's score. */
-export function termScores(index: QaIndex, terms: QueryTerm[], w: Window, size: number): number[] {
-  const norm = lengthNorm(index, w.start, w.end, size);
+/** What each term adds to the passage's score, read on the story's side (its in-game lines) or on all lines. */
+export function termScores(
+  index: QaIndex,
+  terms: QueryTerm[],
+  w: Pick<Window, 'start' | 'end'>,
+  size: number,
+  story = false,
+): number[] {
+  const side = story ? index.story : index.all;
+  const norm = lengthNorm(side, side.at[w.start], side.at[w.end - 1] + 1, size);
   return terms.map((term) => {
     let tf = 0;
-    for (let line = w.start; line < w.end; line++) tf += said(index, term, line);
-    return saturated(term.weight, tf, norm);
+    for (let line = w.start; line < w.end; line++) if (side.at[line] >= 0) tf += said(index, term, line);
+    return saturated(story ? term.storyWeight : term.weight, tf, norm);
   });
 }
 

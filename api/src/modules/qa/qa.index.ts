@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { phoneticKey } from '../../engines/text/phonetic';
 import { spokenBy } from '../../kernel/entities/search-vector';
+import type { Side } from './qa.bm25';
 import { RETRIEVAL } from './qa.tuning';
 
 /**
@@ -34,8 +35,9 @@ export interface QaIndex {
   speaker: Array<string | null>;
   /** 1 where the line is marked table talk: an answer resting on it is labelled as said at the table. */
   tableTalk: Uint8Array;
-  /** Lexemes said before each line, summed (n + 1 entries): a window's length is a difference. */
-  lengthBefore: Float64Array;
+  /** Every line, and the story's (in-game lines only), as BM25 reads each side (qa.bm25.ts). */
+  all: Side;
+  story: Side;
   postings: Map<string, Postings>;
   /** Lexemes by how they sound (phonetic.ts): a question's "Oswin" finds Whisper's "aswin". */
   sounds: Map<string, string[]>;
@@ -109,6 +111,13 @@ function build(version: string, rows: Row[]): QaIndex {
   });
   for (let i = n - 1; i >= 0; i--)
     sessionEnd[i] = i + 1 < n && session[i + 1] === session[i] ? sessionEnd[i + 1] : i + 1;
+  const all = sideOf(
+    Int32Array.from(rows, (_, i) => i),
+    n,
+    session,
+    lengthBefore,
+  );
+  const story = sideOf(Int32Array.from(rows.flatMap((r, i) => (r.table_talk ? [] : [i]))), n, session, lengthBefore);
   const postings = new Map<string, Postings>();
   const sounds = new Map<string, string[]>();
   for (const [lexeme, p] of said) {
@@ -129,11 +138,29 @@ function build(version: string, rows: Row[]): QaIndex {
     text,
     speaker,
     tableTalk,
-    lengthBefore,
+    all,
+    story,
     postings,
     sounds,
     size: lengthBefore[n],
   };
+}
+
+/** The side of these lines (`lines`, ascending) of the index: their positions, sessions and lengths. */
+function sideOf(lines: Int32Array, n: number, session: Int32Array, lengthBefore: Float64Array): Side {
+  const m = lines.length;
+  const at = new Int32Array(n).fill(-1);
+  const sessionStart = new Int32Array(m);
+  const sessionEnd = new Int32Array(m);
+  const before = new Float64Array(m + 1);
+  lines.forEach((line, k) => {
+    at[line] = k;
+    sessionStart[k] = k > 0 && session[lines[k - 1]] === session[line] ? sessionStart[k - 1] : k;
+    before[k + 1] = before[k] + lengthBefore[line + 1] - lengthBefore[line];
+  });
+  for (let k = m - 1; k >= 0; k--)
+    sessionEnd[k] = k + 1 < m && session[lines[k + 1]] === session[lines[k]] ? sessionEnd[k + 1] : k + 1;
+  return { lines, at, sessionStart, sessionEnd, lengthBefore: before };
 }
 
 /** Built or being built, by campaign, whether GM-only lines are left out and table talk kept; oldest use first. */

@@ -1,6 +1,7 @@
 import { timestamp, type AnswerDraft, type Passage } from '../../engines/qa/answerer';
 import { IRREGULAR_VERBS } from './qa.inflections';
-import { rank, type RetrievalScope, type Searched } from './qa.retrieval';
+import type { Scored } from './qa.rank';
+import type { Searched } from './qa.retrieval';
 import { RETRIEVAL } from './qa.tuning';
 
 const DENIABLE = /^(?:and\s+)?(?:why\s+)?(?:did|does|do)\s+(.+)$/i;
@@ -11,22 +12,17 @@ const DENIABLE = /^(?:and\s+)?(?:why\s+)?(?:did|does|do)\s+(.+)$/i;
  * other: "Why did the innkeeper burn the mill?" of a story where something burns and the
  * innkeeper and the mill are met elsewhere. Undefined when some moment holds them, or when the
  * verb is never said at all (then it may be said otherwise, and retrieval's decline decides).
+ * Read off the scoring retrieval made (`found`, every line the viewer may read): not ranked again.
  */
-export async function unmetPremise(
-  em: Parameters<typeof rank>[0],
-  scope: RetrievalScope,
-  question: string,
-): Promise<string | undefined> {
-  // Only a why or did question is denied (premiseOf): any other is not ranked a third time.
+export function unmetPremise(question: string, found: Scored | undefined): string | undefined {
+  // Only a why or did question is denied (premiseOf).
   if (!DENIABLE.test(question.trim())) return undefined;
-  const found = await rank(em, scope, question, true);
   if (!found) return undefined;
   const shaped = (s: Searched) => premiseOf(question, s.term.word) !== undefined;
   const verbs = found.present.filter((s) => s.term.verb && s.term.key && !s.fuzzy && shaped(s));
   const things = found.present.filter((s) => s.term.key && !s.term.verb && !s.fuzzy);
   if (!verbs.length || !things.length) return undefined;
-  const { index } = found;
-  const within = scope.kind === 'session' ? index.sessions.indexOf(scope.sessionId) : undefined;
+  const { index, within } = found;
   // The words' own forms: a related word ("fire" of "burn") is no saying of the event.
   const lines = (s: Searched) =>
     s.lexemes

@@ -7,7 +7,7 @@ import type { Viewer } from '../../kernel/viewer';
 import { DomainError, badInput } from '../../kernel/errors';
 import { parseInput, visible } from '../../kernel/validation';
 import { premiseDenied, unmetPremise } from './qa.premise';
-import { retrievePassages, type RetrievalScope } from './qa.retrieval';
+import { retrieve, type RetrievalScope } from './qa.retrieval';
 import type { Answer } from './qa.type';
 
 export const QUESTION_MAX = 1000;
@@ -52,9 +52,9 @@ export class QaService {
     if (!this.accounts.view(user).hasValidAccess) throw new DomainError('FORBIDDEN', QA_MESSAGES.noAccess);
     const { question } = parseInput(questionSchema, { question: request.question });
     const scope = await this.scope(viewer, request);
-    const passages = await retrievePassages(this.em, scope, question);
+    const { passages, scored } = await retrieve(this.em, scope, question);
     // A question about an event no moment holds is denied, not answered with the nearest quote.
-    const unmet = passages.length ? await unmetPremise(this.em, scope, question) : undefined;
+    const unmet = passages.length ? unmetPremise(question, scored) : undefined;
     const draft = unmet
       ? premiseDenied(question, unmet, passages[0])
       : await this.answerer.answer({ question, passages, scope: scope.kind });
