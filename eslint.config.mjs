@@ -124,11 +124,13 @@ const apiLayer = (folders, message, extra = {}) => ({
 });
 /**
  * A feature owns its REST edge (ARCHITECTURE.md): its `*.routes.ts` may use the HTTP layer (http/ and
- * rest/'s helpers), its REST shapes (`*.schemas.ts`) rest/'s shared ones. No other file of a feature
- * imports http/, rest/ or a routes file, so services and resolvers stay below the transport.
+ * rest/'s helpers), its REST shapes (`*.schemas.ts`) rest/'s shared ones (common.schemas.ts) alone.
+ * No other file of a feature imports http/, rest/ or a routes file: services and resolvers stay below
+ * the transport.
  */
-const apiEdgeMayImport = { routes: ['http', 'rest'], schemas: ['rest'] };
+const apiEdgeMayImport = { routes: ['http', 'rest'], schemas: [] };
 const apiEdgeFiles = Object.keys(apiEdgeMayImport);
+const sharedShapes = 'common\\.schemas';
 const intoRoutes = (feature) => ({
   regex: '^(\\./|(\\.\\./)+)([^/]+/)?[^/]+\\.routes$',
   caseSensitive: true,
@@ -138,9 +140,12 @@ const apiFolderRules = (folder, feature, edge) => {
   const allowed = [...apiMayImport[folder], ...(edge ? apiEdgeMayImport[edge] : [])];
   const only = allowed.length ? `it may import only ${allowed.join(', ')}` : 'it imports nothing of the app';
   const forbidden = Object.keys(apiMayImport).filter((other) => other !== folder && !allowed.includes(other));
-  const layers = forbidden.map((other) =>
-    apiLayer([other], `api/src/${folder} must not import ${other}: ${only} (ARCHITECTURE.md, "Imports flow one way").`),
-  );
+  const layers = forbidden.map((other) => {
+    const message = `api/src/${folder} must not import ${other}: ${only} (ARCHITECTURE.md, "Imports flow one way").`;
+    return edge === 'schemas' && other === 'rest'
+      ? { ...apiLayer([other], message), regex: `^(\\.\\./)+rest/(?!${sharedShapes}$)` }
+      : apiLayer([other], message);
+  });
   const root = apiLayer(
     apiRoot,
     apiNamesRootTypes.has(folder)

@@ -200,12 +200,15 @@ describe("a feature's REST edge, its *.routes.ts and *.schemas.ts (eslint.config
   );
 
   it(
-    'refuses a service, a resolver and request shapes the HTTP layer, and every other file a routes file',
+    "refuses a service and a resolver the HTTP layer, the shapes all of it but rest/'s shared shapes, and every other file a routes file",
     () => {
       const messages = importMessagesOfEach([
         probe('api/src/modules/uploads/upload.service.ts', httpAndRest),
         probe('api/src/modules/uploads/upload.resolver.ts', httpAndRest),
-        probe('api/src/modules/recordings/probe.schemas.ts', ["import { a } from '../../http/drain-request';"]),
+        probe('api/src/modules/recordings/probe.schemas.ts', [
+          "import { a } from '../../http/drain-request';",
+          "import { b } from '../../rest/payload';",
+        ]),
         probe('api/src/modules/uploads/upload.service.ts', ["import { uploadRoutes } from './upload.routes';"]),
         probe('api/src/rest/probe.ts', ["import { a } from '../modules/uploads/upload.service';"]),
       ]);
@@ -213,7 +216,7 @@ describe("a feature's REST edge, its *.routes.ts and *.schemas.ts (eslint.config
       expect(messages).toEqual([
         [layer('http'), layer('rest')],
         [layer('http'), layer('rest')],
-        [layer('http')],
+        [layer('http'), layer('rest')],
         [expect.stringContaining('api/src/modules/uploads must not import a routes file')],
         [expect.stringContaining(`api/src/rest ${behindEntry}`)],
       ]);
