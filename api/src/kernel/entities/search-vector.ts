@@ -1,12 +1,30 @@
+import { textSearchConfigSql } from '../../engines/text/text-search-config';
+
 /**
  * The SQL that writes a transcript line's Q&A search vector: its words, and the name of who said
  * it (a player's character; the GM narrates unnamed), so "What did Bram promise?" finds what Bram's
  * player said in the first person. In-game lines rank above table talk ('A' vs 'D' weight); both
  * stay findable. `row` is the transcript_segments row's name in the statement (null: no speaker).
+ * Words are stemmed with the text-search configuration of the campaign owner's language
+ * (engines/text/text-search-config), found by `session`, the SQL of the line's session id.
  */
-export const SEARCH_VECTOR = (text: string, tableTalk: string, row: string | null = 'transcript_segments') =>
-  `setweight(to_tsvector('english', ${row ? `coalesce(${spokenBy(row)} || ' ', '') || ` : ''}${text}), ` +
+export const SEARCH_VECTOR = (
+  text: string,
+  tableTalk: string,
+  row: string | null = 'transcript_segments',
+  session: string = `${row ?? 'transcript_segments'}.session_id`,
+) =>
+  `setweight(to_tsvector(coalesce(${sessionTextSearchConfigSql(session)}, 'english'::regconfig), ` +
+  `${row ? `coalesce(${spokenBy(row)} || ' ', '') || ` : ''}${text}), ` +
   `(case when ${tableTalk} then 'D' else 'A' end)::"char")`;
+
+/** SQL for the configuration a session's lines are indexed with: its campaign owner's language. */
+export const sessionTextSearchConfigSql = (sessionId: string) =>
+  `(select ${textSearchConfigSql('tsc_owner.language_code')}
+    from sessions tsc_session
+    join campaigns tsc_campaign on tsc_campaign.id = tsc_session.campaign_id
+    join users tsc_owner on tsc_owner.id = tsc_campaign.owner_id
+    where tsc_session.id = ${sessionId})`;
 
 /**
  * Between the voices of a label several said together ("Sam and Marisha", "Laura, Travis and Sam",

@@ -5,7 +5,7 @@ import { campaignIndex, type QaIndex } from './qa.index';
 import type { RetrievalScope, Searched } from './qa.retrieval';
 import { search } from './qa.search';
 import { relatedLexemes } from './qa.synonyms';
-import { lexemeQuery, questionTerms } from './qa.terms';
+import { campaignTextSearchConfig, lexemeQuery, questionTerms } from './qa.terms';
 import { RETRIEVAL } from './qa.tuning';
 
 /**
@@ -47,7 +47,7 @@ export async function scorePassages(
   scope: RetrievalScope,
   question: string,
 ): Promise<Scored | undefined> {
-  const terms = await questionTerms(em, question);
+  const terms = await questionTerms(em, question, await campaignTextSearchConfig(em, scope.campaignId));
   if (!terms.length) return undefined;
   const index = await campaignIndex(em, scope.campaignId, scope.open, true);
   if (!index?.text.length) return undefined;

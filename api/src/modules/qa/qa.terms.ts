@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EVENT_VERBS } from '../../engines/summaries/lexicon';
+import { isEnglishConfig, textSearchConfigSql } from '../../engines/text/text-search-config';
 import { IRREGULAR_FORMS } from './qa.inflections';
 import { PHRASES } from './qa.phrases';
 
@@ -179,31 +180,78 @@ const NOT_KEY = new Set([
 /** Manner adverbs ("secretly", "finally") colour a question; the story rarely says them. */
 const isAdverb = (word: string) => word === word.toLowerCase() && word.length >= 5 && /ly$/.test(word);
 
-/** The question's distinct content terms, lexemes as the index stage (to_tsvector('english')) writes them. */
-export async function questionTerms(em: EntityManager, question: string): Promise<QuestionTerm[]> {
-  const phrased = PHRASES.reduce((q, [pattern, word]) => q.replace(pattern, word), question);
+/**
+ * Words about the table rather than the story, per language other than English, as said: stemmed
+ * with the language's configuration when first needed, like the question (NOT_KEY's role).
+ */
+const NOT_KEY_WORDS: Readonly<Record<string, string[]>> = {
+  spanish: ['sesión', 'partida', 'grupo', 'jugador', 'juego', 'campaña', 'mesa', 'personaje', 'primero', 'último'],
+  french: ['session', 'partie', 'groupe', 'joueur', 'jeu', 'campagne', 'table', 'personnage', 'premier', 'dernier'],
+  german: ['Sitzung', 'Runde', 'Gruppe', 'Spieler', 'Spiel', 'Kampagne', 'Tisch', 'Charakter', 'erste', 'letzte'],
+  italian: [
+    'sessione',
+    'partita',
+    'gruppo',
+    'giocatore',
+    'gioco',
+    'campagna',
+    'tavolo',
+    'personaggio',
+    'primo',
+    'ultimo',
+  ],
+  portuguese: ['sessão', 'partida', 'grupo', 'jogador', 'jogo', 'campanha', 'mesa', 'personagem', 'primeiro', 'último'],
+};
+
+/** The campaign's text-search configuration: its owner's language's (engines/text/text-search-config). */
+export async function campaignTextSearchConfig(em: EntityManager, campaignId: string): Promise<string> {
+  const [row] = await em.getConnection().execute<Array<{ config: string }>>(
+    `/* qa:config */ select ${textSearchConfigSql('u.language_code')}::text as config
+     from campaigns c join users u on u.id = c.owner_id where c.id = ?`,
+    [campaignId],
+  );
+  return row?.config ?? 'english';
+}
+
+/**
+ * The question's distinct content terms, lexemes as the index stage writes them with `config`,
+ * the campaign's text-search configuration. The word rules below (phrases, framing, verbs by
+ * form or place, adverbs, "which …") are English: elsewhere only the stop list and NOT_KEY_WORDS hold.
+ */
+export async function questionTerms(em: EntityManager, question: string, config = 'english'): Promise<QuestionTerm[]> {
+  const english = isEnglishConfig(config);
+  const phrased = english ? PHRASES.reduce((q, [pattern, word]) => q.replace(pattern, word), question) : question;
   const words = [...new Set(phrased.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [])];
   if (!words.length) return [];
-  const rows = await lexemesOf(em, words);
+  const rows = await lexemesOf(em, words, config);
+  const notKey = english
+    ? NOT_KEY
+    : new Set((await lexemesOf(em, NOT_KEY_WORDS[config] ?? [], config)).flatMap((r) => (r.lexeme ? [r.lexeme] : [])));
   // The words right after the question word: "which dragon", "which red dragon" (a verb or a
   // stop word there, "what did", "what attacked", is no thing asked for).
   const asked = new Set(
-    [...phrased.matchAll(/\b(?:which|what|whose|how\s+many|how\s+much)\s+([\p{L}\p{N}]+)(?:\s+([\p{L}\p{N}]+))?/giu)]
-      .flatMap((m) => m.slice(1))
-      .filter(Boolean),
+    english
+      ? [
+          ...phrased.matchAll(
+            /\b(?:which|what|whose|how\s+many|how\s+much)\s+([\p{L}\p{N}]+)(?:\s+([\p{L}\p{N}]+))?/giu,
+          ),
+        ]
+          .flatMap((m) => m.slice(1))
+          .filter(Boolean)
+      : [],
   );
-  const placedVerbs = verbsByPlace(phrased);
+  const placedVerbs = english ? verbsByPlace(phrased) : new Set<string>();
   const seen = new Set<string>();
   const terms = rows
     .filter((row): row is { word: string; lexeme: string } => {
-      if (!row.lexeme || QUESTION_FRAMING.has(row.lexeme) || seen.has(row.lexeme)) return false;
+      if (!row.lexeme || (english && QUESTION_FRAMING.has(row.lexeme)) || seen.has(row.lexeme)) return false;
       seen.add(row.lexeme);
       return true;
     })
     .map((row) => ({
       ...row,
-      key: !NOT_KEY.has(row.lexeme) && !isAdverb(row.word),
-      verb: isVerbForm(row.word) || placedVerbs.has(row.word),
+      key: !notKey.has(row.lexeme) && !(english && isAdverb(row.word)),
+      verb: english && (isVerbForm(row.word) || placedVerbs.has(row.word)),
       asked: asked.has(row.word),
       name: /^\p{Lu}/u.test(row.word),
     }));
@@ -212,30 +260,35 @@ export async function questionTerms(em: EntityManager, question: string): Promis
   return terms.some((t) => t.key) ? terms : terms.map((t) => ({ ...t, key: true }));
 }
 
-/** Question words with the lexeme PostgreSQL made of each (null: a stop word), oldest first. */
+/** Question words with the lexeme PostgreSQL made of each (null: a stop word), oldest first, by config. */
 const stems = new Map<string, string | null>();
 const STEMS_KEPT = 10_000;
 
 /**
- * Each word's lexeme by to_tsvector('english'), as the index stage makes them: one round trip for
+ * Each word's lexeme by to_tsvector(config), as the index stage makes them: one round trip for
  * the words not stemmed before. Questions reuse their words, and a word's lexeme never changes,
  * so the process keeps the last STEMS_KEPT.
  */
-async function lexemesOf(em: EntityManager, words: string[]): Promise<Array<{ word: string; lexeme: string | null }>> {
-  const unknown = words.filter((w) => !stems.has(w));
+export async function lexemesOf(
+  em: EntityManager,
+  words: string[],
+  config = 'english',
+): Promise<Array<{ word: string; lexeme: string | null }>> {
+  const key = (word: string) => `${config}\u0000${word}`;
+  const unknown = words.filter((w) => !stems.has(key(w)));
   if (unknown.length) {
     const rows = await em.getConnection().execute<Array<{ word: string; lexeme: string | null }>>(
-      `/* qa:terms */ select w as word, (tsvector_to_array(to_tsvector('english', w)))[1] as lexeme
+      `/* qa:terms */ select w as word, (tsvector_to_array(to_tsvector(?::regconfig, w)))[1] as lexeme
        from jsonb_array_elements_text(?::jsonb) as w`,
-      [JSON.stringify(unknown)],
+      [config, JSON.stringify(unknown)],
     );
-    for (const row of rows) stems.set(row.word, row.lexeme);
+    for (const row of rows) stems.set(key(row.word), row.lexeme);
     for (const word of stems.keys()) {
       if (stems.size <= STEMS_KEPT) break;
       stems.delete(word);
     }
   }
-  return words.map((word) => ({ word, lexeme: stems.get(word) ?? null }));
+  return words.map((word) => ({ word, lexeme: stems.get(key(word)) ?? null }));
 }
 
 /** A tsquery literal matching exactly this lexeme (no second stemming). */

@@ -158,9 +158,9 @@ export async function applyEdit(tx: EntityManager, sessionId: string, fullTransc
         `insert into transcript_segments
            (id, created_at, updated_at, session_id, position, start_ms, end_ms, text, table_talk, words, search_vector)
          select gen_random_uuid(), now(), now(), ?, v.position, v.start_ms, v.end_ms, v.text, false, '[]',
-           ${SEARCH_VECTOR('v.text', 'false', null)}
+           ${SEARCH_VECTOR('v.text', 'false', null, '?')}
          from jsonb_to_recordset(?::jsonb) as v(position int, start_ms int, end_ms int, text text)`,
-        [sessionId, JSON.stringify(inserted)],
+        [sessionId, sessionId, JSON.stringify(inserted)],
       );
     }
     await tx.execute(`update transcript_segments set position = -1 - position where session_id = ? and position < 0`, [
