@@ -78,9 +78,10 @@ export function said(index: QaIndex, term: QueryTerm, line: number): number {
  * Okapi BM25 (RETRIEVAL.k1, RETRIEVAL.b) over passages of `size` consecutive lines of a session,
  * one starting at every line (overlapping; a session shorter than `size` is one passage), scored
  * for every passage that holds a term: a line's term counts in each passage that holds the line.
- * Both sides at once, in one pass over the postings: every line's passages (`all`) and the story's
- * (`story`, of in-game lines), each window in lines of the index. Ranking each side from the
- * postings again cost every question as much once more (issue 48).
+ * Both sides in one pass over the postings (ranking each side again cost every question as much
+ * once more, issue 48): the story's passages (`story`, of in-game lines), and of every line's
+ * passages (`all`) only those where a table-talk line holds a term, the only ones the table's side
+ * reads (qa.rank.ts). Each window in lines of the index.
  * `within`: the one session searched (an index into `index.sessions`), else all of them.
  */
 export function scoreWindows(
@@ -89,52 +90,68 @@ export function scoreWindows(
   size: number,
   within?: number,
 ): { all: Window[]; story: Window[] } {
+  const each = (visit: (line: number, tf: number, t: number) => void) =>
+    terms.forEach((term, t) => {
+      for (const [i, lexeme] of term.lexemes.entries()) {
+        const p = index.postings.get(lexeme);
+        if (!p) continue;
+        for (let k = 0; k < p.lines.length; k++)
+          if (within === undefined || index.session[p.lines[k]] === within)
+            visit(p.lines[k], p.tf[k] * term.shares[i], t);
+      }
+    });
+  // The passages of a side that hold position `at`: they start no later than `size` lines before
+  // their session ends.
+  const holding = (side: Side, at: number, visit: (start: number) => void) => {
+    const last = Math.max(side.sessionStart[at], side.sessionEnd[at] - size);
+    for (let start = Math.min(at, last); start > at - size && start >= side.sessionStart[at]; start--) visit(start);
+  };
+  // Counts by passage start and term in one flat array: a question over a million words touches
+  // tens of thousands of passages, and a Map of arrays costs more than the scoring.
   const sides = [index.all, index.story].map((side) => ({
     side,
-    // Counts by passage start and term in one flat array: a question over a million words touches
-    // tens of thousands of passages, and a Map of arrays costs more than the scoring.
-    counts: new Float64Array(side.lines.length * terms.length),
+    counts: undefined as Float64Array | undefined,
     touched: new Uint8Array(side.lines.length),
     starts: [] as number[],
   }));
-  terms.forEach((term, t) => {
-    for (const [i, lexeme] of term.lexemes.entries()) {
-      const p = index.postings.get(lexeme);
-      if (!p) continue;
-      for (let k = 0; k < p.lines.length; k++) {
-        const line = p.lines[k];
-        if (within !== undefined && index.session[line] !== within) continue;
-        const tf = p.tf[k] * term.shares[i];
-        for (const { side, counts, touched, starts } of sides) {
-          const at = side.at[line];
-          if (at < 0) continue;
-          // Passages start no later than `size` lines before their session ends.
-          const last = Math.max(side.sessionStart[at], side.sessionEnd[at] - size);
-          for (let start = Math.min(at, last); start > at - size && start >= side.sessionStart[at]; start--) {
-            if (!touched[start]) starts.push(start);
-            touched[start] |= index.tableTalk[line] ? 2 : 1;
-            counts[start * terms.length + t] += tf;
-          }
+  const [all, story] = sides;
+  each((line) => {
+    if (index.tableTalk[line])
+      holding(all.side, line, (start) => {
+        if (!all.touched[start]) {
+          all.touched[start] = 1;
+          all.starts.push(start);
         }
-      }
-    }
+      });
   });
-  const [all, story] = sides.map(({ side, counts, touched, starts }, k) =>
+  story.counts = new Float64Array(story.side.lines.length * terms.length);
+  if (all.starts.length) all.counts = new Float64Array(all.side.lines.length * terms.length);
+  each((line, tf, t) => {
+    const at = story.side.at[line];
+    if (at >= 0)
+      holding(story.side, at, (start) => {
+        if (!story.touched[start]) {
+          story.touched[start] = 1;
+          story.starts.push(start);
+        }
+        story.counts![start * terms.length + t] += tf;
+      });
+    if (all.counts)
+      holding(all.side, line, (start) => {
+        if (all.touched[start]) all.counts![start * terms.length + t] += tf;
+      });
+  });
+  const [allWindows, storyWindows] = sides.map(({ side, counts, starts }, k) =>
     starts.map((start): Window => {
       const end = Math.min(start + size, side.sessionEnd[start]);
       const norm = lengthNorm(side, start, end, size);
       let score = 0;
       for (let t = 0; t < terms.length; t++)
-        score += saturated(k ? terms[t].storyWeight : terms[t].weight, counts[start * terms.length + t], norm);
-      return {
-        start: side.lines[start],
-        end: side.lines[end - 1] + 1,
-        score,
-        ...(touched[start] & 2 ? { tableTalk: true } : {}),
-      };
+        score += saturated(k ? terms[t].storyWeight : terms[t].weight, counts![start * terms.length + t], norm);
+      return { start: side.lines[start], end: side.lines[end - 1] + 1, score, ...(k ? {} : { tableTalk: true }) };
     }),
   );
-  return { all, story };
+  return { all: allWindows, story: storyWindows };
 }
 
 /** What one term said `tf` times adds to a passage's score. */
