@@ -1,7 +1,8 @@
 import { phoneticKey } from '../../engines/text/phonetic';
-import { isCommonWord } from '../../engines/text/english-words';
+import { isCommonWord, isEnglishWord } from '../../engines/text/english-words';
 import { weights } from './qa.bm25';
 import type { QaIndex } from './qa.index';
+import { soundsLikeName } from './qa.metaphone';
 import type { Searched } from './qa.retrieval';
 import type { Related } from './qa.synonyms';
 import type { QuestionTerm } from './qa.terms';
@@ -37,7 +38,12 @@ function searchWord(index: QaIndex, term: QuestionTerm, words: Related, who: boo
   // as others that sound alike ("fairy" for "ferry"), while one spelled alike is another word
   // ("paid" is no "pair": the answer quoted "Korrin … pairs him"). Names, things and rarer words
   // are (a thing never said weighs on the decline, a verb does not).
-  const near = nearest(index, term.lexeme, term.name || !term.verb || !isCommonWord(term.word));
+  const near = nearest(
+    index,
+    term.lexeme,
+    term.name || !term.verb || !isCommonWord(term.word),
+    term.name && !isEnglishWord(term.word),
+  );
   if (!near) return absent;
   return {
     term,
@@ -78,13 +84,15 @@ function compoundParts(index: QaIndex, lexeme: string): [string, string] | undef
 /**
  * The index's lexeme that a word the scope never says most likely is: of those that sound alike
  * (phonetic.ts), the closest spelling; failing that, when `bySpelling`, a spelling at least
- * RETRIEVAL.minSimilarity alike (trigram similarity, as pg_trgm's). Its similarity, at least
- * RETRIEVAL.minSimilarity, scales the term's weight.
+ * RETRIEVAL.minSimilarity alike (trigram similarity, as pg_trgm's); failing both, for a `name` no
+ * dictionary holds, a word of the scope no dictionary holds either that Double Metaphone keys alike.
+ * Its similarity, at least RETRIEVAL.minSimilarity, scales the term's weight.
  */
 function nearest(
   index: QaIndex,
   lexeme: string,
   bySpelling: boolean,
+  name: boolean,
 ): { lexeme: string; similarity: number } | undefined {
   const byScore = (candidates: Iterable<string>, floor: number) => {
     let best: { lexeme: string; similarity: number } | undefined;
@@ -102,7 +110,11 @@ function nearest(
   // Spellings that begin alike and are about as long: a full scan of a large campaign's words
   // would cost more than the rest of the question.
   const alike = [...index.postings.keys()].filter((l) => l[0] === lexeme[0] && Math.abs(l.length - lexeme.length) <= 3);
-  return byScore(alike, RETRIEVAL.minSimilarity);
+  const spelled = byScore(alike, RETRIEVAL.minSimilarity);
+  if (spelled || !name) return spelled;
+  // Last, a name by Double Metaphone (qa.metaphone.ts): "Oswald" is Whisper's "asworld".
+  const named = byScore(soundsLikeName(index, lexeme), 0);
+  return named && { lexeme: named.lexeme, similarity: Math.max(named.similarity, RETRIEVAL.minSimilarity) };
 }
 
 const trigrams = (word: string) => {
