@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { quoteLines, sentencesOf, type PassageLine } from '../../engines/qa/answerer';
 import { readsAsAside } from '../../engines/table-talk/sure-aside';
 import { STOP_WORDS, words } from '../../engines/text/tokenize';
+import { sessionTextSearchConfigSql } from '../../kernel/entities/search-vector';
 import { said, type Window } from './qa.bm25';
 import type { Ranked } from './qa.rank';
 import type { RankedPassage, Searched } from './qa.retrieval';
@@ -107,9 +108,10 @@ async function measureSentences(
   );
   if (!texts.length) return;
   const rows = await em.getConnection().execute<Array<{ lexemes: string[] }>>(
-    `/* qa:sentences */ select tsvector_to_array(to_tsvector('english', t)) as lexemes
+    // Stemmed as the index was: with the campaign owner's language's configuration (one campaign's passages).
+    `/* qa:sentences */ select tsvector_to_array(to_tsvector(coalesce(${sessionTextSearchConfigSql('?')}, 'english'), t)) as lexemes
      from jsonb_array_elements_text(?::jsonb) with ordinality as x(t, n) order by n`,
-    [JSON.stringify(texts)],
+    [passages[0].sessionId, JSON.stringify(texts)],
   );
   let next = 0;
   lines.forEach((line, i) => {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EVENT_VERBS } from '../../engines/summaries/lexicon';
 import { isEnglishConfig, textSearchConfigSql } from '../../engines/text/text-search-config';
 import { IRREGULAR_FORMS } from './qa.inflections';
+import { FRAMING_WORDS, NOT_KEY_WORDS } from './qa.language-words';
 import { PHRASES } from './qa.phrases';
 
 /** A content word of the question and the lexeme PostgreSQL's English configuration makes of it. */
@@ -180,28 +181,11 @@ const NOT_KEY = new Set([
 /** Manner adverbs ("secretly", "finally") colour a question; the story rarely says them. */
 const isAdverb = (word: string) => word === word.toLowerCase() && word.length >= 5 && /ly$/.test(word);
 
-/**
- * Words about the table rather than the story, per language other than English, as said: stemmed
- * with the language's configuration when first needed, like the question (NOT_KEY's role).
- */
-const NOT_KEY_WORDS: Readonly<Record<string, string[]>> = {
-  spanish: ['sesión', 'partida', 'grupo', 'jugador', 'juego', 'campaña', 'mesa', 'personaje', 'primero', 'último'],
-  french: ['session', 'partie', 'groupe', 'joueur', 'jeu', 'campagne', 'table', 'personnage', 'premier', 'dernier'],
-  german: ['Sitzung', 'Runde', 'Gruppe', 'Spieler', 'Spiel', 'Kampagne', 'Tisch', 'Charakter', 'erste', 'letzte'],
-  italian: [
-    'sessione',
-    'partita',
-    'gruppo',
-    'giocatore',
-    'gioco',
-    'campagna',
-    'tavolo',
-    'personaggio',
-    'primo',
-    'ultimo',
-  ],
-  portuguese: ['sessão', 'partida', 'grupo', 'jogador', 'jogo', 'campanha', 'mesa', 'personagem', 'primeiro', 'último'],
-};
+/** The lexemes `config` makes of a word list (stop words dropped). */
+async function lexemeSet(em: EntityManager, words: readonly string[] | undefined, config: string) {
+  const rows = await lexemesOf(em, [...(words ?? [])], config);
+  return new Set(rows.flatMap((r) => (r.lexeme ? [r.lexeme] : [])));
+}
 
 /** The campaign's text-search configuration: its owner's language's (engines/text/text-search-config). */
 export async function campaignTextSearchConfig(em: EntityManager, campaignId: string): Promise<string> {
@@ -215,8 +199,8 @@ export async function campaignTextSearchConfig(em: EntityManager, campaignId: st
 
 /**
  * The question's distinct content terms, lexemes as the index stage writes them with `config`,
- * the campaign's text-search configuration. The word rules below (phrases, framing, verbs by
- * form or place, adverbs, "which …") are English: elsewhere only the stop list and NOT_KEY_WORDS hold.
+ * the campaign's text-search configuration. The word rules below (phrases, verbs by form or
+ * place, adverbs, "which …") are English: elsewhere the stop list, FRAMING_WORDS and NOT_KEY_WORDS hold.
  */
 export async function questionTerms(em: EntityManager, question: string, config = 'english'): Promise<QuestionTerm[]> {
   const english = isEnglishConfig(config);
@@ -224,9 +208,8 @@ export async function questionTerms(em: EntityManager, question: string, config 
   const words = [...new Set(phrased.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [])];
   if (!words.length) return [];
   const rows = await lexemesOf(em, words, config);
-  const notKey = english
-    ? NOT_KEY
-    : new Set((await lexemesOf(em, NOT_KEY_WORDS[config] ?? [], config)).flatMap((r) => (r.lexeme ? [r.lexeme] : [])));
+  const notKey = english ? NOT_KEY : await lexemeSet(em, NOT_KEY_WORDS[config], config);
+  const framing = english ? QUESTION_FRAMING : await lexemeSet(em, FRAMING_WORDS[config], config);
   // The words right after the question word: "which dragon", "which red dragon" (a verb or a
   // stop word there, "what did", "what attacked", is no thing asked for).
   const asked = new Set(
@@ -244,7 +227,7 @@ export async function questionTerms(em: EntityManager, question: string, config 
   const seen = new Set<string>();
   const terms = rows
     .filter((row): row is { word: string; lexeme: string } => {
-      if (!row.lexeme || (english && QUESTION_FRAMING.has(row.lexeme)) || seen.has(row.lexeme)) return false;
+      if (!row.lexeme || framing.has(row.lexeme) || seen.has(row.lexeme)) return false;
       seen.add(row.lexeme);
       return true;
     })
