@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Context } from '@temporalio/activity';
 import {
@@ -60,10 +61,11 @@ export function mediaSteps(deps: ProcessingDeps): MediaSteps {
 
     async prepareAudio({ sessionId }: SessionRef): Promise<PrepareResult> {
       const concurrency = deps.config.TRANSCRIBE_CONCURRENCY;
+      const diarizeBeside = diarizeBesideTranscription();
       const services = deps.services();
       // Chunk boundaries of an earlier run are kept: finished chunks are only valid for them.
       const existing = await services.chunks.count(sessionId);
-      if (existing > 0) return { chunkCount: existing, concurrency };
+      if (existing > 0) return { chunkCount: existing, concurrency, diarizeBeside };
       return mapFailures(() =>
         withHeartbeat((signal) =>
           withWorkDir(sessionId, async (dir) => {
@@ -95,7 +97,7 @@ export function mediaSteps(deps: ProcessingDeps): MediaSteps {
               }
             }
             await services.chunks.create(sessionId, rows);
-            return { chunkCount: rows.length, concurrency };
+            return { chunkCount: rows.length, concurrency, diarizeBeside };
           }),
         ),
       );
@@ -131,6 +133,14 @@ export function mediaSteps(deps: ProcessingDeps): MediaSteps {
       return { index, words: transcript.words.length, reused: false };
     },
   };
+}
+
+/**
+ * Diarization beside the transcription only with cores to spare: on this 2-core machine the hour
+ * bench took 432 s side by side and 356 s one after the other at the same load (docs/speakers.md).
+ */
+export function diarizeBesideTranscription(cores = os.availableParallelism()): boolean {
+  return cores > 2;
 }
 
 const ESTIMATE_EVERY_MS = 3000;

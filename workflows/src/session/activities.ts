@@ -95,6 +95,11 @@ export interface PrepareResult {
   chunkCount: number;
   /** How many chunks the worker's configuration lets one session transcribe at once. */
   concurrency: number;
+  /**
+   * Whether the voices are told apart beside the transcription: only where the machine has cores
+   * to spare. On 2 cores both want both, and side by side the hour bench was slower (docs/speakers.md).
+   */
+  diarizeBeside?: boolean;
 }
 
 export interface ChunkRef extends SessionRef {

@@ -123,10 +123,11 @@ async function transcribe(sessionId: string, enter: (stage: SessionStage) => Pro
   await enter('probe');
   await media.probeAudio({ sessionId });
   await enter('prepare');
-  const { chunkCount, concurrency } = await media.prepareAudio({ sessionId });
+  const { chunkCount, concurrency, diarizeBeside } = await media.prepareAudio({ sessionId });
   const rendition = patched(AUDIO_RENDITION_PATCH) ? browserRendition(sessionId) : undefined;
-  // Diarization needs only the audio: beside the chunks it no longer adds its time after them.
-  const found = patched(CONCURRENT_DIARIZATION_PATCH) ? findVoices(sessionId) : undefined;
+  // Diarization needs only the audio: beside the chunks it no longer adds its time after them,
+  // where the worker has the cores for both.
+  const found = diarizeBeside && patched(CONCURRENT_DIARIZATION_PATCH) ? findVoices(sessionId) : undefined;
   await enter('transcribe');
   const transcriber = patched(SPEECH_TO_TEXT_QUEUE_PATCH) ? speech : speechOnSessionQueue;
   await inParallel(chunkCount, concurrency, (index) => transcriber.transcribeChunk({ sessionId, index }));
