@@ -99,7 +99,6 @@ describe.each(NIGHTS.map((night) => [night.code, night] as const))('a night in %
   it('is summarised at every length in whole sentences of the night', async () => {
     const session = await waitForStatus(app, sessionId, [SessionStatus.READY]);
     for (const summary of [session.briefSummary, session.moderateSummary, session.detailedSummary]) {
-      if (process.env.LANG_DEBUG) console.log(code, summary);
       const sentences = toldIn(summary);
       expect(sentences.length).toBeGreaterThanOrEqual(2);
       // Whole: every sentence one the night said, from its start to its end (none cut, none empty).
@@ -114,7 +113,6 @@ describe.each(NIGHTS.map((night) => [night.code, night] as const))('a night in %
         ask: { text: string; found: boolean; citations: Array<{ quote: string }> };
       }>(ASK, { input: { sessionId, question } });
       const answer = res.body.data?.ask;
-      if (process.env.LANG_DEBUG) console.log(question, JSON.stringify(answer));
       if (!answer) throw new Error(JSON.stringify(res.body.errors));
       expect(answer.found).toBe(true);
       expect(answer.citations[0]?.quote).toMatch(line);
