@@ -1,4 +1,4 @@
-import type { QaIndex } from './qa.index';
+import type { QaIndex, Side } from './qa.index';
 import { RETRIEVAL } from './qa.tuning';
 
 /**
@@ -20,20 +20,6 @@ export interface Window {
   score: number;
   /** A line marked table talk holds a word of the question. */
   tableTalk?: boolean;
-}
-
-/**
- * The lines one side of the ranking reads, in order (qa.index.ts): every line, or the story's, its
- * in-game lines only, as if the sessions had no table talk. By position in the side: the line
- * (`lines`), its session's first position and one past its last, and the lexemes said before it.
- */
-export interface Side {
-  lines: Int32Array;
-  /** A line's position in the side, -1 where it is not in it. */
-  at: Int32Array;
-  sessionStart: Int32Array;
-  sessionEnd: Int32Array;
-  lengthBefore: Float64Array;
 }
 
 /** Okapi BM25's idf of a term said in `df` of `n` documents (never below 0). */

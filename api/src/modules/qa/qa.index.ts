@@ -1,13 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { phoneticKey } from '../../engines/text/phonetic';
 import { spokenBy } from '../../kernel/entities/search-vector';
-import type { Side } from './qa.bm25';
 import { RETRIEVAL } from './qa.tuning';
 
 /**
  * Where a lexeme is said: the lines holding it (ascending) and how often each says it, a table-talk
  * line's saying counted at RETRIEVAL.tableTalk of an in-game one's.
  */
+/**
+ * The lines one side of the ranking reads, in order (below): every line, or the story's, its
+ * in-game lines only, as if the sessions had no table talk. By position in the side: the line
+ * (`lines`), its session's first position and one past its last, and the lexemes said before it.
+ */
+export interface Side {
+  lines: Int32Array;
+  /** A line's position in the side, -1 where it is not in it. */
+  at: Int32Array;
+  sessionStart: Int32Array;
+  sessionEnd: Int32Array;
+  lengthBefore: Float64Array;
+}
+
 export interface Postings {
   lines: Int32Array;
   tf: Float32Array;

@@ -5,7 +5,7 @@ import { STOP_WORDS, words } from '../../engines/text/tokenize';
 import { sessionTextSearchConfigSql } from '../../kernel/entities/search-vector';
 import { said, type Window } from './qa.bm25';
 import type { Ranked } from './qa.rank';
-import type { RankedPassage, Searched } from './qa.retrieval';
+import type { RankedPassage, Searched } from './qa.scope';
 import { RETRIEVAL } from './qa.tuning';
 
 /**

@@ -1,7 +1,7 @@
 import { timestamp, type AnswerDraft, type Passage } from '../../engines/qa/answerer';
 import { IRREGULAR_VERBS } from './qa.inflections';
 import type { Scored } from './qa.rank';
-import type { Searched } from './qa.retrieval';
+import type { Searched } from './qa.scope';
 import { RETRIEVAL } from './qa.tuning';
 
 const DENIABLE = /^(?:and\s+)?(?:why\s+)?(?:did|does|do)\s+(.+)$/i;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { questionKind } from '../../engines/qa/answer-type';
 import { best, pick, scoreWindows, termScores, type Window } from './qa.bm25';
 import { campaignIndex, type QaIndex } from './qa.index';
-import type { RetrievalScope, Searched } from './qa.retrieval';
+import type { RetrievalScope, Searched } from './qa.scope';
 import { search } from './qa.search';
 import { relatedLexemes } from './qa.synonyms';
 import { campaignTextSearchConfig, lexemeQuery, questionTerms } from './qa.terms';

@@ -1,36 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Passage, PassageLine } from '../../engines/qa/answerer';
-import type { QueryTerm } from './qa.bm25';
 import { passagesOf } from './qa.passages';
 import { scorePassages, side, type Scored } from './qa.rank';
-import type { QuestionTerm } from './qa.terms';
 import { RETRIEVAL } from './qa.tuning';
 
 export { RETRIEVAL } from './qa.tuning';
+import type { RankedPassage, RetrievalScope } from './qa.scope';
 
-/**
- * Where evidence may come from, and whether the viewer may read GM-only lines (`open`: they may
- * not, a recipient); decided by the policy before retrieval runs. A session is searched within
- * its campaign's index.
- */
-export type RetrievalScope = ({ kind: 'session'; sessionId: string } | { kind: 'campaign' }) & {
-  campaignId: string;
-  open: boolean;
-};
-
-/** A passage with its relevance, best first. */
-export interface RankedPassage extends Passage {
-  score: number;
-  lines: PassageLine[];
-}
-
-/** A question term as searched: its lexemes in the index, its weight, and how it was found. */
-export interface Searched extends QueryTerm {
-  term: QuestionTerm;
-  present: boolean;
-  /** Found only by how it sounds or is spelled: a misheard name, or another word that looks alike. */
-  fuzzy: boolean;
-}
+export type { RankedPassage, RetrievalScope, Searched } from './qa.scope';
 
 /** The passages found, and the scoring they came from (a premise is checked on it); none when nothing can answer. */
 export interface Retrieved {

@@ -3,7 +3,7 @@ import { isCommonWord, isEnglishWord } from '../../engines/text/english-words';
 import { weights } from './qa.bm25';
 import type { QaIndex } from './qa.index';
 import { soundsLikeName } from './qa.metaphone';
-import type { Searched } from './qa.retrieval';
+import type { Searched } from './qa.scope';
 import type { Related } from './qa.synonyms';
 import type { QuestionTerm } from './qa.terms';
 import { RETRIEVAL } from './qa.tuning';
