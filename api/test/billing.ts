@@ -18,7 +18,7 @@ export function stripeEnv(apiBase = readRuntime().stripeApiBase): Record<string,
   };
 }
 
-/** The seven (plan, cycle) pairs of spec section 9 that can be bought. */
+/** The seven (plan, cycle) pairs of docs/product.md#plans-and-limits that can be bought. */
 export const BUYABLE: Array<[string, 'monthly' | 'annual']> = [
   ['qa_chatbot', 'monthly'],
   ['beginner', 'monthly'],

@@ -56,3 +56,38 @@ describe('ARCHITECTURE.md', () => {
 function ancestors(dir: string): string[] {
   return dir === '.' ? [] : [dir, ...ancestors(path.dirname(dir))];
 }
+
+describe('comments and docs', () => {
+  it('point at docs/product.md, never at a spec section a clone does not have', () => {
+    const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: repo })
+      .toString()
+      .split('\n')
+      .filter((f) => /\.(ts|tsx|mjs|cjs|js|py|sh|css|md|ya?ml)$/.test(f) && fs.existsSync(path.join(repo, f)));
+    const citing = tracked.filter((f) => /\bspec(?:\W|\s)*(?:section|§)s?\W*\d/i.test(read(f)));
+    expect(citing).toEqual([]);
+  });
+
+  it('docs/product.md has every section the comments point at', () => {
+    const anchors = new Set(
+      [...read('docs/product.md').matchAll(/^## (.+)$/gm)].map((m) =>
+        m[1]
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replace(/ /g, '-'),
+      ),
+    );
+    const tracked = execFileSync('git', ['ls-files'], { cwd: repo })
+      .toString()
+      .split('\n')
+      .filter((f) => /\.(ts|tsx|md)$/.test(f));
+    const pointed = new Set(
+      tracked.flatMap((f) =>
+        [...read(f).matchAll(/docs\/product\.md#([a-z0-9-]+)((?:, #[a-z0-9-]+)*)/g)].flatMap((m) => [
+          m[1],
+          ...[...m[2].matchAll(/#([a-z0-9-]+)/g)].map((x) => x[1]),
+        ]),
+      ),
+    );
+    expect([...pointed].filter((a) => !anchors.has(a))).toEqual([]);
+  });
+});

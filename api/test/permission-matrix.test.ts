@@ -299,7 +299,7 @@ const OPS: Op[] = [
   ),
 ];
 
-describe('permission matrix (spec section 6)', () => {
+describe('permission matrix (docs/product.md#roles)', () => {
   let app: TestApp;
   let storage: AudioStorage;
   let storageDir: string;

@@ -11,7 +11,9 @@ async function monthlyLimit(page: Page) {
   return page.getByRole('region', { name: 'Plan Usage' }).locator('div', { hasText: 'Monthly limit' }).locator('dd');
 }
 
-test('the four cards show the prices of spec section 9, the 25% annual saving and the Q&A add-on', async ({ page }) => {
+test('the four cards show the prices of docs/product.md#plans-and-limits, the 25% annual saving and the Q&A add-on', async ({
+  page,
+}) => {
   await page.goto('/plan-select');
   await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();

@@ -54,7 +54,7 @@ test('the conversation survives a visit to the archive and back, by Back or by t
   await expect(page.getByRole('heading', { name: 'Into the Ravine', level: 2 })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`transcript_id=${sessionId}`));
 
-  // Another session clears it (spec section 4), and so does a new visit.
+  // Another session clears it (docs/product.md#states), and so does a new visit.
   await page.goto(`/qa?transcript_id=${other}&campaign_id=${campaignId}`);
   await expect(page.getByRole('heading', { name: 'The Goblin Warrens', level: 2 })).toBeVisible();
   await page.goto(`/qa?transcript_id=${sessionId}&campaign_id=${campaignId}`);

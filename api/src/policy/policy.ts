@@ -1,5 +1,5 @@
 /*
- * The one place that decides who may do what (spec section 6): sign-in, API tokens, campaigns,
+ * The one place that decides who may do what (docs/product.md#roles): sign-in, API tokens, campaigns,
  * sessions and shares. For campaigns and sessions:
  * the owner may do everything, including listing who has access and revoking it; a share
  * recipient may read and may drop the share from their own list; everyone else — and every id

@@ -4,7 +4,7 @@ import { DomainError } from '../kernel/errors';
 import { ACCESS_MESSAGES, mayWrite } from '../policy/policy';
 
 /**
- * The public newsletter call needs no credentials (spec section 7): it changes no account, so a
+ * The public newsletter call needs no credentials (docs/product.md#rest-endpoints): it changes no account, so a
  * forged cross-site request gains nothing. It is limited per IP instead (modules/newsletter).
  */
 export const NEWSLETTER_PATH = '/api/subscribe_email/';

@@ -24,7 +24,7 @@ import {
 import { CsrfToken, Health, Success, SuccessOnly } from './common.schemas';
 import { get, ok, post } from './openapi.operation';
 
-/** The platform, account, campaign and sharing calls of spec section 7. */
+/** The platform, account, campaign and sharing calls of docs/product.md#rest-endpoints. */
 export const ACCOUNT_OPERATIONS = [
   get('/healthz', {
     summary: 'Liveness: PostgreSQL and Temporal both answer',

@@ -15,7 +15,7 @@ import { ImportTranscriptBody, UploadBody, Uploaded } from './media.schemas';
 import { Answer, AskQuestionBody } from './qa.schemas';
 import { Recording, RecordingList, StartRecordingBody } from '../modules/recordings/recordings.schemas';
 
-/** The session, recording, Q&A and billing calls of spec section 7. */
+/** The session, recording, Q&A and billing calls of docs/product.md#rest-endpoints. */
 export const SESSION_OPERATIONS = [
   get('/api/get_session_details/{id}/', {
     summary: 'A session with its status and texts',

@@ -5,7 +5,7 @@ import { ACCOUNT_OPERATIONS } from './openapi.paths-accounts';
 import { SESSION_OPERATIONS } from './openapi.paths-sessions';
 
 /**
- * The OpenAPI 3.1 description of every REST shim (spec section 7), served at GET /openapi.json.
+ * The OpenAPI 3.1 description of every REST shim (docs/product.md#rest-endpoints), served at GET /openapi.json.
  * Generated from the zod schemas the routes read their input through (*.schemas.ts), so it shares
  * shapes and enums with the api; openapi.test.ts keeps it true by checking real responses of every
  * operation against it.
@@ -38,7 +38,7 @@ function buildDocument() {
       title: 'Questlog REST API',
       version: '1.0.0',
       description:
-        'The REST shims of the product spec (section 7). GraphQL at /graphql is the primary API; see docs/*-contract.md.',
+        'The REST shims kept for older clients (docs/product.md#rest-endpoints). GraphQL at /graphql is the primary API; see docs/*-contract.md.',
     },
   });
 }

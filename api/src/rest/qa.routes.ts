@@ -4,7 +4,7 @@ import { bodyFields } from './payload';
 import { AskQuestionBody, type Answer } from './qa.schemas';
 
 /**
- * POST /api/ask_question/ (spec section 7, docs/qa-contract.md): the session form sends
+ * POST /api/ask_question/ (docs/product.md#rest-endpoints, docs/qa-contract.md): the session form sends
  * transcript_id, the campaign form campaign_id and `context` (the campaign's detailed summary).
  * `context` is ignored: the server retrieves its own evidence within what the caller may read, so
  * nothing a client sends can put words into an answer or widen its sources.

@@ -17,7 +17,7 @@ import { refuseControlCharacters } from '../http/refuse-control-characters';
 import { refuseDeepJson } from '../http/json-depth';
 import { openApiDocument } from './openapi';
 
-/** Prefixes of the documented REST shims (spec section 7); /graphql has its own body parser and CSRF rule. */
+/** Prefixes of the documented REST shims (docs/product.md#rest-endpoints); /graphql has its own body parser and CSRF rule. */
 const REST_PREFIXES = ['/api', '/register', '/upload'];
 
 /** The documented REST shims: JSON in and out, CSRF on every cookie-authenticated write. */

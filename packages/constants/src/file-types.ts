@@ -1,5 +1,5 @@
 /*
- * The audio and video files a session can be made from (spec section 5): the api's acceptance rule
+ * The audio and video files a session can be made from (docs/product.md#validation): the api's acceptance rule
  * and the dashboard's picker read the same lists, so a file the browser lets through is not refused
  * by the api for its type.
  */

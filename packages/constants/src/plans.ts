@@ -1,4 +1,4 @@
-/** The plans of spec section 9: ids, prices in US dollars, audio hours per month. */
+/** The plans of docs/product.md#plans-and-limits: ids, prices in US dollars, audio hours per month. */
 export type PlanId = 'free' | 'qa_chatbot' | 'beginner' | 'standard' | 'pro';
 export const PLAN_IDS: readonly PlanId[] = ['free', 'qa_chatbot', 'beginner', 'standard', 'pro'];
 export type BillingCycle = 'monthly' | 'annual';

@@ -7,7 +7,7 @@ import { ViewerQuery } from '../lib/viewer';
 /**
  * Asks the server who is signed in each time the visitor crosses between the public and the private
  * area (a cached answer could be stale after sign-in or sign-out); later renders use the cache.
- * Any failure counts as signed out (spec section 6).
+ * Any failure counts as signed out (docs/product.md#roles).
  */
 function useSignedIn(): boolean | null {
   const { data, error } = useQuery(ViewerQuery, { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' });

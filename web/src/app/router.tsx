@@ -13,7 +13,7 @@ const page = (load: () => Promise<Record<string, ComponentType>>, name: string) 
   Component: (await load())[name],
 });
 
-/** The routes of spec section 2. Plan picking and confirmation are full-page steps outside the sidebar layout. */
+/** The routes of docs/product.md#routes. Plan picking and confirmation are full-page steps outside the sidebar layout. */
 export const router = createBrowserRouter([
   {
     errorElement: <ErrorPage />,

@@ -40,7 +40,7 @@ interface Props {
 }
 
 /**
- * The campaigns sidebar of /archive and /qa (spec section 4, "same sidebar"): campaigns and their
+ * The campaigns sidebar of /archive and /qa (docs/product.md#states, "same sidebar"): campaigns and their
  * sessions. Hundreds of campaigns stay usable without virtualizing: past a handful, only the
  * selected campaign (and, while searching, those with matching sessions) shows its sessions, each
  * can be opened or closed, and the search box narrows the list by campaign or session title.

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 
-/** Shown to users without a paid subscription (spec section 6); opens the plan picker in upgrade mode. */
+/** Shown to users without a paid subscription (docs/product.md#roles); opens the plan picker in upgrade mode. */
 export function UpgradeButton({ hasSubscription }: { hasSubscription: boolean }) {
   const navigate = useNavigate();
   if (hasSubscription) return null;

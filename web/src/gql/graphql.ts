@@ -46,7 +46,7 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
-/** The plan to buy (spec section 7: planId, billingCycle, customerEmail) */
+/** The plan to buy (docs/product.md#rest-endpoints: planId, billingCycle, customerEmail) */
 export type CheckoutSessionInput = {
   /** Q&A Chatbot Access is monthly only */
   billingCycle: BillingCycle;

@@ -2,7 +2,7 @@
 const BLOCKS = 'p, div, li, h1, h2, h3, h4, h5, h6, blockquote, pre, tr';
 
 /**
- * The text of an HTML fragment with every tag gone (spec section 9). DOMParser builds an inert
+ * The text of an HTML fragment with every tag gone (docs/product.md#plans-and-limits). DOMParser builds an inert
  * document (no scripts run, nothing loads), and textContent is the browser's own tag stripping.
  */
 export function stripHtml(html: string): string {
@@ -15,7 +15,7 @@ export function stripHtml(html: string): string {
 }
 
 /**
- * '{title with spaces turned to underscores}_{kind}.txt' (spec section 9); the same name ends in .md
+ * '{title with spaces turned to underscores}_{kind}.txt' (docs/product.md#plans-and-limits); the same name ends in .md
  * for Markdown, and `all` names the one file that holds every kind.
  */
 export function downloadName(

@@ -5,7 +5,7 @@ export interface SortableCampaign {
 }
 
 /**
- * Spec section 4, shared by the archive and /qa ("same sidebar"): campaigns with sessions before
+ * docs/product.md#states, shared by the archive and /qa ("same sidebar"): campaigns with sessions before
  * empty ones, then the most recently edited first. The api always sends lastEditedAt (bumped by
  * every change to the campaign or its sessions), so the spec's fallback to the first session's
  * date is never needed.

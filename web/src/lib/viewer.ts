@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 
 /**
  * The signed-in account as every screen needs it. Signed-in means `me` is non-null; any failure
- * counts as signed out (spec section 6).
+ * counts as signed out (docs/product.md#roles).
  */
 export const ViewerQuery = graphql(`
   query Viewer {

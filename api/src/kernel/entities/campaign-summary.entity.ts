@@ -3,7 +3,7 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { BaseEntity } from './base.entity';
 import type { Campaign } from './campaign.entity';
 
-/** Campaign-level summary kinds; the REST names (spec section 9) map onto these in summary-types.ts. */
+/** Campaign-level summary kinds; the REST names (docs/product.md#plans-and-limits) map onto these in summary-types.ts. */
 export enum CampaignSummaryType {
   BRIEF = 'brief',
   MODERATE = 'moderate',

@@ -100,7 +100,7 @@ export class Account extends PersonFields {
   apiTokensRevokedAt!: Date | null;
 }
 
-@ObjectType({ description: 'A transcript language (spec section 3)' })
+@ObjectType({ description: 'A transcript language (docs/product.md#data)' })
 export class Language {
   @Field(() => String)
   code!: string;

@@ -16,7 +16,7 @@ import {
 } from './accounts.schemas';
 import { bodyFields } from '../../rest/payload';
 
-/** The account REST shims of spec section 7: payloads translated to service calls, results to the documented bodies. */
+/** The account REST shims of docs/product.md#rest-endpoints: payloads translated to service calls, results to the documented bodies. */
 export function accountRoutes(router: Router): void {
   // Only the spec's names: anything else (the service's own 'languageCode' included) is an unknown field.
   const fieldOf = (req: Request) => {

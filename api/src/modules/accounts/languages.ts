@@ -1,4 +1,4 @@
-/** The transcript languages offered (spec section 3), in the order the product lists them. */
+/** The transcript languages offered (docs/product.md#data), in the order the product lists them. */
 export const LANGUAGES: ReadonlyArray<{ code: string; label: string }> = [
   { code: 'en', label: 'Global English' },
   { code: 'en_au', label: 'Australian English' },

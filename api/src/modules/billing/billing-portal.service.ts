@@ -9,7 +9,7 @@ export const PORTAL_MESSAGES = {
   failed: 'Failed to open the billing portal',
 } as const;
 
-/** 'Manage Subscription' (spec section 2): a Stripe Billing Portal session for the account's Customer. */
+/** 'Manage Subscription' (docs/product.md#routes): a Stripe Billing Portal session for the account's Customer. */
 export class BillingPortalService {
   constructor(
     private readonly config: Config,

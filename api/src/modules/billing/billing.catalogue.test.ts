@@ -1,7 +1,7 @@
 import { planCatalogue } from '../plans/plan.catalogue';
 import { cataloguePrices, priceMeaning } from './billing.catalogue';
 
-describe('the Stripe catalogue of spec section 9', () => {
+describe('the Stripe catalogue of docs/product.md#plans-and-limits', () => {
   const prices = cataloguePrices(planCatalogue(1));
 
   it('sells every paid plan monthly and annually, Q&A Chatbot Access monthly only, Free not at all', () => {

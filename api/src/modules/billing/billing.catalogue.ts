@@ -1,7 +1,7 @@
 import type { BillingCycle, PlanDefinition, PlanId } from '../plans';
 
 /**
- * What Stripe sells, derived from the plan catalogue (spec section 9): one Product per paid plan,
+ * What Stripe sells, derived from the plan catalogue (docs/product.md#plans-and-limits): one Product per paid plan,
  * one recurring Price per plan and billing cycle. Prices are found by lookup key, never by id, so
  * an operator's Stripe account is configured by `npm run stripe:sync` and not by pasting ids.
  */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { bodyFields } from '../../rest/payload';
 import { CheckoutBody, type CheckoutSession } from './billing.schemas';
 
-/** The billing REST shim of spec section 7. */
+/** The billing REST shim of docs/product.md#rest-endpoints. */
 export function billingRoutes(router: Router): void {
   // The web app then sends the browser to `url` (Stripe's hosted page, or the confirmation when self-hosted).
   router.post('/api/create_checkout_session/', async (req, res) => {

@@ -3,7 +3,7 @@ import { BillingCycleEnum } from '../accounts';
 
 // Only shapes here: the service validates content (zod), so REST and GraphQL give the same messages.
 
-@InputType({ description: 'The plan to buy (spec section 7: planId, billingCycle, customerEmail)' })
+@InputType({ description: 'The plan to buy (docs/product.md#rest-endpoints: planId, billingCycle, customerEmail)' })
 export class CheckoutSessionInput {
   @Field(() => ID, { description: 'qa_chatbot, beginner, standard or pro' })
   planId!: string;

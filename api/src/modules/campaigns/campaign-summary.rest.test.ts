@@ -3,7 +3,7 @@ import { addLines, createCampaign, createSession, createUser, type TestUser } fr
 import { SessionStatus } from '../../kernel/entities/session.entity';
 
 /*
- * Issue 25: a campaign's `fullTranscript` (REST get_campaign_summaries, spec section 7) is its
+ * Issue 25: a campaign's `fullTranscript` (REST get_campaign_summaries, docs/product.md#rest-endpoints) is its
  * sessions' transcripts in play order, each as the reader may read it, not the sessions' old
  * detailed summaries; and it is read-only (edited session by session).
  */

@@ -9,7 +9,7 @@ interface Row {
 }
 
 /**
- * A campaign's full transcript (spec section 7's `fullTranscript` of its summaries): each processed
+ * A campaign's full transcript (docs/product.md#rest-endpoints's `fullTranscript` of its summaries): each processed
  * session in play order, headed by its title and the day it was played, then its transcript as
  * `role` may read it, exactly as the session's own `fullTranscript` (no GM-only line for a
  * recipient; table talk kept, as the session's gives it). One read per session: only the REST

@@ -3,7 +3,7 @@ import { parseInput, visible } from '../../kernel/validation';
 import { CAMPAIGN_TITLE_MAX } from '../../kernel/entities/campaign.entity';
 import { CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';
 
-/** Wording of docs/campaigns-contract.md (spec section 8 where it names one); the web shows these as they are. */
+/** Wording of docs/campaigns-contract.md (docs/product.md#messages where it names one); the web shows these as they are. */
 export const CAMPAIGN_MESSAGES = {
   campaignCreated: 'Campaign created successfully',
   campaignRenamed: 'Campaign renamed successfully',
@@ -36,7 +36,7 @@ export const nameSchema = (blank: string) =>
 /** Edited content is stored exactly as sent (it may hold HTML), so no trimming; 1 MB bodies bound it. */
 export const contentSchema = z.string({ error: CAMPAIGN_MESSAGES.textRequired });
 
-/** The REST names of the four summaries (spec section 9) and the campaign summary kind each is. */
+/** The REST names of the four summaries (docs/product.md#plans-and-limits) and the campaign summary kind each is. */
 export const SUMMARY_TYPE_BY_NAME = {
   briefSummary: CampaignSummaryType.BRIEF,
   moderateSummary: CampaignSummaryType.MODERATE,

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { Campaign } from '../../kernel/entities/campaign.entity';
 
-/** The caller's relation to a campaign they can see (spec section 6). */
+/** The caller's relation to a campaign they can see (docs/product.md#roles). */
 export enum CampaignRoleEnum {
   OWNER = 'OWNER',
   RECIPIENT = 'RECIPIENT',

@@ -26,7 +26,7 @@ export const CONTENT_EDIT_PATHS = [
   '/api/update_session_summary/:sessionId/:summaryType/',
 ];
 
-/** The campaign shims of spec section 7 (own campaigns and campaign summaries). */
+/** The campaign shims of docs/product.md#rest-endpoints (own campaigns and campaign summaries). */
 export function campaignRoutes(router: Router): void {
   const { campaignCreated, campaignRenamed, campaignDeleted, contentUpdated } = CAMPAIGN_MESSAGES;
   router.get('/api/get_campaigns/', async (req, res) => {

@@ -63,7 +63,7 @@ describe('newsletter sign-up', () => {
     expect(invalid.body.errors?.[0].message).toBe('Please enter a valid email address');
   });
 
-  it('the REST call needs no cookies and no CSRF token (spec section 7: it needs no credentials)', async () => {
+  it('the REST call needs no cookies and no CSRF token (docs/product.md#rest-endpoints: it needs no credentials)', async () => {
     const res = await fetch(`${app.url}/api/subscribe_email/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

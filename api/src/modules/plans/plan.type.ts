@@ -1,6 +1,8 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A subscription plan of the catalogue (spec section 9). Prices in US dollars.' })
+@ObjectType({
+  description: 'A subscription plan of the catalogue (docs/product.md#plans-and-limits). Prices in US dollars.',
+})
 export class Plan {
   @Field(() => ID, { description: 'free, qa_chatbot, beginner, standard or pro' })
   id!: string;

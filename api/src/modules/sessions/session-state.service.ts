@@ -27,7 +27,7 @@ export interface ProcessingSource {
   storageKey: string | null;
   ownerId: string;
   vocabulary: string;
-  /** The campaign owner's transcript language (spec section 3). */
+  /** The campaign owner's transcript language (docs/product.md#data). */
   languageCode: string;
   /** What the upload's content check measured by decoding the file (null for a browser recording). */
   durationMs: number | null;

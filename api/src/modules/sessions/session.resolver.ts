@@ -9,7 +9,7 @@ import type { SessionSummaryField } from './session.service';
 import { Recap } from './recap.type';
 import { SummaryWriter } from './summary-writer.type';
 
-/** The four editable texts of a session, named as the REST API names them (spec section 9). */
+/** The four editable texts of a session, named as the REST API names them (docs/product.md#plans-and-limits). */
 export enum SessionContentField {
   BRIEF_SUMMARY = 'briefSummary',
   MODERATE_SUMMARY = 'moderateSummary',

@@ -12,7 +12,7 @@ import {
   type CampaignAndSummary,
 } from '../../rest/campaigns.schemas';
 
-/** The session ("transcript") shims of spec section 7, plus the single-summary update it leaves without a path. */
+/** The session ("transcript") shims of docs/product.md#rest-endpoints, plus the single-summary update it leaves without a path. */
 export function sessionRoutes(router: Router): void {
   router.get('/api/get_session_details/:id/', async (req, res) => {
     const { session, role } = await req.services.sessions.read(req.viewer, req.params.id);
@@ -39,7 +39,7 @@ export function sessionRoutes(router: Router): void {
     req.services.sessions.updateContent(req.viewer, id, 'fullTranscript', b.new_text),
   );
 
-  // Spec section 7 names this call without a path; this one mirrors update_campaign_summary.
+  // docs/product.md#rest-endpoints names this call without a path; this one mirrors update_campaign_summary.
   router.post('/api/update_session_summary/:sessionId/:summaryType/', async (req, res) => {
     const { sessionId, summaryType } = req.params;
     const text = bodyFields(req, NewTextBody).new_text;

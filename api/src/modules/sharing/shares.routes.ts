@@ -5,7 +5,7 @@ import { bodyFields } from '../../rest/payload';
 import type { z } from 'zod';
 import { ShareBody, type CampaignShareList, type Shared, type SharedCampaignList } from '../../rest/campaigns.schemas';
 
-/** The sharing shims of spec section 7. */
+/** The sharing shims of docs/product.md#rest-endpoints. */
 export function shareRoutes(router: Router): void {
   router.post('/api/share_campaign/', async (req, res) => {
     const body = bodyFields(req, ShareBody);

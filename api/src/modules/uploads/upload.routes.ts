@@ -15,7 +15,7 @@ import type { RestDeps } from '../../rest/rest-deps';
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
- * POST /upload/ (spec section 7): multipart `audio` + `campaign_id`, optionally `title` and
+ * POST /upload/ (docs/product.md#rest-endpoints): multipart `audio` + `campaign_id`, optionally `title` and
  * `played_on` (YYYY-MM-DD), streamed to storage;
  * 200 `{ redirect_url: '/archive?transcript_id=<id>', transcript_id }`.
  */

@@ -6,7 +6,7 @@ import { badInput } from '../../kernel/errors';
 import type { PlanService } from '../plans';
 import { UsageRecord } from '../../kernel/entities/usage-record.entity';
 
-/** A user's audio allowance for the current billing period, in hours (spec section 3's usageInfo). */
+/** A user's audio allowance for the current billing period, in hours (docs/product.md#data's usageInfo). */
 export interface UsageSummary {
   uploadLimit: number;
   usedTime: number;

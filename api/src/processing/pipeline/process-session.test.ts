@@ -57,7 +57,7 @@ afterAll(async () => {
   if (dir) await fs.rm(dir, { recursive: true, force: true });
 });
 
-/** The two ways in (spec section 7's REST shim, and GraphQL as third-party tools use it); each returns the session id. */
+/** The two ways in (docs/product.md#rest-endpoints's REST shim, and GraphQL as third-party tools use it); each returns the session id. */
 const transports: Array<[string, (campaignId: string, bytes: Buffer) => Promise<string>]> = [
   [
     'POST /upload/',

@@ -6,7 +6,7 @@ import { useMediaQuery } from './useMediaQuery';
 import { UserMenu } from './UserMenu';
 import './layout.css';
 
-/** Spec section 9: the sidebar starts open on screens at least this wide. */
+/** docs/product.md#plans-and-limits: the sidebar starts open on screens at least this wide. */
 const WIDE = '(min-width: 768px)';
 
 /** The signed-in frame: top bar, toggleable sidebar (Dashboard, Archive, Q & A) and the user menu. */

@@ -8,7 +8,7 @@ const ENTRIES = [
   { to: '/qa', label: 'Q & A', Icon: MessagesSquare },
 ];
 
-/** The signed-in navigation (spec section 2); Archive counts the campaigns shared with the user and not opened yet. */
+/** The signed-in navigation (docs/product.md#routes); Archive counts the campaigns shared with the user and not opened yet. */
 export function Sidebar({ open }: { open: boolean }) {
   const unseen = useUnseenShareCount();
   const badge = (to: string) => to === '/archive' && unseen > 0;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLogout } from '../../features/auth/useLogout';
 import { displayName, useViewer } from '../../lib/viewer';
 
-/** Profile and Log Out; closes on a click outside it or Escape (spec section 2). */
+/** Profile and Log Out; closes on a click outside it or Escape (docs/product.md#routes). */
 export function UserMenu() {
   const { viewer } = useViewer();
   const logout = useLogout();

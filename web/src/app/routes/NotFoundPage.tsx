@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** Any unknown path (spec section 2). */
+/** Any unknown path (docs/product.md#routes). */
 export function NotFoundPage() {
   return (
     <main className="status-page">

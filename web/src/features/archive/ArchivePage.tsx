@@ -23,7 +23,7 @@ interface Entry {
 const holds = (entries: readonly Entry[], s: Selection) =>
   entries.some((e) => e.campaign.id === s.campaignId || e.campaign.sessions.some((x) => x.id === s.sessionId));
 
-/** /archive (spec sections 2 and 4): own and shared campaigns, their sessions and texts. */
+/** /archive (docs/product.md#routes, #states): own and shared campaigns, their sessions and texts. */
 export function ArchivePage() {
   const { viewer } = useViewer();
   const { selection, select } = useArchiveSelection();
@@ -55,7 +55,7 @@ export function ArchivePage() {
   const empty = !selection.campaignId && !selection.sessionId;
   const first = entries[0]?.campaign.id;
 
-  // Spec section 4: with nothing selected (and nothing in the URL) the first campaign is shown.
+  // docs/product.md#states: with nothing selected (and nothing in the URL) the first campaign is shown.
   useEffect(() => {
     if (loaded && empty && first) select({ campaignId: first, sessionId: null });
   }, [loaded, empty, first, select]);

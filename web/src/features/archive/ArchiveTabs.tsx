@@ -8,7 +8,7 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'shared', label: 'Shared with me' },
 ];
 
-/** 'My Archive' and 'Shared with me' (spec section 2), the latter counting the shares not opened yet. */
+/** 'My Archive' and 'Shared with me' (docs/product.md#routes), the latter counting the shares not opened yet. */
 export function ArchiveTabs({ tab, onChange }: { tab: Tab; onChange: (tab: Tab) => void }) {
   const unseen = useShareBadge();
   const badge = (id: Tab) => id === 'shared' && unseen > 0;

@@ -25,7 +25,7 @@ type Open = 'campaign' | 'session' | 'share' | 'remove' | null;
 
 /**
  * The main panel: the selected session or campaign with the actions its role allows. Recipients
- * get no edit, rename, move, delete or share control at all (spec section 6), not disabled ones.
+ * get no edit, rename, move, delete or share control at all (docs/product.md#roles), not disabled ones.
  */
 export function ContentPanel({ campaign, shareId, session, ownCampaigns, onSelect }: Props) {
   const [open, setOpen] = useState<Open>(null);

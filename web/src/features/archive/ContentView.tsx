@@ -21,7 +21,7 @@ import type { Moment } from './TranscriptLines';
 import { PlayableSummary } from './recap/PlayableSummary';
 import { SessionTimeline } from './recap/SessionTimeline';
 
-/** Spec section 4: what a session shows instead of its texts while it cannot be read. */
+/** docs/product.md#states: what a session shows instead of its texts while it cannot be read. */
 const STATUS_TEXT: Partial<Record<SessionStatus, string>> = {
   PROCESSING: 'This session is currently being processed. Please check back later.',
   FAILED:
@@ -39,7 +39,7 @@ interface Props {
 
 /**
  * The four views of a session or campaign, with edit, Download and Q & A. The parent remounts it
- * per selection, which is what resets the view to Brief Summary and cancels an edit (spec section 4).
+ * per selection, which is what resets the view to Brief Summary and cancels an edit (docs/product.md#states).
  */
 export function ContentView({ target, title, readOnly, sessions = [] }: Props) {
   const content = useContent(target);

@@ -18,7 +18,7 @@ const ROWS: Array<{ kind: FileKind; label: string }> = [
 ];
 
 /**
- * Download: the transcript and each summary as a plain-text (spec section 9's name) or Markdown
+ * Download: the transcript and each summary as a plain-text (docs/product.md#plans-and-limits's name) or Markdown
  * file, or all of them in one, saved in the browser from what the viewer may read.
  */
 export function DownloadMenu({ downloadable, available, disabled }: Props) {

@@ -1,6 +1,6 @@
 import type { CampaignSummaryType, SessionContentField } from '../../gql/graphql';
 
-/** The four views of spec section 2, in button order. */
+/** The four views of docs/product.md#routes, in button order. */
 export const VIEW_KINDS = ['brief', 'moderate', 'detailed', 'full'] as const;
 export type ViewKind = (typeof VIEW_KINDS)[number];
 

@@ -45,7 +45,7 @@ async function body(d: Downloadable, kind: ViewKind, format: FileFormat, level: 
 }
 
 /**
- * One file of the menu: a summary or the transcript on its own (spec section 9's name and plain
+ * One file of the menu: a summary or the transcript on its own (docs/product.md#plans-and-limits's name and plain
  * text for .txt, tags stripped; Markdown with a heading for .md), or all of them in one file, each
  * under its heading; a kind with no text yet is left out of that one.
  */

@@ -12,7 +12,7 @@ const parseTime = (value: string | null): number | null =>
 
 /**
  * The archive's selection lives in the URL (transcript_id, campaign_id), always written by
- * replacement so picking sessions does not fill the history (spec section 4). A link may add `t`
+ * replacement so picking sessions does not fill the history (docs/product.md#states). A link may add `t`
  * (ms): the session opens on its Full Transcript with the player there; the player then drops it
  * (`clearTime`), so a reload later does not rewind to it.
  */

@@ -30,7 +30,7 @@ function failure(kind: ViewKind, target: ContentTarget): string {
   return kind === 'full' ? 'Failed to update transcript' : 'Failed to update summary';
 }
 
-/** A session's texts, or a campaign's own summaries when no session is selected (spec section 2). */
+/** A session's texts, or a campaign's own summaries when no session is selected (docs/product.md#routes). */
 export function useContent(target: ContentTarget): Content {
   const isSession = target.kind === 'session';
   // From the network on every visit: a session cached as PROCESSING may have finished meanwhile.
@@ -44,7 +44,7 @@ export function useContent(target: ContentTarget): Content {
   const [updateSession] = useMutation(UpdateSessionContentMutation, { refetchQueries, awaitRefetchQueries: true });
   const [updateCampaign] = useMutation(UpdateCampaignSummaryMutation, { refetchQueries, awaitRefetchQueries: true });
 
-  // Spec section 8: a campaign whose summaries are "not found" simply has none yet.
+  // docs/product.md#messages: a campaign whose summaries are "not found" simply has none yet.
   const campaignError = campaign.error ? userError(campaign.error, '') : null;
   const campaignFailed = campaignError && campaignError.code !== 'NOT_FOUND';
   useErrorToast(session.error ? userError(session.error, 'Failed to fetch session details').message : null);

@@ -16,7 +16,7 @@ export function AuthCard({ title, children, footer }: { title: string; children:
   );
 }
 
-/** The inline red error line under a form (spec section 8). */
+/** The inline red error line under a form (docs/product.md#messages). */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

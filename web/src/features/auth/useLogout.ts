@@ -4,7 +4,7 @@ import { resetCsrfToken } from '../../lib/csrf';
 import { LogoutMutation } from './operations';
 
 /**
- * Log Out (spec section 2): tells the server, then forgets everything this browser kept — storage,
+ * Log Out (docs/product.md#routes): tells the server, then forgets everything this browser kept — storage,
  * the CSRF token and Apollo's cache — and returns to the landing page. A failed call is only
  * logged: the user still ends up signed out locally.
  */

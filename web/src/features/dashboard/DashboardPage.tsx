@@ -10,7 +10,7 @@ import './dashboard.css';
 
 /**
  * /dashboard: pick or create the campaign a recording goes into. The chosen campaign lives in the
- * `campaign` query value (spec section 2), replaced rather than pushed as the choice changes.
+ * `campaign` query value (docs/product.md#routes), replaced rather than pushed as the choice changes.
  * The upload half of the page is another feature's; the app composes it in, given the chosen id.
  */
 export function DashboardPage({ upload }: { upload: (campaignId: string | null) => ReactNode }) {

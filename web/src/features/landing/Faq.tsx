@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FAQ_ITEMS } from './faq-items';
 
-/** The FAQ accordion: opening one question closes the one that was open (spec section 2). */
+/** The FAQ accordion: opening one question closes the one that was open (docs/product.md#routes). */
 export function Faq() {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CommunityLinks } from './CommunityLinks';
 import { NewsletterForm } from './NewsletterForm';
 
-/** Quick links, community links, the last sign-up form and the copyright line (spec section 2). */
+/** Quick links, community links, the last sign-up form and the copyright line (docs/product.md#routes). */
 export function Footer() {
   return (
     <footer className="landing-footer">

@@ -1,6 +1,6 @@
 import { NewsletterForm } from './NewsletterForm';
 
-/** The opening pitch, straight from what the product does (spec section 1). */
+/** The opening pitch, straight from what the product does (docs/product.md#who-it-is-for). */
 export function Hero() {
   return (
     <section className="hero">

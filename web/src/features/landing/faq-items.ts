@@ -1,4 +1,4 @@
-/** The six FAQ answers, restating what spec section 1 says and nothing more. */
+/** The six FAQ answers, restating what docs/product.md#who-it-is-for says and nothing more. */
 export const FAQ_ITEMS = [
   {
     question: 'What audio can I upload?',

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Free / Viewer, with the Q&A Chatbot Access add-on embedded (spec section 2). Everyone here is
+ * Free / Viewer, with the Q&A Chatbot Access add-on embedded (docs/product.md#routes). Everyone here is
  * signed in and already has a free account, so its button continues with it (or, from a paid
  * plan, switches back) rather than offering to create one.
  */

@@ -11,14 +11,14 @@ import { hours, type ConfirmationState } from './format';
 import { ConfirmationAccountQuery, PlanCatalogueQuery } from './operations';
 import './plans.css';
 
-/** Spec section 9: how long an unconfirmed return shows 'Processing Payment...'. */
+/** docs/product.md#plans-and-limits: how long an unconfirmed return shows 'Processing Payment...'. */
 const PROCESSING_DELAY_MS = 2000;
 /** Stripe's webhook may land a moment after the buyer does; until then the account is asked again. */
 const WEBHOOK_POLL_MS = 1500;
 
 /**
  * /payment-confirmation: where a checkout returns (and self-hosted plan changes land). Without
- * success=true it shows the processing step first; it always ends in the success view (spec section 2).
+ * success=true it shows the processing step first; it always ends in the success view (docs/product.md#routes).
  */
 export function PaymentConfirmationPage() {
   const navigate = useNavigate();

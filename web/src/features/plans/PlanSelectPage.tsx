@@ -10,7 +10,7 @@ import './plans.css';
 
 const PAID_CARDS = ['beginner', 'standard', 'pro'];
 
-/** /plan-select: the four cards of spec section 2, in upgrade or first-choice wording. */
+/** /plan-select: the four cards of docs/product.md#routes, in upgrade or first-choice wording. */
 export function PlanSelectPage() {
   const location = useLocation();
   const navigate = useNavigate();

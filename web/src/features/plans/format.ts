@@ -14,7 +14,7 @@ export function hours(amount: number): string {
   return `${amount} ${amount === 1 ? 'hour' : 'hours'}`;
 }
 
-/** The navigation state a checkout return carries into /payment-confirmation (spec section 2). */
+/** The navigation state a checkout return carries into /payment-confirmation (docs/product.md#routes). */
 export interface ConfirmationState {
   plan?: Plan;
   billingCycle?: Cycle;

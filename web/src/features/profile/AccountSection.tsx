@@ -10,7 +10,7 @@ interface Props {
   languages: readonly { code: string; label: string }[];
   editing: FieldKey | null;
   onEditingChange: (key: FieldKey | null) => void;
-  /** Cancel reverts by reloading the account from the server (spec section 4). */
+  /** Cancel reverts by reloading the account from the server (docs/product.md#states). */
   onReload: () => Promise<unknown>;
 }
 

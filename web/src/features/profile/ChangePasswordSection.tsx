@@ -8,7 +8,7 @@ import { ChangePasswordMutation } from './operations';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change Password. Outcomes are alerts, as spec section 8 has them: a refusal shows the server's
+ * Change Password. Outcomes are alerts, as docs/product.md#messages has them: a refusal shows the server's
  * text (else 'Failed to update password.'), no answer at all the generic error.
  */
 export function ChangePasswordSection() {

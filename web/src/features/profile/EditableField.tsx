@@ -6,7 +6,7 @@ interface Props {
   /** What is shown when not editing (e.g. the language's label rather than its code). */
   display: string;
   editing: boolean;
-  /** Another field is being edited: only one at a time (spec section 4). */
+  /** Another field is being edited: only one at a time (docs/product.md#states). */
   locked: boolean;
   draft: string;
   error: string | null;

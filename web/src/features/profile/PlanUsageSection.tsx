@@ -1,6 +1,6 @@
 import { formatHours, type Account } from './fields';
 
-/** Plan Usage: this billing month's audio hours (spec section 9: shown in hours). */
+/** Plan Usage: this billing month's audio hours (docs/product.md#plans-and-limits: shown in hours). */
 export function PlanUsageSection({ usage }: { usage: Account['usage'] }) {
   const share = usage.uploadLimit > 0 ? Math.min(100, (usage.usedTime / usage.uploadLimit) * 100) : 100;
   return (

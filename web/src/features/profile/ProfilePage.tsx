@@ -39,7 +39,7 @@ export function ProfilePage() {
             onEditingChange={setEditing}
             onReload={refetch}
           />
-          {/* Hidden while a field is being edited (spec section 4). */}
+          {/* Hidden while a field is being edited (docs/product.md#states). */}
           {editing === null && <ChangePasswordSection />}
         </div>
         <div className="profile-column">

@@ -11,7 +11,7 @@ export interface FieldSpec {
   optional?: boolean;
 }
 
-/** The account fields of spec section 3, in the order the profile shows them. */
+/** The account fields of docs/product.md#data, in the order the profile shows them. */
 export const FIELDS: readonly FieldSpec[] = [
   { key: 'firstName', field: 'FIRST_NAME', label: 'First Name', kind: 'text' },
   { key: 'lastName', field: 'LAST_NAME', label: 'Last Name', kind: 'text' },
@@ -20,7 +20,7 @@ export const FIELDS: readonly FieldSpec[] = [
   { key: 'languageCode', field: 'LANGUAGE_CODE', label: 'Language', kind: 'language' },
 ];
 
-/** Spec sections 5 and 8: the api's e-mail conflict is shown to the user in this wording. */
+/** docs/product.md#validation, #messages: the api's e-mail conflict is shown to the user in this wording. */
 export const EMAIL_IN_USE = 'This email is already in use by another account.';
 
 /** Hours with at most two decimals (1, 0.25, 7.5). */

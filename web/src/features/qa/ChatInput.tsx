@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
-/** Spec section 9: the chat input grows with its text up to this height, then scrolls. */
+/** docs/product.md#plans-and-limits: the chat input grows with its text up to this height, then scrolls. */
 const MAX_HEIGHT_PX = 160;
 /** docs/qa-contract.md: the api refuses longer questions. */
 const MAX_QUESTION_LENGTH = 1000;
@@ -12,7 +12,7 @@ interface Props {
   onSend: (question: string) => Promise<boolean>;
 }
 
-/** The question box: Enter sends, Shift+Enter starts a new line (spec section 5). */
+/** The question box: Enter sends, Shift+Enter starts a new line (docs/product.md#validation). */
 export function ChatInput({ busy, placeholder, onSend }: Props) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);

@@ -9,7 +9,7 @@ import { useChat } from './useChat';
 import { useCitationAudio } from './useCitationAudio';
 import { archiveHref } from './useQaScope';
 
-/** Spec section 5, word for word. */
+/** docs/product.md#validation, word for word. */
 export const NO_ACCESS_MESSAGE =
   'You need a valid subscription or plan to use the Q&A chatbot. Please upgrade your membership.';
 

@@ -105,7 +105,7 @@ export function ChatProvider({ children }: { children: ReactNode }) {
         mine((c) => ({ ...c, messages: [...c.messages, answer] }));
         return true;
       } catch (error) {
-        // Spec section 4: a question that got no answer leaves the conversation again.
+        // docs/product.md#states: a question that got no answer leaves the conversation again.
         mine((c) => ({ ...c, messages: c.messages.filter((m) => m.id !== id) }));
         if (current.current.generation !== generation) return true;
         toast.error(userError(error, 'Failed to get answer').message);

@@ -13,7 +13,7 @@ import { QaAccessQuery, QaOwnCampaignsQuery, QaSharedCampaignsQuery } from './op
 import { scopeKey, useQaScope } from './useQaScope';
 import './qa.css';
 
-/** /qa (spec sections 2, 4 and 5): pick a session or a campaign, then ask about it. */
+/** /qa (docs/product.md#routes, #states, #validation): pick a session or a campaign, then ask about it. */
 export function QaPage() {
   const { scope, select } = useQaScope();
   const [sidebarOpen, setSidebarOpen] = useState(false);

@@ -10,7 +10,7 @@ export interface Citation {
   quote: string;
 }
 
-/** Spec section 3: a chat message has content and a type, 'send' (the user's) or 'received'. */
+/** docs/product.md#data: a chat message has content and a type, 'send' (the user's) or 'received'. */
 export type ChatMessage =
   | { id: number; type: 'send'; content: string }
   | { id: number; type: 'received'; content: string; citations: readonly Citation[] };
@@ -27,7 +27,7 @@ export function citationHref(citation: Citation, campaignId: string): string {
 }
 
 /**
- * chat-history.txt (spec section 9): one line per message, prefixed 'User: ' or 'AI: '. Line
+ * chat-history.txt (docs/product.md#plans-and-limits): one line per message, prefixed 'User: ' or 'AI: '. Line
  * breaks inside a message (Shift+Enter, multi-paragraph answers) become spaces so every line
  * still starts with its speaker; an answer's citations follow it in brackets.
  */

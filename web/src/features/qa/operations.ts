@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** Separate from the shared list so each failure gets its own message (spec section 8). */
+/** Separate from the shared list so each failure gets its own message (docs/product.md#messages). */
 export const QaOwnCampaignsQuery = graphql(`
   query QaOwnCampaigns {
     campaigns {

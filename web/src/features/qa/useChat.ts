@@ -5,8 +5,7 @@ export type { AskScope } from './ChatProvider';
 
 /**
  * The conversation about one scope. It is held by the ChatProvider above the routes, so it
- * outlives the Q&A page for the rest of the visit; opening another scope clears it (spec section
- * 4), and nothing is stored, so a new visit starts empty.
+ * outlives the Q&A page for the rest of the visit; opening another scope clears it (docs/product.md#states), and nothing is stored, so a new visit starts empty.
  */
 export function useChat(scope: AskScope, place: ChatPlace) {
   const { key, open, messages, pending, ask } = useChatStore(scope);

@@ -10,7 +10,7 @@ export type Scope =
 /**
  * The scope lives in the URL as the archive's selection does (transcript_id, campaign_id), so a
  * link from the archive opens the same chat; it is written by replacement so picking sessions
- * does not fill the browser history (spec section 4).
+ * does not fill the browser history (docs/product.md#states).
  */
 export function useQaScope() {
   const [params, setParams] = useSearchParams();

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * One recording, picked with the file dialog or dropped onto the zone (spec section 2); several at
+ * One recording, picked with the file dialog or dropped onto the zone (docs/product.md#routes); several at
  * once are one speaker each and go up together as a multi-track ZIP. A transcript the group already
  * has (WebVTT, SRT, text) is imported instead, picked with its own button or dropped.
  */

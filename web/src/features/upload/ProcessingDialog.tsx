@@ -5,7 +5,7 @@ interface Props {
 }
 
 /**
- * Shown once the whole file is sent (spec section 4): the api still stores and checks it before it
+ * Shown once the whole file is sent (docs/product.md#states): the api still stores and checks it before it
  * answers, which for a long recording takes a while. Closing it only hides it.
  */
 export function ProcessingDialog({ onClose }: Props) {

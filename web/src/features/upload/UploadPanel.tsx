@@ -15,7 +15,7 @@ interface Props {
   campaignId: string | null;
 }
 
-/** The upload half of /dashboard (spec sections 2 and 4): one file, Submit or Remove file. */
+/** The upload half of /dashboard (docs/product.md#routes, #states): one file, Submit or Remove file. */
 export function UploadPanel({ campaignId }: Props) {
   const upload = useUpload(campaignId);
   const [modalHidden, setModalHidden] = useState(false);

@@ -9,7 +9,7 @@ import {
 } from '@questlog/constants';
 
 /*
- * Which files the dashboard takes (spec section 5). The lists are the api's own
+ * Which files the dashboard takes (docs/product.md#validation). The lists are the api's own
  * (@questlog/constants), so a file passed here is not refused there for its type: the extension
  * must be on the picker's list and the browser's declared type, when it knows one, must be an
  * accepted audio or video type. Browsers declare nothing for rarer formats (.dss,
@@ -54,7 +54,7 @@ export type FileSource = 'picker' | 'drop' | 'import';
 /** True when the dashboard may upload this file's type (the size is checked separately). */
 export function isSupportedFile(file: Pick<File, 'name' | 'type'>, source: FileSource): boolean {
   const declared = file.type.split(';')[0].trim().toLowerCase();
-  // Spec section 5: the audio picker refuses what is not audio, a text file included. Transcripts
+  // docs/product.md#validation: the audio picker refuses what is not audio, a text file included. Transcripts
   // come through their own picker, or dropped when they cannot be anything else (WebVTT, SubRip).
   if (isTranscriptFile(file)) return source === 'import' || (source === 'drop' && extensionOf(file.name) !== '.txt');
   if (source === 'import') return false;

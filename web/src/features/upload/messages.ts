@@ -1,4 +1,4 @@
-/** The upload texts of spec sections 5 and 8, and its limits (section 9). */
+/** The upload texts of docs/product.md#validation, #messages, and its limits (section 9). */
 export const UPLOAD_MESSAGES = {
   tooLargeFile: 'File size must be less than 1GB',
   unsupported: 'Please upload a supported audio file format',

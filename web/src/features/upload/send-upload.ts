@@ -43,7 +43,7 @@ function outcomeOf(xhr: XMLHttpRequest, kind: Request['kind']): UploadOutcome {
 }
 
 /**
- * POST /upload/ as spec section 7 has it (a transcript file: POST /api/import_transcript/ with
+ * POST /upload/ as docs/product.md#rest-endpoints has it (a transcript file: POST /api/import_transcript/ with
  * `file` instead of `audio`): multipart `audio` + `campaign_id` (with `title` and
  * `played_on`), the CSRF header and a 15-minute time-out. XMLHttpRequest rather than fetch because only it reports upload progress.
  * Never rejects: every ending, time-out and abort included, is an outcome with the spec's text.

@@ -29,7 +29,7 @@ export interface Upload {
   /** Percent sent while uploading, else null. */
   progress: number | null;
   uploading: boolean;
-  /** Past 99%: the file is sent and the api is storing and checking it (spec section 4). */
+  /** Past 99%: the file is sent and the api is storing and checking it (docs/product.md#states). */
   processing: boolean;
   /** The last file refused (at the choice or by the api) and why; kept until the next choice. */
   refusal: Refusal | null;
@@ -47,7 +47,7 @@ export interface Refusal {
 
 const refusalOf = (file: File, ...messages: string[]): Refusal => ({ name: file.name, size: file.size, messages });
 
-/** 'ok' to upload, else the message that stops it (spec section 5). */
+/** 'ok' to upload, else the message that stops it (docs/product.md#validation). */
 async function capacity(client: ReturnType<typeof useApolloClient>): Promise<'ok' | string> {
   try {
     const { data } = await client.query({ query: UploadCapacityQuery, fetchPolicy: 'network-only' });
@@ -65,7 +65,7 @@ function inAppPath(redirectUrl: string): string | null {
 }
 
 /**
- * The dashboard's upload flow (spec sections 4, 5 and 8): choose, check, send with progress, then
+ * The dashboard's upload flow (docs/product.md#states, #validation, #messages): choose, check, send with progress, then
  * the outcome's message; file and progress are reset after every outcome. Leaving the page
  * aborts an upload in flight rather than navigating away from wherever the user went later.
  */
@@ -92,7 +92,7 @@ export function useUpload(campaignId: string | null): Upload {
     }
     if (candidate.size >= MAX_UPLOAD_BYTES) return setRefusal(refusalOf(candidate, UPLOAD_MESSAGES.tooLargeFile));
     if (!isSupportedFile(candidate, source)) {
-      // Spec section 5: the picker also names the offending type.
+      // docs/product.md#validation: the picker also names the offending type.
       const type = source === 'picker' ? [`File type: ${candidate.type || 'unknown'}`] : [];
       return setRefusal(refusalOf(candidate, UPLOAD_MESSAGES.unsupported, ...type));
     }

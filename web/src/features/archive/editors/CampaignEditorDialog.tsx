@@ -17,7 +17,7 @@ interface Props {
 /**
  * The owner's campaign editor (recipients never get it): rename with confirmation, the names and
  * places the transcription should expect, who is who among the recordings' voices, delete with the
- * password (spec section 4).
+ * password (docs/product.md#states).
  */
 export function CampaignEditorDialog({ campaign, onClose, onDeleted }: Props) {
   const [rename] = useMutation(RenameCampaignMutation, { refetchQueries: ARCHIVE_LISTS });

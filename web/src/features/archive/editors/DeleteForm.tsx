@@ -5,11 +5,11 @@ import { EditorForm } from './EditorSection';
 interface Props {
   noun: string;
   warning: ReactNode;
-  /** Resolves false when the delete failed; the password is then cleared (spec section 4). */
+  /** Resolves false when the delete failed; the password is then cleared (docs/product.md#states). */
   onDelete: (password: string) => Promise<boolean>;
 }
 
-/** Deleting a campaign or session: the owner's password, nothing else (spec sections 4 and 5). */
+/** Deleting a campaign or session: the owner's password, nothing else (docs/product.md#states, #validation). */
 export function DeleteForm({ noun, warning, onDelete }: Props) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

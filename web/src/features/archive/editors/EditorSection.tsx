@@ -45,7 +45,7 @@ interface ConfirmProps {
   onConfirm: () => void;
 }
 
-/** The confirmation a change asks for before it is sent (spec section 4). */
+/** The confirmation a change asks for before it is sent (docs/product.md#states). */
 export function ConfirmStep({
   heading,
   children,

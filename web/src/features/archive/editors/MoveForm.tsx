@@ -10,7 +10,7 @@ interface Props {
   onMove: (campaignId: string) => Promise<boolean>;
 }
 
-/** Move a session to another own campaign, with a confirmation (spec section 4). */
+/** Move a session to another own campaign, with a confirmation (docs/product.md#states). */
 export function MoveForm({ session, targets, onMove }: Props) {
   const [target, setTarget] = useState('');
   const step = useConfirmation(

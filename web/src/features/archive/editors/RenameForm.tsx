@@ -10,7 +10,7 @@ interface Props {
   onRename: (title: string) => Promise<boolean>;
 }
 
-/** Rename via input, then a confirmation, then done (spec section 4). */
+/** Rename via input, then a confirmation, then done (docs/product.md#states). */
 export function RenameForm({ noun, current, onRename }: Props) {
   const [name, setName] = useState(current);
   const step = useConfirmation(

@@ -20,7 +20,7 @@ interface Props {
 
 /**
  * The owner's session editor: rename and move with confirmation, the date played, delete with the
- * password (spec section 4).
+ * password (docs/product.md#states).
  */
 export function SessionEditorDialog({ session, targets, onClose, onMoved, onDeleted }: Props) {
   const [rename] = useMutation(RenameSessionMutation, {

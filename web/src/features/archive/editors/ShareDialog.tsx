@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * Who has access, each with Remove (issue 25), and sharing with one more address: e-mail, then
- * 'Share … with …?', then send (spec section 4).
+ * 'Share … with …?', then send (docs/product.md#states).
  */
 export function ShareDialog({ campaign, onClose }: Props) {
   const [email, setEmail] = useState('');

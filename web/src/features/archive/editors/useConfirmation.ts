@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 
 /**
- * Ask, confirm, send: the editors' two-step changes (spec section 4). `check` names what is wrong
+ * Ask, confirm, send: the editors' two-step changes (docs/product.md#states). `check` names what is wrong
  * with the form, or null; `send` resolves false when the change failed, which returns to the form.
  */
 export function useConfirmation(check: () => string | null, send: () => Promise<boolean>) {
