@@ -6,6 +6,7 @@ import { speakNight } from './fixtures/languages/speak';
 import { startProcessingApp, waitForStatus, type ProcessingTestApp } from './processing';
 import { grantQaAccess } from './transcripts';
 import { postForm } from './uploads';
+import { toldIn } from './summary-sentences';
 import { sentencesOf } from '../src/engines/summaries/story-sentences';
 import { SessionStatus } from '../src/kernel/entities/session.entity';
 import type { RunningWorker } from '../src/worker/worker';
@@ -97,21 +98,6 @@ async function heard(sessionId: string): Promise<string[]> {
       sessionId,
     ]);
   return rows.map((r) => r.text);
-}
-
-/** A summary's sentences, scene labels, headings and "With:" lists left out (as in languages-e2e). */
-function toldIn(summary: string | null | undefined): string[] {
-  const html = summary ?? '';
-  const paragraphs = /<p>/.test(html) ? [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1]) : [html];
-  return paragraphs.flatMap((p) =>
-    sentencesOf(
-      p
-        .replace(/<strong>[^<]*<\/strong>/g, ' ')
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    ),
-  );
 }
 
 describe.each(NIGHTS.map((night) => [night.code, night] as const))('a night spoken in %s', (code, night) => {

@@ -3,7 +3,7 @@ import { NIGHTS, type LanguageNight } from './fixtures/languages/nights';
 import { startProcessingApp, waitForStatus, type ProcessingTestApp } from './processing';
 import { grantQaAccess } from './transcripts';
 import { postForm } from './uploads';
-import { sentencesOf } from '../src/engines/summaries/story-sentences';
+import { toldIn } from './summary-sentences';
 import { SessionStatus } from '../src/kernel/entities/session.entity';
 import type { RunningWorker } from '../src/worker/worker';
 
@@ -53,25 +53,6 @@ async function importNight(night: LanguageNight): Promise<{ owner: TestUser; ses
   expect(session.status).toBe(SessionStatus.READY);
   const told = night.lines.map((l) => l.slice(l.indexOf(': ') + 2));
   return { owner, sessionId, told };
-}
-
-/**
- * A summary's sentences as told: its paragraphs' text (the whole of a plain-text brief), without
- * the scene labels ("<strong>Scene 1.</strong>") a paragraph may open with; headings and the
- * "With:" lists left out.
- */
-function toldIn(summary: string | null | undefined): string[] {
-  const html = summary ?? '';
-  const paragraphs = /<p>/.test(html) ? [...html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1]) : [html];
-  return paragraphs.flatMap((p) =>
-    sentencesOf(
-      p
-        .replace(/<strong>[^<]*<\/strong>/g, ' ')
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    ),
-  );
 }
 
 describe.each(NIGHTS.map((night) => [night.code, night] as const))('a night in %s', (code, night) => {
