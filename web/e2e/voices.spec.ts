@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { seedSession } from './fixtures/seed-sessions';
+import { seedSession, sql } from './fixtures/seed-sessions';
 import { registerThroughApi } from './support/api';
 import { createCampaign, shareCampaign } from './support/campaigns';
 import { audioState, ownProcessedSession } from './support/processed-session';
@@ -15,15 +14,6 @@ import { screenshots } from './support/screenshots';
  * line there, the transcript following without a reload; recipients never see the panel.
  */
 
-/** The e2e server's cluster, as fixtures/seed-sessions.ts reaches it. */
-const connection = {
-  host: '127.0.0.1',
-  port: Number(process.env.E2E_PG_PORT ?? 29171),
-  user: 'questlog',
-  password: 'questlog-embedded',
-  database: 'questlog',
-};
-
 const NIGHT: Array<[string, string]> = [
   ['Speaker 1', 'You reach the gates of Morrowgate as the rain begins to fall.'],
   ['Speaker 2', 'I knock on the gate twice and wait.'],
@@ -31,16 +21,6 @@ const NIGHT: Array<[string, string]> = [
   ['Speaker 1', 'A voice from behind the gate asks for your names and your business.'],
   ['Speaker 2', 'I show the guard the letter of the baron.'],
 ];
-
-async function sql<T = unknown>(text: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client(connection);
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * What diarization leaves behind, written straight into the database: a READY single-track session
