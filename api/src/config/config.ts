@@ -109,6 +109,8 @@ const schema = z.object({
   TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Chunks one worker process transcribes at once, all sessions together (match the speech service's workers). */
   STT_MAX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Single-track diarization beside the transcription (on), after it (off), or beside it only with more than 2 cores (auto). */
+  DIARIZE_BESIDE_TRANSCRIPTION: z.enum(['auto', 'on', 'off']).default('auto'),
   /**
    * Login throttling (modules/accounts/login-throttle.ts, OWASP device cookies): failed logins per
    * account from browsers it never signed in from, and per known browser on its own.

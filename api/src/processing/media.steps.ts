@@ -61,7 +61,7 @@ export function mediaSteps(deps: ProcessingDeps): MediaSteps {
 
     async prepareAudio({ sessionId }: SessionRef): Promise<PrepareResult> {
       const concurrency = deps.config.TRANSCRIBE_CONCURRENCY;
-      const diarizeBeside = diarizeBesideTranscription();
+      const diarizeBeside = diarizeBesideTranscription(deps.config.DIARIZE_BESIDE_TRANSCRIPTION);
       const services = deps.services();
       // Chunk boundaries of an earlier run are kept: finished chunks are only valid for them.
       const existing = await services.chunks.count(sessionId);
@@ -139,8 +139,8 @@ export function mediaSteps(deps: ProcessingDeps): MediaSteps {
  * Diarization beside the transcription only with cores to spare: on this 2-core machine the hour
  * bench took 432 s side by side and 356 s one after the other at the same load (docs/speakers.md).
  */
-export function diarizeBesideTranscription(cores = os.availableParallelism()): boolean {
-  return cores > 2;
+export function diarizeBesideTranscription(setting: 'auto' | 'on' | 'off', cores = os.availableParallelism()): boolean {
+  return setting === 'auto' ? cores > 2 : setting === 'on';
 }
 
 const ESTIMATE_EVERY_MS = 3000;
