@@ -36,14 +36,18 @@ export interface RecapScore {
 const SHORT_CHUNK = 30;
 const SLACK = 3;
 
+// A heading, paragraph or list item ends its sentence, as a reader sees it: the labels of the
+// detailed recap's lists ("Met:", "Places:") open theirs and are not read as names inside one.
 const plain = (html: string) =>
   html
+    .replace(/<\/(?:h\d|p|li)>/g, '\n')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
     .trim();
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?…]["”’)]?)\s+/).filter((s) => s.trim());
