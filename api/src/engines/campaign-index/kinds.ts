@@ -2,12 +2,12 @@
 export const ENTRY_KINDS = ['character', 'npc', 'place', 'item', 'faction', 'quest', 'other'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
-type Vote = Exclude<EntryKind, 'character' | 'other'>;
+type Vote = Exclude<EntryKind, 'character'>;
 
 const words = (list: string) => new Set(list.split(' '));
 
 /** The last word of a name says what it is: "Ember Blade", "Order of the Pale Hand", "Castle Greyhold". */
-const HEADS: Record<Exclude<Vote, 'npc'>, Set<string>> = {
+const HEADS: Record<Exclude<Vote, 'npc' | 'other'>, Set<string>> = {
   item: words(
     'blade sword axe dagger bow hammer staff wand rod orb amulet ring crown helm shield cloak tome book ' +
       'scroll stone gem key chalice cup horn lantern mirror spear mace armor armour boots gauntlets relic',
@@ -51,6 +51,9 @@ const BEFORE: [RegExp, Vote][] = [
 
 const PERSON_PREPOSITION = /\b(?:to|at|towards?)$/;
 
+/** A name cast is a spell, not someone met nor a place gone to: "I cast Stoneskin", "casting Fireball". */
+const CAST = /\bcast(?:s|ing|ed)?$/;
+
 /** Words just after a name: people speak and are described, "Kragmaw, the orc warlord". */
 const PERSON_AFTER =
   /^(?:,\s+(?:the|a|an)\s+\w+|\s+(?:says|said|asks|asked|nods|nodded|smiles|smiled|grins|grinned|laughs|laughed|shouts|whispers|replies|replied|who|himself|herself)\b)/;
@@ -68,6 +71,8 @@ export function contextVotes(before: string, after: string): Vote[] {
   // "talks to X" casts the person's vote, not also the place's of "to X".
   if (votes.includes('npc') && votes.includes('place') && PERSON_PREPOSITION.test(lead))
     votes.splice(votes.indexOf('place'), 1);
+  // Said right after the verb, the surest sign there is: it outweighs a preposition's vote ("I leave Stoneskin").
+  if (CAST.test(lead)) votes.push('other', 'other');
   const opensSentence = /(?:^|[.?!:"“])$/.test(lead);
   if (/^['’]s\b/.test(after) || PERSON_AFTER.test(after) || (opensSentence && SUBJECT_VERB.test(after)))
     votes.push('npc');
@@ -88,14 +93,18 @@ export function nameVotes(name: string, title: boolean): Vote[] {
   return votes;
 }
 
-/** The kind with the most votes; "other" with none. */
+/**
+ * The kind with the most votes; "other" with none. A tie of person and place is a person: the words
+ * that vote for a place ("to", "near", "from") fit a person one walks up to as well, while a
+ * person's own votes (speaking, acting, "'s") fit no place.
+ */
 export function decideKind(votes: Vote[]): EntryKind {
   const counts = new Map<Vote, number>();
   for (const v of votes) counts.set(v, (counts.get(v) ?? 0) + 1);
   let best: EntryKind = 'other';
   let most = 0;
   for (const [kind, n] of counts) {
-    if (n > most) [best, most] = [kind, n];
+    if (n > most || (n === most && kind === 'npc' && best === 'place')) [best, most] = [kind, n];
   }
   return best;
 }
