@@ -1,3 +1,4 @@
+import type { IndexEntry } from '../campaign-index/build-index';
 import { findThreads } from '../campaign-index/open-threads';
 import { conceptsOf, weigh, type Concepts } from './coverage';
 import { key, sessionNames, tokens } from './event-score';
@@ -270,8 +271,12 @@ function sceneData(
     firstMet.add(entry.key);
     if (inScene.has(entry.mentions[0].lineId)) met.push(entry.name);
   }
-  // Without a place or a person met, the scene is known by its place in the night.
-  const title = where[0] ?? (met[0] ? `Meeting ${met[0]}` : `Scene ${index + 1}`);
+  // The title is the place most the scene's own (said here, of all the night's mentions of it), so a
+  // city every scene names gives way to the house or tavern this one is in; without a place or a
+  // person met, the scene is known by its place in the night.
+  const own = (m: { entry: IndexEntry; count: number }) => (m.count * m.count) / m.entry.mentions.length;
+  const home = mentioned.filter((m) => m.entry.kind === 'place').sort((a, b) => own(b) - own(a))[0];
+  const title = home?.entry.name ?? (met[0] ? `Meeting ${met[0]}` : `Scene ${index + 1}`);
   return { title, where: where.slice(0, 3), people, met: met.slice(0, 4) };
 }
 
