@@ -109,7 +109,7 @@ export function createServices(em: EntityManager, platform: Platform): Services 
 }
 
 /**
- * The services of one pipeline step run, around its own entity manager: the worker's side of the
+ * The services of one pipeline activity run, around its own entity manager: the worker's side of the
  * one composition root (the same services and policy as a request's, plus the pipeline's writers).
  */
 export function createWorkerServices(em: EntityManager, worker: WorkerParts): WorkerServices {

@@ -3,8 +3,8 @@ import type { TestApp } from './app';
 import { createCampaign, createSession, createUser, type TestUser } from './factories';
 import { grantQaAccess, LINE_SECONDS } from './transcripts';
 import { clock } from '../src/engines/text/clock';
-import { transcriptSteps } from '../src/processing/transcript.steps';
-import { stepDeps } from './pipeline-steps';
+import { transcriptActivities } from '../src/processing/transcript.activities';
+import { activityDeps } from './activity-deps';
 import { Session } from '../src/kernel/entities/session.entity';
 import { TranscriptSegment } from '../src/kernel/entities/transcript-segment.entity';
 
@@ -74,7 +74,7 @@ async function addNight(app: TestApp, sessionId: string, night: Said[]): Promise
     });
   });
   await em.flush();
-  await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId });
+  await transcriptActivities(activityDeps(app)).indexTranscript({ sessionId });
   return gmOnly;
 }
 

@@ -3,8 +3,8 @@ import type { TestApp } from './app';
 import type { TestUser } from './factories';
 import { Session } from '../src/kernel/entities/session.entity';
 import { TranscriptSegment } from '../src/kernel/entities/transcript-segment.entity';
-import { transcriptSteps } from '../src/processing/transcript.steps';
-import { stepDeps } from './pipeline-steps';
+import { transcriptActivities } from '../src/processing/transcript.activities';
+import { activityDeps } from './activity-deps';
 
 /** One line of a game night: in-game unless marked as table talk; GM-only if marked so. */
 export interface Line {
@@ -41,7 +41,7 @@ export async function addTranscript(app: TestApp, sessionId: string, lines: Line
   );
   await em.flush();
   // The index stage needs nothing but the database.
-  await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId });
+  await transcriptActivities(activityDeps(app)).indexTranscript({ sessionId });
 }
 
 /** A line at its own start time (ms from the session's start). */
@@ -74,7 +74,7 @@ export async function addTimedTranscript(app: TestApp, sessionId: string, lines:
     });
   });
   await em.flush();
-  await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId });
+  await transcriptActivities(activityDeps(app)).indexTranscript({ sessionId });
 }
 
 /** Puts the user on the Q&A add-on (self-hosted billing applies it at once), which gives hasValidAccess. */

@@ -5,14 +5,14 @@ import type { ActivityOptions } from '@temporalio/workflow';
  * session-processing and recording workflows so an upload and a recording wait alike.
  */
 
-/** Database steps and the session row: quick, and a database blip is worth a few patient retries. */
-export const DATABASE_STEP: ActivityOptions = {
+/** Database activities and the session row: quick, and a database blip is worth a few patient retries. */
+export const DATABASE_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
 };
 
 /** ffmpeg over a whole recording: minutes for hours of audio; heartbeats show the worker is alive. */
-export const mediaStep = (maximumAttempts: number): ActivityOptions => ({
+export const mediaActivity = (maximumAttempts: number): ActivityOptions => ({
   startToCloseTimeout: '30 minutes',
   heartbeatTimeout: '1 minute',
   retry: { initialInterval: '5 seconds', maximumAttempts },
@@ -24,7 +24,7 @@ export const mediaStep = (maximumAttempts: number): ActivityOptions => ({
  * hour of retries); audio it cannot decode fails at once, non-retryable. A chunk waiting on its task
  * queue for a free slot has not started, so no timeout runs against it.
  */
-export const SPEECH_STEP: ActivityOptions = {
+export const SPEECH_ACTIVITY: ActivityOptions = {
   startToCloseTimeout: '1 hour',
   heartbeatTimeout: '30 seconds',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 36 },

@@ -1,24 +1,39 @@
-import type { SessionProcessingActivities, SummaryRefreshActivities } from '@questlog/workflows';
-import type { ProcessingDeps } from './step-runtime';
-import { mediaSteps } from './media.steps';
-import { renditionSteps } from './rendition.steps';
-import { refreshSteps } from './refresh.steps';
-import { sessionSteps } from './session.steps';
-import { transcriptSteps } from './transcript.steps';
+import type {
+  MaintenanceActivities,
+  RecordingActivities,
+  SessionProcessingActivities,
+  SummaryRefreshActivities,
+} from '@questlog/workflows';
+import type { ProcessingDeps } from './activity-runtime';
+import { maintenanceActivities, type MaintenanceDeps } from './maintenance.activities';
+import { mediaActivities } from './media.activities';
+import { recordingActivities } from './recording.activities';
+import { refreshActivities } from './refresh.activities';
+import { renditionActivities } from './rendition.activities';
+import { sessionActivities } from './session.activities';
+import { transcriptActivities } from './transcript.activities';
 
-export type { ProcessingDeps, WorkerServices } from './step-runtime';
-export { recordingSteps } from './recording.steps';
+export type { ProcessingDeps, WorkerServices } from './activity-runtime';
+
+export type ActivityDeps = ProcessingDeps & MaintenanceDeps;
+
+export type Activities = MaintenanceActivities &
+  SessionProcessingActivities &
+  SummaryRefreshActivities &
+  RecordingActivities;
 
 /**
- * The steps that implement the session-processing and summary-refresh activity contracts
- * (workflows/src/session), over their dependencies (Temporal's dependency-injection sample).
+ * What the worker registers for the activity contracts of workflows/src, given their dependencies
+ * (Temporal's dependency-injection sample: `createActivities`).
  */
-export function sessionProcessingSteps(deps: ProcessingDeps): SessionProcessingActivities & SummaryRefreshActivities {
+export function createActivities(deps: ActivityDeps): Activities {
   return {
-    ...sessionSteps(deps),
-    ...mediaSteps(deps),
-    ...renditionSteps(deps),
-    ...transcriptSteps(deps),
-    ...refreshSteps(deps),
+    ...sessionActivities(deps),
+    ...mediaActivities(deps),
+    ...renditionActivities(deps),
+    ...transcriptActivities(deps),
+    ...refreshActivities(deps),
+    ...recordingActivities(deps),
+    ...maintenanceActivities(deps),
   };
 }

@@ -5,8 +5,8 @@ import { createCampaign, createSession, createUser } from '../../test/factories'
 import { Campaign } from '../kernel/entities/campaign.entity';
 import { Session } from '../kernel/entities/session.entity';
 import { TranscriptSegment } from '../kernel/entities/transcript-segment.entity';
-import { stepDeps } from '../../test/pipeline-steps';
-import { transcriptSteps } from './transcript.steps';
+import { activityDeps } from '../../test/activity-deps';
+import { transcriptActivities } from './transcript.activities';
 import type { Engines } from '../engines/engines';
 import devCampaign from '../engines/summaries/dev-campaign.transcripts.json';
 import { ExtractiveSummarizer } from '../engines/summaries/extractive-summarizer';
@@ -43,8 +43,8 @@ test('the summary stage gives the summarizer only in-game lines, so no table tal
       return extractive.summarize(segments, given);
     },
   };
-  const deps = stepDeps(app, { summarizer } as unknown as Engines);
-  await new MockActivityEnvironment().run(transcriptSteps(deps).summarizeSession, { sessionId: session.id });
+  const deps = activityDeps(app, { summarizer } as unknown as Engines);
+  await new MockActivityEnvironment().run(transcriptActivities(deps).summarizeSession, { sessionId: session.id });
 
   const inGame = first.lines.filter((l) => !l.tableTalk).map(({ text, startMs }) => ({ text, startMs }));
   // Each line goes with its id and times, which the recap's sentences link back to.
@@ -91,8 +91,8 @@ test('a line two voices said together is told by both their characters, once the
   const summarizer = {
     summarize: (segments: SummaryInput[]) => (seen.push(segments), new ExtractiveSummarizer().summarize(segments)),
   };
-  const deps = stepDeps(app, { summarizer } as unknown as Engines);
-  await new MockActivityEnvironment().run(transcriptSteps(deps).summarizeSession, { sessionId: session.id });
+  const deps = activityDeps(app, { summarizer } as unknown as Engines);
+  await new MockActivityEnvironment().run(transcriptActivities(deps).summarizeSession, { sessionId: session.id });
 
   expect(seen[0][2]).toMatchObject({
     speaker: 'Scanlan and Keyleth',

@@ -19,11 +19,10 @@ import {
 } from '@questlog/workflows';
 import type { Config } from '../config/config';
 import { PgNotifyPublisher, type SessionPublisher } from '../modules/sessions';
-import type { WorkerServices } from '../processing';
+import { createActivities, type WorkerServices } from '../processing';
 import { createEngines, type Engines } from '../engines/engines';
 import { createStorage } from '../storage/create-storage';
 import type { AudioStorage } from '../storage/storage';
-import { createImplementations } from './implementations';
 
 /** What the worker's services stand on besides the entity manager. */
 export interface WorkerParts {
@@ -78,12 +77,12 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       engines: deps.overrides?.engines ?? createEngines(deps.config),
       publisher: deps.overrides?.publisher ?? new PgNotifyPublisher(() => deps.orm.em.fork()),
     };
-    const implementations = createImplementations({
+    const activities = createActivities({
       orm: deps.orm,
       config: deps.config,
       engines: parts.engines,
       storage: deps.overrides?.storage ?? createStorage(deps.config),
-      // Each step run forks the entity manager once and works in its fork.
+      // Each activity run forks the entity manager once and works in its fork.
       services: () => deps.createServices(deps.orm.em.fork(), parts),
     });
     const workers = await Promise.all([
@@ -93,7 +92,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
           namespace: deps.namespace,
           taskQueue,
           workflowBundle,
-          activities: implementations,
+          activities,
         }),
       ),
       /*
@@ -107,7 +106,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
         connection,
         namespace: deps.namespace,
         taskQueue: SPEECH_TO_TEXT_QUEUE,
-        activities: { transcribeChunk: implementations.transcribeChunk },
+        activities: { transcribeChunk: activities.transcribeChunk },
         maxConcurrentActivityTaskExecutions: deps.config.STT_MAX_CONCURRENCY,
       }),
     ]);

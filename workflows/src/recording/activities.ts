@@ -1,6 +1,6 @@
 /**
  * Activity contract of the recording workflow (a session recorded in the browser); implemented in
- * api/src/processing/recording.steps.ts. The database is the recording's memory
+ * api/src/processing/recording.activities.ts. The database is the recording's memory
  * (parts, segments, chunks), so every activity can be repeated and a new run picks up where the
  * last one stopped.
  */

@@ -28,16 +28,16 @@ import {
   type RecordingActivities,
   type RecordSessionInput,
 } from './activities';
-import { DATABASE_STEP, mediaStep, SPEECH_STEP } from '../activity-options';
+import { DATABASE_ACTIVITY, mediaActivity, SPEECH_ACTIVITY } from '../activity-options';
 
 export const partArrived = defineSignal(PART_ARRIVED_SIGNAL);
 export const finishRecording = defineSignal(FINISH_RECORDING_SIGNAL);
 
-const db = proxyActivities<RecordingActivities & SessionProcessingActivities>(DATABASE_STEP);
+const db = proxyActivities<RecordingActivities & SessionProcessingActivities>(DATABASE_ACTIVITY);
 // ffmpeg over what arrived since the last cut, or over the whole recording when it is assembled.
-const media = proxyActivities<RecordingActivities>(mediaStep(5));
+const media = proxyActivities<RecordingActivities>(mediaActivity(5));
 // The same speech-to-text queue and patience as uploaded sessions.
-const speech = proxyActivities<SessionProcessingActivities>({ ...SPEECH_STEP, taskQueue: SPEECH_TO_TEXT_QUEUE });
+const speech = proxyActivities<SessionProcessingActivities>({ ...SPEECH_ACTIVITY, taskQueue: SPEECH_TO_TEXT_QUEUE });
 
 /** Rounds of cut-and-transcribe per run before continue-as-new keeps the history bounded. */
 const ROUNDS_PER_RUN = 200;

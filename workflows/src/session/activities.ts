@@ -1,5 +1,5 @@
 /**
- * Activity contract of the session-processing workflow; implemented by the steps in api/src/processing
+ * Activity contract of the session-processing workflow; implemented in api/src/processing/*.activities.ts
  * (where the data lives). Inputs and results stay small: transcripts live in the database, not in
  * the workflow history.
  */

@@ -24,13 +24,13 @@ import {
   type SessionStage,
 } from './activities';
 import { STAGE_PROGRESS } from './progress';
-import { DATABASE_STEP, mediaStep, SPEECH_STEP } from '../activity-options';
+import { DATABASE_ACTIVITY, mediaActivity, SPEECH_ACTIVITY } from '../activity-options';
 
-const db = proxyActivities<SessionProcessingActivities>(DATABASE_STEP);
-const media = proxyActivities<SessionProcessingActivities>(mediaStep(3));
-const speech = proxyActivities<SessionProcessingActivities>({ ...SPEECH_STEP, taskQueue: SPEECH_TO_TEXT_QUEUE });
+const db = proxyActivities<SessionProcessingActivities>(DATABASE_ACTIVITY);
+const media = proxyActivities<SessionProcessingActivities>(mediaActivity(3));
+const speech = proxyActivities<SessionProcessingActivities>({ ...SPEECH_ACTIVITY, taskQueue: SPEECH_TO_TEXT_QUEUE });
 // Runs started before the speech-to-text queue existed keep transcribing on the session queue.
-const speechOnSessionQueue = proxyActivities<SessionProcessingActivities>(SPEECH_STEP);
+const speechOnSessionQueue = proxyActivities<SessionProcessingActivities>(SPEECH_ACTIVITY);
 
 // Diarization sends the whole session to the speech service at once: about 0.03-0.1 x real time,
 // and the service takes one at a time.
@@ -40,7 +40,7 @@ const voices = proxyActivities<SessionProcessingActivities>({
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumAttempts: 4 },
 });
 
-// Language-model steps over the whole transcript (map-reduce for long sessions).
+// Language-model activities over the whole transcript (map-reduce for long sessions).
 const language = proxyActivities<SessionProcessingActivities>({
   startToCloseTimeout: '30 minutes',
   heartbeatTimeout: '2 minutes',

@@ -39,7 +39,7 @@ const language = proxyActivities<SessionProcessingActivities>({
  * `session-<id>-summaries`, started or signalled by each correction): waits until the corrections
  * stop for REFRESH_QUIET, then writes the session's summaries and the campaign's again from the
  * in-game lines, and again while more arrived meanwhile. Ten quick flips make one refresh. The
- * session shows stage "summarize" only that long; then come the slower steps: the players' copy of
+ * session shows stage "summarize" only that long; then come the slower activities: the players' copy of
  * the recording (silent over GM-only lines) and the campaign memory a chat model writes. Corrections
  * made meanwhile start the round again. The Q&A index needs none of this: each correction
  * re-indexes its line at once.

@@ -14,7 +14,7 @@ export interface SegmentState {
 
 /**
  * The recordings' rows: state, segments and parts. The service (requests) and the recording
- * steps (the worker) both go through it; neither writes these tables itself.
+ * activities (the worker) both go through it; neither writes these tables itself.
  */
 export class RecordingStore {
   constructor(private readonly em: EntityManager) {}

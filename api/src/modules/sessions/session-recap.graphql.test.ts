@@ -1,11 +1,11 @@
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createSession, createSharedCampaign, createUser, type TestUser } from '../../../test/factories';
-import { stepDeps } from '../../../test/pipeline-steps';
+import { activityDeps } from '../../../test/activity-deps';
 import { addTranscript, type Line } from '../../../test/transcripts';
 import type { Engines } from '../../engines/engines';
 import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
-import { transcriptSteps } from '../../processing/transcript.steps';
+import { transcriptActivities } from '../../processing/transcript.activities';
 
 // Issue 46: Session.recap is the night as scenes, each sentence linked to its lines; a recipient
 // never reads a sentence of a GM-only line, not even in the seconds before the recap is written again.
@@ -41,8 +41,8 @@ afterAll(() => app.close());
 async function summarizedNight(): Promise<string> {
   const session = await createSession(app, campaignId, { title: 'Session 1: Saltmere' });
   await addTranscript(app, session.id, NIGHT);
-  const deps = stepDeps(app, { summarizer: new ExtractiveSummarizer() } as unknown as Engines);
-  await new MockActivityEnvironment().run(transcriptSteps(deps).summarizeSession, { sessionId: session.id });
+  const deps = activityDeps(app, { summarizer: new ExtractiveSummarizer() } as unknown as Engines);
+  await new MockActivityEnvironment().run(transcriptActivities(deps).summarizeSession, { sessionId: session.id });
   return session.id;
 }
 

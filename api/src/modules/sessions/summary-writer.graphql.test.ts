@@ -6,8 +6,8 @@ import type { Engines } from '../../engines/engines';
 import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
 import { OpenAISummarizer } from '../../engines/summaries/openai-summarizer';
 import type { Summarizer } from '../../engines/summaries/summarizer';
-import { transcriptSteps } from '../../processing/transcript.steps';
-import { stepDeps } from '../../../test/pipeline-steps';
+import { transcriptActivities } from '../../processing/transcript.activities';
+import { activityDeps } from '../../../test/activity-deps';
 
 /*
  * Issue 26: a session says which writer made its summaries, the offline recap or a language model
@@ -30,8 +30,8 @@ async function writerAs(user: TestUser): Promise<unknown> {
 
 /** The summary stage of the pipeline, as the worker runs it, with the given writer. */
 async function summarizeWith(summarizer: Summarizer): Promise<void> {
-  const deps = stepDeps(app, { summarizer } as unknown as Engines);
-  await new MockActivityEnvironment().run(transcriptSteps(deps).summarizeSession, { sessionId });
+  const deps = activityDeps(app, { summarizer } as unknown as Engines);
+  await new MockActivityEnvironment().run(transcriptActivities(deps).summarizeSession, { sessionId });
 }
 
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import { startProcessingApp } from '../../../test/processing';
 import { addTimedTranscript, grantQaAccess, type TimedLine } from '../../../test/transcripts';
 import { LexicalTableTalkClassifier } from '../../engines/table-talk/lexical-classifier';
 import type { Engines } from '../../engines/engines';
-import { transcriptSteps } from '../../processing/transcript.steps';
-import { stepDeps } from '../../../test/pipeline-steps';
+import { transcriptActivities } from '../../processing/transcript.activities';
+import { activityDeps } from '../../../test/activity-deps';
 import { Session, SessionStatus } from '../../kernel/entities/session.entity';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 
@@ -179,7 +179,7 @@ describe("the campaign's table-talk filter learns from corrections", () => {
 
   async function filter(sessionId: string): Promise<boolean[]> {
     const engines = { tableTalk: new LexicalTableTalkClassifier() } as unknown as Engines;
-    const activities = transcriptSteps(stepDeps(ctx.app, engines));
+    const activities = transcriptActivities(activityDeps(ctx.app, engines));
     await new MockActivityEnvironment().run(activities.filterTableTalk, { sessionId });
     return (await lines(ctx.owner, sessionId)).transcriptLines.map((l) => l.tableTalk);
   }

@@ -60,7 +60,7 @@ export class UsageService {
 
   /**
    * Charges a processed session's audio to the current billing period, unless the session is
-   * already charged and not refunded: retries of the same step change nothing, while a new
+   * already charged and not refunded: retries of the same activity change nothing, while a new
    * processing attempt after a refund (retrySession, an operator restart) is charged again.
    */
   async charge(userId: string, seconds: number, sessionId: string): Promise<boolean> {

@@ -10,8 +10,8 @@ import { Session } from '../../kernel/entities/session.entity';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
 import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
 import type { Engines } from '../../engines/engines';
-import { transcriptSteps } from '../transcript.steps';
-import { stepDeps } from '../../../test/pipeline-steps';
+import { transcriptActivities } from '../transcript.activities';
+import { activityDeps } from '../../../test/activity-deps';
 import { addToCast } from '../../modules/cast';
 import { addTranscript } from '../../../test/transcripts';
 import { CampaignSpeaker } from '../../kernel/entities/speaker.entity';
@@ -78,8 +78,8 @@ async function summarizedSession(campaignId: string, said = NIGHT, speakers: str
   );
   await addToCast(ctx.app.orm.em.fork(), campaignId, speakers);
   const engines = { summarizer: new ExtractiveSummarizer() } as unknown as Engines;
-  const steps = transcriptSteps(stepDeps(ctx.app, engines));
-  await new MockActivityEnvironment().run(steps.summarizeSession, { sessionId: session.id });
+  const activities = transcriptActivities(activityDeps(ctx.app, engines));
+  await new MockActivityEnvironment().run(activities.summarizeSession, { sessionId: session.id });
   return session.id;
 }
 

@@ -1,20 +1,31 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { StorageSweep } from '@questlog/workflows';
+import type { MaintenanceActivities, StorageSweep } from '@questlog/workflows';
 import type { Config } from '../config/config';
+import { Login } from '../kernel/entities/login.entity';
 import { Session } from '../kernel/entities/session.entity';
-import { WORK_DIR_NAME, WORK_DIR_ROOT } from '../processing/step-runtime';
 import type { AudioStorage } from '../storage/storage';
+import { WORK_DIR_NAME, WORK_DIR_ROOT } from './activity-runtime';
 
 /** Session audio lives under `sessions/<session id>/` (storage-key.ts): the original, its chunks and its rendition. */
 const SESSION_KEY = /^sessions\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//;
 const LOOKUP_BATCH = 500;
 
-export interface SweepDeps {
+export interface MaintenanceDeps {
   orm: MikroORM;
   storage: AudioStorage;
   config: Config;
+}
+
+/** The scheduled upkeep (workflows/src/maintenance): expired logins and orphaned storage. */
+export function maintenanceActivities(deps: MaintenanceDeps): MaintenanceActivities {
+  return {
+    async deleteExpiredLogins() {
+      return deps.orm.em.fork().nativeDelete(Login, { expiresAt: { $lte: new Date() } });
+    },
+    sweepStorage: () => sweepStorage(deps),
+  };
 }
 
 /**
@@ -23,8 +34,8 @@ export interface SweepDeps {
  * grace exceeds the longest upload), writes a killed process never finished, and this machine's
  * leftover working directories and upload scratch files (no activity runs that long).
  */
-export async function sweepStorage(deps: SweepDeps, now = new Date()): Promise<StorageSweep> {
-  const before = new Date(now.getTime() - deps.config.STORAGE_SWEEP_GRACE_HOURS * 3_600_000);
+async function sweepStorage(deps: MaintenanceDeps): Promise<StorageSweep> {
+  const before = new Date(Date.now() - deps.config.STORAGE_SWEEP_GRACE_HOURS * 3_600_000);
   return {
     orphans: await removeOrphans(deps, before),
     unfinished: await deps.storage.removeUnfinished(before),
@@ -32,7 +43,7 @@ export async function sweepStorage(deps: SweepDeps, now = new Date()): Promise<S
   };
 }
 
-async function removeOrphans(deps: SweepDeps, before: Date): Promise<number> {
+async function removeOrphans(deps: MaintenanceDeps, before: Date): Promise<number> {
   const keysBySession = new Map<string, string[]>();
   for await (const { key, modifiedAt } of deps.storage.list('sessions/')) {
     const sessionId = SESSION_KEY.exec(key)?.[1];

@@ -18,10 +18,10 @@ import { AudioRejectedError } from '../engines/audio/audio-errors';
 import { prepareAudio } from '../engines/audio/prepare-audio';
 import { probeAudio } from '../engines/audio/probe-audio';
 import { estimatedShare } from '../engines/speech-to-text/transcription-estimate';
-import { diarizationSteps } from './diarization.steps';
-import { mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDeps } from './step-runtime';
+import { diarizationActivities } from './diarization.activities';
+import { mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDeps } from './activity-runtime';
 
-type MediaSteps = Pick<
+type MediaActivities = Pick<
   SessionProcessingActivities,
   'probeAudio' | 'prepareAudio' | 'transcribeChunk' | 'diarizeSpeakers' | 'findVoices' | 'assignVoices'
 >;
@@ -34,9 +34,9 @@ async function download(deps: ProcessingDeps, key: string | null, file: string):
 }
 
 /** Probe, prepare, transcribe and diarize: the stages that touch audio (ffmpeg and the speech service). */
-export function mediaSteps(deps: ProcessingDeps): MediaSteps {
+export function mediaActivities(deps: ProcessingDeps): MediaActivities {
   return {
-    ...diarizationSteps(deps),
+    ...diarizationActivities(deps),
     async probeAudio({ sessionId }: SessionRef): Promise<ProbeResult> {
       return mapFailures(() =>
         withHeartbeat((signal) =>

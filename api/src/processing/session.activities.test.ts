@@ -2,13 +2,13 @@ import { Readable } from 'node:stream';
 import { startTestApp, type TestApp } from '../../test/app';
 import { createCampaign, createSession, createUser, type TestUser } from '../../test/factories';
 import { CampaignSummary, CampaignSummaryType } from '../kernel/entities/campaign-summary.entity';
-import { stepDeps } from '../../test/pipeline-steps';
+import { activityDeps } from '../../test/activity-deps';
 import { PlanService } from '../modules/plans/plan.service';
 import { UsageService } from '../modules/usage/usage.service';
 import { chunkAudioKey } from '../storage/storage-key';
-import { sessionSteps } from './session.steps';
+import { sessionActivities } from './session.activities';
 
-// These steps only read and write rows and stored files: the database and storage are all they need.
+// These activities only read and write rows and stored files: the database and storage are all they need.
 let app: TestApp;
 let owner: TestUser;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ afterAll(() => app.close());
 
 describe('refreshCampaignSummaries', () => {
   // Refreshing the campaign summaries only reads and writes rows: the database is all it needs.
-  const refresh = (sessionId: string) => sessionSteps(stepDeps(app)).refreshCampaignSummaries({ sessionId });
+  const refresh = (sessionId: string) => sessionActivities(activityDeps(app)).refreshCampaignSummaries({ sessionId });
   const summaryText = async (campaignId: string, type: CampaignSummaryType) =>
     (await app.orm.em.fork().findOneOrFail(CampaignSummary, { campaign: campaignId, type })).text;
 
@@ -65,10 +65,10 @@ describe('failSession', () => {
     const deleted = await owner.client.post(`/api/delete_transcript/${session.id}/`, { password: owner.password });
     expect(deleted.status).toBe(200);
     // The run was cutting chunks when the session was deleted: one lands after the delete.
-    const deps = stepDeps(app);
+    const deps = activityDeps(app);
     await deps.storage.put(chunkAudioKey(session.id, 7), Readable.from([Buffer.from('RIFF')]));
 
-    await sessionSteps(deps).failSession({ sessionId: session.id, reason: 'The session was deleted.' });
+    await sessionActivities(deps).failSession({ sessionId: session.id, reason: 'The session was deleted.' });
     expect((await usage().summary(owner.id)).usedTime).toBeCloseTo(before, 6);
     expect(await deps.storage.exists(chunkAudioKey(session.id, 7))).toBe(false);
   });

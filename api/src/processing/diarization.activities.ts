@@ -12,9 +12,9 @@ import type { TranscriptLine as HeardLine } from '../engines/transcript/lines';
 import { speakersOf } from '../engines/transcript/session-lines';
 import { withLocalFile } from '../storage/local-copy';
 import { checkKey, sessionPrefix } from '../storage/storage-key';
-import { mapFailures, withHeartbeat, withWorkDir, type ProcessingDeps } from './step-runtime';
+import { mapFailures, withHeartbeat, withWorkDir, type ProcessingDeps } from './activity-runtime';
 
-type DiarizationSteps = Pick<SessionProcessingActivities, 'diarizeSpeakers' | 'findVoices' | 'assignVoices'>;
+type DiarizationActivities = Pick<SessionProcessingActivities, 'diarizeSpeakers' | 'findVoices' | 'assignVoices'>;
 
 /** Said once per worker: a speech service without the endpoint stays so, and every session would repeat it. */
 let saidUnavailable = false;
@@ -29,7 +29,7 @@ const voicesKey = (sessionId: string) => checkKey(`${sessionPrefix(sessionId)}vo
  * beside the transcription (findVoices) and give them to the lines once assembled (assignVoices);
  * runs started before that do both after assembling (diarizeSpeakers).
  */
-export function diarizationSteps(deps: ProcessingDeps): DiarizationSteps {
+export function diarizationActivities(deps: ProcessingDeps): DiarizationActivities {
   return {
     async diarizeSpeakers({ sessionId }: SessionRef): Promise<number> {
       const { tracks, storageKey } = await mapFailures(() => deps.services().sessionState.source(sessionId));
@@ -54,7 +54,7 @@ export function diarizationSteps(deps: ProcessingDeps): DiarizationSteps {
       if (!(await deps.storage.exists(key))) return 0;
       const found = JSON.parse(await text(await deps.storage.get(key))) as Diarization;
       const lines = await deps.services().transcripts.heardLines(sessionId);
-      // An engine that labelled its own lines is kept; so are lines a retry of this step labelled already.
+      // An engine that labelled its own lines is kept; so are lines a retry of this activity labelled already.
       const given = lines.length && !speakersOf(lines).length ? await assign(deps, sessionId, lines, found) : 0;
       await deps.storage.delete(key);
       return given;

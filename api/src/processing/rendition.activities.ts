@@ -7,15 +7,15 @@ import { probeFormat } from '../engines/audio/probe-audio';
 import { withLocalFile } from '../storage/local-copy';
 import { PLAYERS_AUDIO, renditionAudioKey, sessionPrefix } from '../storage/storage-key';
 import { silenceForPlayers } from '../engines/audio/players-rendition';
-import { mapFailures, withHeartbeat, withWorkDir, type ProcessingDeps } from './step-runtime';
+import { mapFailures, withHeartbeat, withWorkDir, type ProcessingDeps } from './activity-runtime';
 
-type RenditionSteps = Pick<SessionProcessingActivities, 'makeAudioRendition' | 'makePlayersAudio'>;
+type RenditionActivities = Pick<SessionProcessingActivities, 'makeAudioRendition' | 'makePlayersAudio'>;
 
 /**
  * The copies of a session's recording that the transcript player streams: the browser rendition
  * (engines/audio/browser-rendition.ts), and the players' copy, silent over GM-only lines.
  */
-export function renditionSteps(deps: ProcessingDeps): RenditionSteps {
+export function renditionActivities(deps: ProcessingDeps): RenditionActivities {
   return {
     async makeAudioRendition({ sessionId }: SessionRef): Promise<void> {
       const key = renditionAudioKey(sessionId);

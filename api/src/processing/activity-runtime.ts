@@ -23,8 +23,8 @@ import type { TranscriptFormat } from '../engines/transcript-formats/cue';
 import type { VoicePrintStore } from '../modules/cast';
 
 /**
- * The services the pipeline's steps call, around one entity manager. services.ts builds them (the
- * one composition root); a step asks for them once per run, so each run works in its own fork.
+ * The services the pipeline's activities call, around one entity manager. services.ts builds them (the
+ * one composition root); an activity asks for them once per run, so each run works in its own fork.
  */
 export interface WorkerServices {
   /** The session row as processing reads and writes it (source, status published live, summaries). */
@@ -54,9 +54,9 @@ export interface WorkerServices {
   transaction<T>(work: (services: WorkerServices) => Promise<T>): Promise<T>;
 }
 
-/** What the pipeline's steps need; the worker builds it, tests inject their own engines. */
+/** What the pipeline's activities need; the worker builds it, tests inject their own engines. */
 export interface ProcessingDeps {
-  /** The services around a new fork of the worker's entity manager (call once per step run). */
+  /** The services around a new fork of the worker's entity manager (call once per activity run). */
   services(): WorkerServices;
   storage: AudioStorage;
   engines: Engines;
@@ -65,16 +65,16 @@ export interface ProcessingDeps {
 
 /** Writes where the session stands and publishes it; a deleted session ends the run for good. */
 export async function saveStatus(deps: ProcessingDeps, sessionId: string, patch: SessionPatch): Promise<void> {
-  // Its own fork: progress estimates save from a timer while the step's own work goes on.
+  // Its own fork: progress estimates save from a timer while the activity's own work goes on.
   await mapFailures(() => deps.services().sessionState.save(sessionId, patch));
 }
 
-/** Where steps' working directories are made: `questlog-<session id>-XXXXXX` in the system temp dir. */
+/** Where activities' working directories are made: `questlog-<session id>-XXXXXX` in the system temp dir. */
 export const WORK_DIR_ROOT = os.tmpdir();
 /** Names of those directories (the storage sweeper removes ones a killed worker left behind). */
 export const WORK_DIR_NAME = /^questlog-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[A-Za-z0-9]{6}$/;
 
-/** A private working directory for one step run, removed afterwards whatever happens. */
+/** A private working directory for one activity run, removed afterwards whatever happens. */
 export async function withWorkDir<T>(sessionId: string, work: (dir: string) => Promise<T>): Promise<T> {
   const dir = await fs.mkdtemp(path.join(WORK_DIR_ROOT, `questlog-${sessionId}-`));
   try {

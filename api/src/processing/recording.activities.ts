@@ -14,11 +14,11 @@ import { concatSegments, cutOptions, cutSegment } from '../engines/audio/recordi
 import { recordingStage } from '../modules/recordings';
 import { joinParts } from '../storage/join-parts';
 import { chunkAudioKey, sessionAudioKey } from '../storage/storage-key';
-import { mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDeps } from './step-runtime';
-import { transcriptSteps } from './transcript.steps';
+import { mapFailures, saveStatus, withHeartbeat, withWorkDir, type ProcessingDeps } from './activity-runtime';
+import { transcriptActivities } from './transcript.activities';
 
-/** The recording workflow's steps: cut what arrived, show the lines, assemble the audio. */
-export function recordingSteps(deps: ProcessingDeps): RecordingActivities {
+/** The recording workflow's activities: cut what arrived, show the lines, assemble the audio. */
+export function recordingActivities(deps: ProcessingDeps): RecordingActivities {
   return {
     async cutRecording({ sessionId, final }: CutInput): Promise<CutResult> {
       const state = await mapFailures(() => deps.services().recordings.state(sessionId));
@@ -34,7 +34,7 @@ export function recordingSteps(deps: ProcessingDeps): RecordingActivities {
       const all = await chunks.all(sessionId);
       // Every chunk cut so far is transcribed when the workflow gets here; the lines are rebuilt from them.
       if (all.length && all.every((c) => c.done)) {
-        await transcriptSteps(deps).assembleTranscript({ sessionId });
+        await transcriptActivities(deps).assembleTranscript({ sessionId });
       }
       const state = await mapFailures(() => recordings.state(sessionId));
       const transcribedMs = all.filter((c) => c.done).reduce((sum, c) => sum + c.durationMs, 0);

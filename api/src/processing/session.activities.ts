@@ -1,15 +1,15 @@
 import type { FailSessionInput, SessionProcessingActivities, SessionRef, StageUpdate } from '@questlog/workflows';
 import { SessionStatus } from '../kernel/entities/session.entity';
-import { mapFailures, saveStatus, withHeartbeat, type ProcessingDeps } from './step-runtime';
+import { mapFailures, saveStatus, withHeartbeat, type ProcessingDeps } from './activity-runtime';
 import { sessionPrefix } from '../storage/storage-key';
 
-type SessionSteps = Pick<
+type SessionActivities = Pick<
   SessionProcessingActivities,
   'setStage' | 'finishSession' | 'failSession' | 'refreshCampaignSummaries' | 'writeCampaignMemory'
 >;
 
 /** The session row's life cycle: stages, READY, FAILED (with refund), and the campaign's summaries. */
-export function sessionSteps(deps: ProcessingDeps): SessionSteps {
+export function sessionActivities(deps: ProcessingDeps): SessionActivities {
   return {
     async setStage({ sessionId, stage, progress }: StageUpdate): Promise<void> {
       // Also what a new run (retry, operator reset) starts with: PROCESSING again, old reason gone.
@@ -18,7 +18,7 @@ export function sessionSteps(deps: ProcessingDeps): SessionSteps {
 
     async finishSession({ sessionId }: SessionRef): Promise<void> {
       // The chunk audio has served its purpose (the transcripts stay in the rows). It goes first so
-      // READY means finished, clean-up included; deleting is idempotent should this step be retried.
+      // READY means finished, clean-up included; deleting is idempotent should this activity be retried.
       for (const key of await deps.services().chunks.storageKeys(sessionId)) await deps.storage.delete(key);
       await saveStatus(deps, sessionId, { status: SessionStatus.READY, stage: null, progress: 1, failureReason: null });
     },
