@@ -4,38 +4,59 @@ import type { Scored } from './qa.rank';
 import type { Searched } from './qa.scope';
 import { RETRIEVAL } from './qa.tuning';
 
-const DENIABLE = /^(?:and\s+)?(?:why\s+)?(?:did|does|do)\s+(.+)$/i;
+/**
+ * The shapes that take an event for granted, with whom it happened to: why and yes-or-no
+ * questions ("Why did Mira betray the party?", "Did Tobin poison the baron?"), who did it ("Who
+ * killed the dragon?", "Who did Mira marry?"; not "Who is the king called?", which asks a name) and where or when ("Where did Ilsa bury the bell?").
+ * How, what and which questions ask for a manner or a thing, as often told in other words or
+ * misheard ("How did the party cross the marsh?" of Whisper's "habrows the party into … marsh"),
+ * and are answered as any other; a thing a "which …" question takes for granted is checked by
+ * retrieval (qa.rank.ts).
+ */
+const DENIABLE =
+  /^(?:and\s+)?(?:(?:why|where|when|who|whom)\s+(?:did|does|do)\b|(?:did|does|do)\s|who\s+(?!(?:is|was|are|were)\b))/i;
 
 /**
- * The question's event when no moment of the scope holds it: its key verb is said, and the things
- * or names it asks about are, but never within one passage (RETRIEVAL.window lines) of each
- * other: "Why did the innkeeper burn the mill?" of a story where something burns and the
- * innkeeper and the mill are met elsewhere. Undefined when some moment holds them, or when the
- * verb is never said at all (then it may be said otherwise, and retrieval's decline decides).
+ * The question's event when no moment of the scope holds it: the things or names it asks about
+ * (its topic) are said, but its key verb (the predicate) is never said within one passage
+ * (RETRIEVAL.window lines) of any of them, in its own forms, another verb of its groups
+ * (qa.synonym-groups.ts: "slays" for "killed"), who does it ("the thief" for "stole") or a
+ * spelling that sounds like it (Whisper's "breed" of "breathe"). "Who killed the dragon?" of a
+ * story where the dragon only sleeps; "Why did the innkeeper burn the mill?" of one where
+ * something burns far from the innkeeper and the mill. A group's nouns do not tell the act ("a
+ * fire" is no burning of the mill). Undefined when some moment holds them, when the question has
+ * no key verb or no topic said (then retrieval's decline decides).
  * Read off the scoring retrieval made (`found`, every line the viewer may read): not ranked again.
  */
 export function unmetPremise(question: string, found: Scored | undefined): string | undefined {
-  // Only a why or did question is denied (premiseOf).
-  if (!DENIABLE.test(question.trim())) return undefined;
-  if (!found) return undefined;
-  const shaped = (s: Searched) => premiseOf(question, s.term.word) !== undefined;
-  const verbs = found.present.filter((s) => s.term.verb && s.term.key && !s.fuzzy && shaped(s));
-  const things = found.present.filter((s) => s.term.key && !s.term.verb && !s.fuzzy);
+  if (!found || !DENIABLE.test(question.trim())) return undefined;
+  const verbs = found.searched.filter((s) => s.term.verb && s.term.key);
+  // A name may be heard otherwise ("asworld" of "Oswald"); another word spelled alike is another word.
+  const things = found.present.filter((s) => s.term.key && !s.term.verb && (!s.fuzzy || s.term.name));
   if (!verbs.length || !things.length) return undefined;
-  const { index, within } = found;
-  // The words' own forms: a related word ("fire" of "burn") is no saying of the event.
-  const lines = (s: Searched) =>
-    s.lexemes
-      .filter((_, i) => s.shares[i] === 1)
+  const { index, within, words } = found;
+  const lines = (lexemes: string[]) =>
+    lexemes
       .flatMap((l) => [...(index.postings.get(l)?.lines ?? [])])
       .filter((line) => within === undefined || index.session[line] === within);
+  // The act's own words: the term's forms (or its sound-alike), and the verbs of its groups.
+  const acts = (s: Searched) => {
+    const verbal = new Set(
+      [s.term.lexeme, ...(words.forms.get(s.term.lexeme) ?? [])].flatMap((l) => words.verbal.get(l) ?? []),
+    );
+    return [
+      ...s.lexemes.filter((l, i) => s.shares[i] === 1 || verbal.has(l)),
+      ...[...verbal].filter((l) => index.postings.has(l)),
+    ];
+  };
   const near = new Set<number>();
   for (const verb of verbs)
-    for (const line of lines(verb))
+    for (const line of lines(acts(verb)))
       for (let at = line - RETRIEVAL.window + 1; at < line + RETRIEVAL.window; at++)
         if (at >= 0 && at < index.text.length && index.session[at] === index.session[line]) near.add(at);
-  if (!near.size) return undefined;
-  return things.some((t) => lines(t).some((line) => near.has(line))) ? undefined : verbs[0].term.word;
+  // The topic by its related words too: "money" is told as "the 50 gold", "rescuing" as "saving".
+  const topic = (s: Searched) => lines(s.lexemes);
+  return things.some((t) => topic(t).some((line) => near.has(line))) ? undefined : verbs[0].term.word;
 }
 
 // "burned", not the list's "burnt": the sessions' own English.
@@ -53,18 +74,34 @@ function past(verb: string): string {
   return /e$/.test(verb) ? `${verb}d` : `${verb}ed`;
 }
 
+/** "keep" → "keeps", "carry" → "carries", "watch" → "watches". */
+function third(verb: string): string {
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return /(s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : `${verb}s`;
+}
+
+const AUXILIARY = /^(?:and\s+)?(?:(why|how|where|when|what|who|whom)\s+)?(did|does|do)\s+(.+)$/i;
+const SUBJECT = /^(?:and\s+)?(who|what)\s+(\S+)(.*)$/i;
+
 /**
  * The question as the claim it takes for granted: "Why did the innkeeper burn the mill?" → "the
- * innkeeper burned the mill", "Did Ilsa marry the duke?" → "Ilsa married the duke"; undefined
- * where its shape is not one of these (and then the question is answered as any other).
+ * innkeeper burned the mill", "Did Ilsa marry the duke?" → "Ilsa married the duke", "Where did
+ * Ilsa bury the bell?" → "where Ilsa buried the bell", "Who poisoned the stew?" → "who poisoned
+ * the stew"; undefined where its shape is none of these.
  */
 export function premiseOf(question: string, verb: string): string | undefined {
   const q = question.trim().replace(/[?.!]+$/, '');
-  // Why and did questions only: a who, how, when or where question is as often about an event told
-  // with another verb ("Who warned the party about the cult?" of a hermit who speaks of it) or
-  // garbled (Whisper's "cross" of the marsh), and is answered as any other.
-  const did = DENIABLE.exec(q);
-  if (did) return did[1].replace(new RegExp(`\\b${verb}\\b`), past(verb));
+  const at = new RegExp(`\\b${verb}\\b`);
+  const aux = AUXILIARY.exec(q);
+  if (aux) {
+    const [, wh, does, rest] = aux;
+    if (!at.test(rest)) return undefined;
+    const claim = rest.replace(at, /^did$/i.test(does) ? past(verb) : /^does$/i.test(does) ? third(verb) : verb);
+    // Why and yes-or-no questions say the claim itself; the others, what is not said of it.
+    return wh && !/^why$/i.test(wh) ? `${wh.toLowerCase()} ${claim}` : claim;
+  }
+  const subject = SUBJECT.exec(q);
+  if (subject && subject[2] === verb) return `${subject[1].toLowerCase()} ${subject[2]}${subject[3]}`;
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import { best, pick, scoreWindows, termScores, type Window } from './qa.bm25';
 import { campaignIndex, type QaIndex } from './qa.index';
 import type { RetrievalScope, Searched } from './qa.scope';
 import { search } from './qa.search';
-import { relatedLexemes } from './qa.synonyms';
+import { relatedLexemes, type Related } from './qa.synonyms';
 import { campaignTextSearchConfig, lexemeQuery, questionTerms } from './qa.terms';
 import { RETRIEVAL } from './qa.tuning';
 
@@ -20,6 +20,8 @@ export interface Scored {
   within: number | undefined;
   searched: Searched[];
   present: Searched[];
+  /** The related words the terms were searched with (qa.synonyms.ts). */
+  words: Related;
   /** Every passage that holds a word asked, on each side (qa.bm25.ts). */
   windows: { all: Window[]; story: Window[] };
 }
@@ -58,7 +60,7 @@ export async function scorePassages(
   const searched = terms.flatMap((term) => search(index, term, words, who));
   const present = searched.filter((s) => s.present);
   if (!present.length) return undefined;
-  return { index, within, searched, present, windows: scoreWindows(index, present, RETRIEVAL.window, within) };
+  return { index, within, searched, present, words, windows: scoreWindows(index, present, RETRIEVAL.window, within) };
 }
 
 /** Whether an in-game line says the term. */

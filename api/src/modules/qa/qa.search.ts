@@ -43,6 +43,8 @@ function searchWord(index: QaIndex, term: QuestionTerm, words: Related, who: boo
     term.lexeme,
     term.name || !term.verb || !isCommonWord(term.word),
     term.name && !isEnglishWord(term.word),
+    // A common word is not another word spelled like it: a "crown" never said is no "crowd".
+    !term.name && isCommonWord(term.word),
   );
   if (!near) return absent;
   return {
@@ -86,6 +88,8 @@ function compoundParts(index: QaIndex, lexeme: string): [string, string] | undef
  * (phonetic.ts), the closest spelling; failing that, when `bySpelling`, a spelling at least
  * RETRIEVAL.minSimilarity alike (trigram similarity, as pg_trgm's); failing both, for a `name` no
  * dictionary holds, a word of the scope no dictionary holds either that Double Metaphone keys alike.
+ * A `common` word's spelling stands in only for a word no dictionary holds (Whisper's "gundrin"),
+ * never for another word ("crowd" of "crown").
  * Its similarity, at least RETRIEVAL.minSimilarity, scales the term's weight.
  */
 function nearest(
@@ -93,10 +97,12 @@ function nearest(
   lexeme: string,
   bySpelling: boolean,
   name: boolean,
+  common: boolean,
 ): { lexeme: string; similarity: number } | undefined {
   const byScore = (candidates: Iterable<string>, floor: number) => {
     let best: { lexeme: string; similarity: number } | undefined;
     for (const candidate of candidates) {
+      if (common && floor > 0 && isEnglishWord(candidate)) continue;
       const similarity = trigramSimilarity(lexeme, candidate);
       if (similarity >= floor && (!best || similarity > best.similarity)) best = { lexeme: candidate, similarity };
     }

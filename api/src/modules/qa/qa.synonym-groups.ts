@@ -35,7 +35,7 @@ sneak creep slip skulk tiptoe infiltrate prowl | stealth stealthy
 find discover uncover locate search unearth recover spot
 see spot notice witness glimpse observe watch
 meet greet visit encounter
-tell say warn inform whisper explain reveal report announce claim admit confess shout yell | message news warning
+tell say speak warn inform whisper explain reveal report announce claim admit confess shout yell | message news warning
 sing hum chant | song tune ballad melody
 ask question inquire interrogate
 want ask demand request require charge need desire wish seek crave | price

@@ -9,6 +9,12 @@ export interface Related {
   related: Map<string, string[]>;
   /** Each verb's lexemes (all forms) with the lexemes of who does it ("steal": thief, robber). */
   doers: Map<string, string[]>;
+  /**
+   * Each verb lexeme with the verbs of its groups (all forms) and who does them: the words that
+   * tell the act itself. A group's nouns are left out ("fire" of "burn": a fire is no burning of
+   * the stable), as the premise check needs (qa.premise.ts).
+   */
+  verbal: Map<string, string[]>;
 }
 
 let related: Promise<Related> | undefined;
@@ -49,10 +55,13 @@ async function load(em: EntityManager): Promise<Related> {
   for (const d of DOERS)
     for (const verb of withForms(lexemesOf(d.verbs)))
       doers.set(verb, [...(doers.get(verb) ?? []), ...lexemesOf(d.doers)]);
+  const verbal = linked(GROUPS.map((g) => withForms(lexemesOf(g.verbs))));
+  for (const [verb, who] of doers) verbal.set(verb, [...new Set([...(verbal.get(verb) ?? []), ...who])]);
   return {
     forms,
     doers,
     related,
+    verbal,
   };
 }
 
