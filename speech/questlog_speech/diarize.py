@@ -34,12 +34,16 @@ MERGE_GAP_S = 0.5  # one speaker's segments closer than this are one segment
 TARGET_RMS = 10 ** (-30 / 20)  # Resemblyzer's training level (-30 dBFS), for every window
 MAX_CLUSTERED = 3000  # windows in the linkage (its matrix is N x N)
 BATCH = 48  # windows per forward pass: bounds memory (gates: 160 x 48 x 1024 floats) for any length
+# Every second window's print goes back to the caller, so a line moved to another voice can teach
+# that voice's print; a window a second of speech keeps the reply to a few MB for an hour.
+WINDOW_EVERY = 2
 
 
 @dataclass
 class Result:
     segments: list[dict]  # {"start", "end", "speaker"}, in order of time
     speakers: list[dict]  # {"id", "embedding"}: the mean voice print of each speaker
+    windows: list[dict]  # {"start", "end", "embedding"}: a window's own print, every WINDOW_EVERY-th
 
 
 def diarize(encoder: Encoder, audio: np.ndarray, num_speakers: int | None = None, threads: int = 2) -> Result:
@@ -47,7 +51,7 @@ def diarize(encoder: Encoder, audio: np.ndarray, num_speakers: int | None = None
     regions = [(c["start"] // HOP, c["end"] // HOP) for c in get_speech_timestamps(audio, VAD)] if len(audio) else []
     windows = [w for a, b in regions for w in _windows(a, b)]
     if not windows:
-        return Result([], [])
+        return Result([], [], [])
     embeddings = _embed(encoder, audio, windows, threads)
     steady = np.flatnonzero(_steady(embeddings, windows))
     # Linkage keeps a matrix of every pair: for long sessions an even sample of the windows is
@@ -60,7 +64,7 @@ def diarize(encoder: Encoder, audio: np.ndarray, num_speakers: int | None = None
         labels = _merge_close(embeddings, labels)
     centroids = _centroids(embeddings, labels)
     frames = _frame_labels(embeddings @ centroids.T, windows, regions, len(audio) // HOP + 1)
-    return _shape(frames, regions, embeddings, labels)
+    return _shape(frames, regions, windows, embeddings, labels)
 
 
 def _windows(a: int, b: int) -> list[tuple[int, int]]:
@@ -222,7 +226,7 @@ def _median(labels: np.ndarray, k: int) -> np.ndarray:
     return np.argmax(votes, axis=1)
 
 
-def _shape(frames: np.ndarray, regions, embeddings: np.ndarray, labels: np.ndarray) -> Result:
+def _shape(frames: np.ndarray, regions, windows, embeddings: np.ndarray, labels: np.ndarray) -> Result:
     step = HOP / SAMPLE_RATE
     runs: list[list] = []
     for a, b in regions:
@@ -246,4 +250,6 @@ def _shape(frames: np.ndarray, regions, embeddings: np.ndarray, labels: np.ndarr
     segments = [{"start": round(s, 2), "end": round(e, 2), "speaker": f"SPEAKER_{order[k]}"} for s, e, k in merged]
     speakers = [{"id": f"SPEAKER_{n}", "embedding": [round(float(x), 5) for x in centroids[k]]}
                 for k, n in sorted(order.items(), key=lambda item: item[1])]
-    return Result(segments, speakers)
+    prints = [{"start": round(a * step, 2), "end": round(b * step, 2), "embedding": [round(float(x), 3) for x in e]}
+              for (a, b), e in zip(windows[::WINDOW_EVERY], embeddings[::WINDOW_EVERY])]
+    return Result(segments, speakers, prints)

@@ -136,7 +136,7 @@ def create_app(models: Models, *, workers: int, beam_size: int, encoder: Encoder
             audio = decode(data)
             result = diarize(encoder, audio, int(count) if count else None, threads=cores)
             return {"duration": round(len(audio) / 16000, 3), "segments": result.segments,
-                    "speakers": result.speakers}
+                    "speakers": result.speakers, "windows": result.windows}
 
         try:
             return await asyncio.get_running_loop().run_in_executor(speakers_pool, run)

@@ -111,6 +111,19 @@ def test_two_flite_voices_are_two_speakers(client, two_voices):
     prints = [np.array(s["embedding"]) for s in body["speakers"]]
     assert all(p.shape == (256,) and abs(np.linalg.norm(p) - 1) < 1e-3 for p in prints)
     assert float(prints[0] @ prints[1]) < 0.8
+    # Each window's own print, a line's share of them, sounds like the voice that said it.
+    windows = body["windows"]
+    assert len(windows) >= body["duration"] / 2 and all(len(w["embedding"]) == 256 for w in windows)
+    voice_of = {v: i for i, v in enumerate(sorted({v for _, _, v in truth}))}
+    said = {}
+    for w in windows:
+        middle = (w["start"] + w["end"]) / 2
+        voice = next((v for s, e, v in truth if s <= middle < e), None)
+        if voice is not None:
+            said.setdefault(voice_of[voice], []).append(np.array(w["embedding"]))
+    own = [float(np.mean([e @ np.mean(said[v], axis=0) for e in said[v]])) for v in said]
+    across = float(np.mean([e @ np.mean(said[1 - v], axis=0) for v in said for e in said[v]]))
+    assert min(own) > across + 0.1
 
 
 def test_one_voice_is_one_speaker(client, audio):
