@@ -1,7 +1,7 @@
 import { EXPORTS } from './openapi.exports';
 import { audioOperation, exportOperation, recordingPartOperation, transcriptExportOperation } from './openapi.media';
 import { get, ok, post } from './openapi.operation';
-import { CheckoutBody, CheckoutSession, Received, StripeEventBody } from '../modules/billing/billing.schemas';
+import { CheckoutBody, CheckoutCreated, Received, StripeEventBody } from '../modules/billing/billing.schemas';
 import {
   CampaignAndSummary,
   MoveBody,
@@ -137,7 +137,7 @@ export const SESSION_OPERATIONS = [
   post('/api/create_checkout_session/', {
     summary: 'Starts buying a plan: Stripe Checkout, or in self-hosted mode the plan applied at once',
     tag: 'billing',
-    ok: ok(CheckoutSession),
+    ok: ok(CheckoutCreated),
     body: CheckoutBody,
     errors: [409, 503],
     description:

@@ -1,17 +1,18 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
 import { requireUser } from '../../policy/policy';
-import { BillingPortalSession, CheckoutSession, CheckoutSessionInput } from './billing.type';
+import { BillingPortalSession, CheckoutInputType, CheckoutType } from './billing.type';
 import { requestOrigin, type CheckoutResult } from './checkout.service';
 
 @Resolver()
 export class BillingResolver {
-  @Mutation(() => CheckoutSession, {
+  @Mutation(() => CheckoutType, {
+    name: 'createCheckoutSession',
     description:
       'Starts buying a plan: a Stripe Checkout Session (BILLING_MODE=stripe), or in self-hosted mode the plan applied at once',
   })
-  createCheckoutSession(
-    @Arg('input', () => CheckoutSessionInput) input: CheckoutSessionInput,
+  createCheckout(
+    @Arg('input', () => CheckoutInputType) input: CheckoutInputType,
     @Ctx() ctx: GqlContext,
   ): Promise<CheckoutResult> {
     return ctx.services.checkout.start(requireUser(ctx.viewer), input, requestOrigin(ctx.req));

@@ -3,7 +3,7 @@ import { requestOrigin } from './checkout.service';
 import { requireUser } from '../../policy/policy';
 import type { z } from 'zod';
 import { bodyFields } from '../../rest/payload';
-import { CheckoutBody, type CheckoutSession } from './billing.schemas';
+import { CheckoutBody, type CheckoutCreated } from './billing.schemas';
 
 /** The billing REST shim of docs/product.md#rest-endpoints. */
 export function billingRoutes(router: Router): void {
@@ -12,7 +12,7 @@ export function billingRoutes(router: Router): void {
     const user = requireUser(req.viewer);
     const { planId, billingCycle, customerEmail } = bodyFields(req, CheckoutBody);
     const result = await req.services.checkout.start(user, { planId, billingCycle, customerEmail }, requestOrigin(req));
-    res.json({ sessionId: result.sessionId, url: result.url } satisfies z.infer<typeof CheckoutSession>);
+    res.json({ sessionId: result.sessionId, url: result.url } satisfies z.infer<typeof CheckoutCreated>);
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
 
-// The billing calls (billing.routes.ts).
+// The billing calls (billing.routes.ts); the ids are the documented contract's (docs/billing-contract.md).
 
 export const CheckoutBody = z
   .strictObject({
@@ -11,7 +11,7 @@ export const CheckoutBody = z
   })
   .meta({ id: 'CheckoutBody' });
 
-export const CheckoutSession = z
+export const CheckoutCreated = z
   .strictObject({
     sessionId: z.string().nullable().meta({ description: 'Stripe Checkout Session id; null in self-hosted mode' }),
     url: z

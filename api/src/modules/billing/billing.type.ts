@@ -2,9 +2,12 @@ import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { BillingCycleEnum } from '../accounts';
 
 // Only shapes here: the service validates content (zod), so REST and GraphQL give the same messages.
+// The GraphQL names are the documented contract's (docs/billing-contract.md), after Stripe's "Checkout Session".
 
-@InputType({ description: 'The plan to buy (docs/product.md#rest-endpoints: planId, billingCycle, customerEmail)' })
-export class CheckoutSessionInput {
+@InputType('CheckoutSessionInput', {
+  description: 'The plan to buy (docs/product.md#rest-endpoints: planId, billingCycle, customerEmail)',
+})
+export class CheckoutInputType {
   @Field(() => ID, { description: 'qa_chatbot, beginner, standard or pro' })
   planId!: string;
 
@@ -15,8 +18,8 @@ export class CheckoutSessionInput {
   customerEmail!: string;
 }
 
-@ObjectType({ description: 'Where to send the browser next' })
-export class CheckoutSession {
+@ObjectType('CheckoutSession', { description: 'Where to send the browser next' })
+export class CheckoutType {
   @Field(() => String, { nullable: true, description: 'Stripe Checkout Session id; null in self-hosted mode' })
   sessionId!: string | null;
 

@@ -12,7 +12,7 @@ import { hasLiveSubscription } from '../../kernel/subscription-state';
 
 /** What the web app does next: send the browser to `url` (Stripe's hosted page, or the confirmation). */
 export interface CheckoutResult {
-  /** Stripe Checkout Session id; null in self-hosted mode, where nothing is paid. */
+  /** The checkout's id at Stripe (the contract's `sessionId`); null in self-hosted mode, where nothing is paid. */
   sessionId: string | null;
   url: string;
 }
@@ -40,7 +40,7 @@ export class CheckoutService {
     }
     if (hasLiveSubscription(user)) throw new DomainError('CONFLICT', CHECKOUT_MESSAGES.alreadySubscribed);
     const base = this.baseUrl(origin);
-    const session = await this.provider(async (stripe) => {
+    const checkout = await this.provider(async (stripe) => {
       const price = await this.price(stripe, plan, cycle);
       const metadata = { userId: user.id, planId: plan.id, billingCycle: cycle };
       return stripe.checkout.sessions.create({
@@ -54,8 +54,8 @@ export class CheckoutService {
         subscription_data: { metadata },
       });
     });
-    if (!session.url) throw this.failed(new Error(`checkout session ${session.id} came back without a url`));
-    return { sessionId: session.id, url: session.url };
+    if (!checkout.url) throw this.failed(new Error(`checkout ${checkout.id} came back without a url`));
+    return { sessionId: checkout.id, url: checkout.url };
   }
 
   private validate(user: User, raw: CheckoutInput): { plan: PlanDefinition; cycle: BillingCycle } {

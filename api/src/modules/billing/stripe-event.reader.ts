@@ -18,7 +18,7 @@ function planOfPrice(prices: readonly CataloguePrice[], price: Stripe.Price | un
   return priceMeaning(prices, price.lookup_key) ?? planOfMetadata(prices, price.metadata);
 }
 
-/** planId and billingCycle written by this app (on prices, checkout sessions), if they name a catalogue price. */
+/** planId and billingCycle written by this app (on prices, checkouts), if they name a catalogue price. */
 export function planOfMetadata(
   prices: readonly CataloguePrice[],
   metadata: Stripe.Metadata | null | undefined,
