@@ -43,11 +43,16 @@ async function diarizedNight(page: Page, lines = NIGHT) {
   }
   const labels = [...new Set(lines.map(([speaker]) => speaker))];
   for (const [n, label] of labels.entries()) {
-    await sql(
-      `insert into campaign_speakers (id, created_at, updated_at, campaign_id, label, role, voice_print)
-       values (gen_random_uuid(), now() + $3 * interval '1 ms', now(), $1, $2, 'PLAYER', $4)`,
-      [campaignId, label, n, JSON.stringify({ embedding: [1, 0, 0], sessions: 1 })],
+    const [speaker] = await sql<{ id: string }>(
+      `insert into campaign_speakers (id, created_at, updated_at, campaign_id, label, role)
+       values (gen_random_uuid(), now() + $3 * interval '1 ms', now(), $1, $2, 'PLAYER') returning id`,
+      [campaignId, label, n],
     );
+    await sql(`insert into voice_print_parts (speaker_id, session_id, embedding, weight) values ($1, $2, $3, 1)`, [
+      speaker.id,
+      sessionId,
+      [1, 0, 0],
+    ]);
   }
   return { campaignId, sessionId };
 }
@@ -151,10 +156,14 @@ test('an unclear voice is offered the closest known one, and the GM can forget t
   const night = await diarizedNight(page);
   // Sam, named on an earlier night and not heard in this one, is the closest known voice to Speaker 3.
   const [sam] = await sql<{ id: string }>(
-    `insert into campaign_speakers (id, created_at, updated_at, campaign_id, label, player_name, role, voice_print)
-     values (gen_random_uuid(), now(), now(), $1, 'Speaker 9', 'Sam', 'PLAYER', $2) returning id`,
-    [night.campaignId, JSON.stringify({ embedding: [0, 1, 0], sessions: 2 })],
+    `insert into campaign_speakers (id, created_at, updated_at, campaign_id, label, player_name, role)
+     values (gen_random_uuid(), now(), now(), $1, 'Speaker 9', 'Sam', 'PLAYER') returning id`,
+    [night.campaignId],
   );
+  await sql(`insert into voice_print_parts (speaker_id, session_id, embedding, weight) values ($1, null, $2, 2)`, [
+    sam.id,
+    [0, 1, 0],
+  ]);
   await sql(`update campaign_speakers set closest_known_id = $2 where campaign_id = $1 and label = 'Speaker 3'`, [
     night.campaignId,
     sam.id,
@@ -172,7 +181,8 @@ test('an unclear voice is offered the closest known one, and the GM can forget t
   await panel(page).getByRole('button', { name: 'Forget them' }).click();
   await expect(page.getByText('Voice prints forgotten')).toBeVisible();
   const [left] = await sql<{ n: number }>(
-    'select count(voice_print)::int as n from campaign_speakers where campaign_id = $1',
+    `select count(*)::int as n from voice_print_parts p join campaign_speakers c on c.id = p.speaker_id
+     where c.campaign_id = $1`,
     [night.campaignId],
   );
   expect(left.n).toBe(0);

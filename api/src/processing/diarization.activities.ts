@@ -105,7 +105,8 @@ async function assign(
     const prints = new Map(
       found.voices.filter((v) => heard.includes(labels.get(v.voice)!)).map((v) => [labels.get(v.voice)!, v.embedding]),
     );
-    await tx.voicePrints.remember(campaignId, prints);
+    // The session's own part of each print, replacing what an earlier run of it taught.
+    await tx.voicePrints.remember(campaignId, sessionId, prints, found.windows);
     return heard.length;
   });
 }

@@ -148,19 +148,44 @@ test('two voices on one track get a speaker each, and the next session keeps the
   expect(baron.speaker.displayName).toBe('GM (Dana)');
   expect(read.body.data.campaign.cast.map((s: { label: string }) => s.label)).toEqual(['Speaker 1', 'Speaker 2']);
 
-  // Each voice has a print that has heard both sessions.
-  const prints = await app.orm.em
-    .fork()
-    .getConnection()
-    .execute<Array<{ label: string; sessions: number; size: number }>>(
-      `select label, (voice_print->>'sessions')::int as sessions, jsonb_array_length(voice_print->'embedding') as size
-       from campaign_speakers where campaign_id = ? order by label`,
-      [campaignId],
-    );
-  expect(prints).toEqual([
+  // Each voice has a print of two parts, one per session, each from the windows of its lines.
+  const parts = () =>
+    app.orm.em
+      .fork()
+      .getConnection()
+      .execute<Array<{ label: string; sessions: number; size: number }>>(
+        `select c.label, count(p.session_id)::int as sessions, max(array_length(p.embedding, 1)) as size
+         from voice_print_parts p join campaign_speakers c on c.id = p.speaker_id
+         where c.campaign_id = ? group by c.label order by c.label`,
+        [campaignId],
+      );
+  const bothNights = [
     { label: 'Speaker 1', sessions: 2, size: 256 },
     { label: 'Speaker 2', sessions: 2, size: 256 },
-  ]);
+  ];
+  expect(await parts()).toEqual(bothNights);
+  const windows = await app.orm.em
+    .fork()
+    .getConnection()
+    .execute<Array<{ n: number }>>('select count(*)::int as n from session_voice_windows where session_id = ?', [
+      two.sessionId,
+    ]);
+  expect(windows[0].n).toBeGreaterThan(10);
+
+  // The second night processed again (a retry after a failure): its voices count once, not twice.
+  await app.orm.em
+    .fork()
+    .getConnection()
+    .execute(`update sessions set status = 'FAILED' where id = ?`, [two.sessionId]);
+  const retried = await owner.client.gql('mutation($id: ID!) { retrySession(id: $id) { id } }', { id: two.sessionId });
+  expect(retried.body.errors).toBeUndefined();
+  const rerun = await waitForStatus(app, two.sessionId, [SessionStatus.READY, SessionStatus.FAILED], 300_000);
+  expect(rerun.status).toBe(SessionStatus.READY);
+  // The retry's run gave the lines their voices again (and so remembered them again).
+  const history = (await app.workflows.getHandle(`session-${two.sessionId}`).fetchHistory()).events ?? [];
+  const ran = history.map((e) => e.activityTaskScheduledEventAttributes?.activityType?.name).filter(Boolean);
+  expect(ran).toContain('assignVoices');
+  expect(await parts()).toEqual(bothNights);
 }, 600_000);
 
 test('one voice on the track is one speaker', async () => {

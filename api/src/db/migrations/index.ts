@@ -35,6 +35,7 @@ import { Migration20261207000000_api_tokens_revoked } from './Migration202612070
 import { Migration20261208000000_voice_prints } from './Migration20261208000000_voice_prints';
 import { Migration20261210000000_closest_known_voice } from './Migration20261210000000_closest_known_voice';
 import { Migration20261211000000_text_search_per_language } from './Migration20261211000000_text_search_per_language';
+import { Migration20261212000000_voice_print_parts } from './Migration20261212000000_voice_print_parts';
 
 /** Applied in this order; listed (not globbed) so the same list works from src and dist. */
 export const migrationsList = [
@@ -96,4 +97,5 @@ export const migrationsList = [
   { name: 'Migration20261208000000_voice_prints', class: Migration20261208000000_voice_prints },
   { name: 'Migration20261210000000_closest_known_voice', class: Migration20261210000000_closest_known_voice },
   { name: 'Migration20261211000000_text_search_per_language', class: Migration20261211000000_text_search_per_language },
+  { name: 'Migration20261212000000_voice_print_parts', class: Migration20261212000000_voice_print_parts },
 ];

@@ -12,12 +12,21 @@ export interface FoundVoice {
   embedding: number[];
 }
 
+/** One short window of speech with its own voice print, so a line's voice can be told from its windows. */
+export interface VoiceWindow {
+  startMs: number;
+  endMs: number;
+  embedding: number[];
+}
+
 export interface Diarization {
   durationMs: number;
   /** In order of time, not overlapping, only where someone speaks. */
   segments: VoiceSegment[];
   /** In the order they first speak. */
   voices: FoundVoice[];
+  /** In order of time; absent from services (and stored findings) that predate them. */
+  windows?: VoiceWindow[];
 }
 
 export interface DiarizeOptions {

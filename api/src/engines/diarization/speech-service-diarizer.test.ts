@@ -43,6 +43,10 @@ test('sends the file and the number of voices, and reads segments and voice prin
         { id: 'SPEAKER_1', embedding: embedding(1) },
         { id: 'SPEAKER_2', embedding: embedding(-1) },
       ],
+      windows: [
+        { start: 0.52, end: 2.12, embedding: embedding(0.9) },
+        { start: 5.1, end: 6.7, embedding: embedding(-0.9) },
+      ],
     },
   }));
   const found = await diarizer().diarize(audio, { speakers: 2 });
@@ -54,6 +58,10 @@ test('sends the file and the number of voices, and reads segments and voice prin
   expect(found.voices.map((v) => [v.voice, v.embedding.length, v.embedding[0]])).toEqual([
     ['SPEAKER_1', 256, 1],
     ['SPEAKER_2', 256, -1],
+  ]);
+  expect(found.windows?.map((w) => [w.startMs, w.endMs, w.embedding[0]])).toEqual([
+    [520, 2120, 0.9],
+    [5100, 6700, -0.9],
   ]);
   const [request] = server.requestsTo(PATH);
   expect(request.fields).toEqual({ num_speakers: '2' });

@@ -19,6 +19,9 @@ const reply = z.object({
   duration: z.number().nonnegative(),
   segments: z.array(z.object({ start: z.number(), end: z.number(), speaker: z.string().min(1).max(200) })),
   speakers: z.array(z.object({ id: z.string().min(1).max(200), embedding: z.array(z.number()).min(1).max(4096) })),
+  windows: z
+    .array(z.object({ start: z.number(), end: z.number(), embedding: z.array(z.number()).min(1).max(4096) }))
+    .optional(),
 });
 
 const ENGINE = 'speech-service-diarization';
@@ -73,6 +76,9 @@ function toDiarization(data: z.infer<typeof reply>): Diarization {
       .map((s) => ({ startMs: ms(s.start), endMs: ms(s.end), voice: s.speaker }))
       .filter((s) => s.endMs > s.startMs),
     voices: data.speakers.map((s) => ({ voice: s.id, embedding: s.embedding })),
+    windows: (data.windows ?? [])
+      .map((w) => ({ startMs: ms(w.start), endMs: ms(w.end), embedding: w.embedding }))
+      .filter((w) => w.endMs > w.startMs),
   };
 }
 

@@ -1,4 +1,4 @@
-import { cosine, matchVoices, meanPrint } from './voice-match';
+import { cosine, matchVoices, printOf } from './voice-match';
 
 /** A unit vector mostly along axis `i`, tilted toward axis `j` by `tilt`. */
 const unit = (i: number, j = i, tilt = 0) => {
@@ -48,13 +48,20 @@ describe('matchVoices', () => {
   });
 });
 
-describe('meanPrint', () => {
-  it('is the normalised mean of the sessions heard', () => {
-    const first = meanPrint(null, unit(0));
-    expect(first.sessions).toBe(1);
-    const second = meanPrint(first, unit(1));
-    expect(second.sessions).toBe(2);
-    expect(cosine(second.embedding, unit(0, 1, 1))).toBeCloseTo(1, 4);
-    expect(Math.hypot(...second.embedding)).toBeCloseTo(1, 4);
+describe('printOf', () => {
+  it('is the normalised mean of its parts, weighted', () => {
+    expect(printOf([])).toBeNull();
+    const two = printOf([
+      { embedding: unit(0), weight: 1 },
+      { embedding: unit(1), weight: 1 },
+    ])!;
+    expect(cosine(two, unit(0, 1, 1))).toBeCloseTo(1, 4);
+    expect(Math.hypot(...two)).toBeCloseTo(1, 4);
+    // A part kept from three sessions weighs three times one session's.
+    const leaning = printOf([
+      { embedding: unit(0), weight: 3 },
+      { embedding: unit(1), weight: 1 },
+    ])!;
+    expect(leaning[0] / leaning[1]).toBeCloseTo(3, 4);
   });
 });

@@ -55,16 +55,20 @@ export function matchVoices(
   return labels;
 }
 
-/** A voice print updated with one more session's embedding: the L2-normalised mean of all it has heard. */
-export function meanPrint(print: VoicePrint | null, embedding: readonly number[]): VoicePrint {
-  const n = print?.sessions ?? 0;
-  const sum = embedding.map((v, i) => (print ? print.embedding[i] * n : 0) + v);
-  const norm = Math.sqrt(sum.reduce((s, v) => s + v * v, 0)) || 1;
-  return { embedding: sum.map((v) => Number((v / norm).toFixed(5))), sessions: n + 1 };
+/** One part of what a voice print has heard (a session, or what was kept before parts), and its weight. */
+export interface PrintPart {
+  embedding: readonly number[];
+  weight: number;
 }
 
-/** What the cast keeps of a voice: the mean embedding of the sessions it was heard in, and how many. */
-export interface VoicePrint {
-  embedding: number[];
-  sessions: number;
+/** A voice print: the L2-normalised weighted mean of its parts; null without any. */
+export function printOf(parts: readonly PrintPart[]): number[] | null {
+  if (!parts.length) return null;
+  const sum = parts[0].embedding.map((_, i) => parts.reduce((s, p) => s + p.embedding[i] * p.weight, 0));
+  return normalised(sum);
+}
+
+export function normalised(v: readonly number[]): number[] {
+  const norm = Math.sqrt(v.reduce((s, x) => s + x * x, 0)) || 1;
+  return v.map((x) => Number((x / norm).toFixed(5)));
 }

@@ -31,17 +31,4 @@ export class CampaignSpeaker extends BaseEntity {
 
   @Enum({ items: () => SpeakerRole })
   role: SpeakerRole & Opt = SpeakerRole.PLAYER;
-
-  /**
-   * The voice's print from diarized sessions (the normalised mean of their embeddings), so later
-   * sessions are told by it. Personal data: hidden from serialization, in no schema or export.
-   */
-  @Property({ type: 'json', nullable: true, hidden: true, lazy: true })
-  voicePrint: Opt<VoicePrintColumn> | null = null;
-}
-
-/** What the voice_print column holds (engines/diarization/voice-match.ts: VoicePrint). */
-export interface VoicePrintColumn {
-  embedding: number[];
-  sessions: number;
 }

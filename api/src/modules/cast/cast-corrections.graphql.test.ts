@@ -35,11 +35,12 @@ async function diarizedCampaign() {
     ['Speaker 1', 0],
     ['Speaker 3', 1],
   ] as const) {
-    await em.execute('update campaign_speakers set voice_print = ?::jsonb where campaign_id = ? and label = ?', [
-      JSON.stringify({ embedding: unit(axis), sessions: 1 }),
-      campaignId,
-      label,
-    ]);
+    // Prints kept from before parts (no windows): a merge adds them up, weighted by their sessions.
+    await em.execute(
+      `insert into voice_print_parts (speaker_id, session_id, embedding, weight)
+       select id, null, ?::real[], 1 from campaign_speakers where campaign_id = ? and label = ?`,
+      [`{${unit(axis).join(',')}}`, campaignId, label],
+    );
   }
   const cast = await ctx.owner.client.gql(CAST, { id: campaignId });
   const ids = Object.fromEntries(
@@ -69,15 +70,15 @@ it('merges two voices into one, lines and voice print, and moves a line to anoth
     'Speaker 1',
     'Speaker 1',
   ]);
-  const [print] = await ctx.app.orm.em.fork().execute<Array<{ sessions: number; first: number; second: number }>>(
-    `select (voice_print->>'sessions')::int as sessions, (voice_print->'embedding'->>0)::float8 as first,
-              (voice_print->'embedding'->>1)::float8 as second
-       from campaign_speakers where campaign_id = ? and label = 'Speaker 1'`,
+  const [part] = await ctx.app.orm.em.fork().execute<Array<{ weight: number; first: number; second: number }>>(
+    `select p.weight, p.embedding[1] as first, p.embedding[2] as second
+       from voice_print_parts p join campaign_speakers c on c.id = p.speaker_id
+       where c.campaign_id = ? and c.label = 'Speaker 1'`,
     [campaignId],
   );
-  expect(print.sessions).toBe(2);
-  expect(print.first).toBeCloseTo(Math.SQRT1_2, 4);
-  expect(print.second).toBeCloseTo(Math.SQRT1_2, 4);
+  expect(part.weight).toBe(2);
+  expect(part.first).toBeCloseTo(Math.SQRT1_2, 4);
+  expect(part.second).toBeCloseTo(Math.SQRT1_2, 4);
 
   // The guard's line was the second voice after all.
   const guard = (await lines(ctx.owner, sessionId)).find((l) => /guard opens/.test(l.text))!;

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { DomainError } from '../../kernel/errors';
 import { parseInput } from '../../kernel/validation';
 import { SEARCH_VECTOR } from '../../kernel/entities/search-vector';
-import type { CampaignSpeaker, VoicePrintColumn } from '../../kernel/entities/speaker.entity';
+import type { CampaignSpeaker } from '../../kernel/entities/speaker.entity';
 import { SessionStatus } from '../../kernel/entities/session.entity';
 import { announceCast } from './cast-events';
+import { mergeParts, relearn } from './voice-print-parts';
 
 export const CORRECTION_MESSAGES = {
   sameVoice: 'Choose two different voices to merge',
@@ -18,9 +19,10 @@ const lineIds = z.array(z.uuid()).min(1).max(500, CORRECTION_MESSAGES.tooManyLin
 
 /**
  * The GM's corrections of diarization: two voices that are one person merged (every line of the
- * one, in every session of the campaign, goes to the other, and so do its voice print's sessions),
- * or lines moved to the voice that said them. Returns the READY sessions whose summaries tell
- * the changed lines, for the caller to refresh.
+ * one, in every session of the campaign, goes to the other, and so do its voice print's parts),
+ * or lines moved to the voice that said them. Either way the windows of the lines teach the voice
+ * the lines now have (voice-print-parts.ts: relearn). Returns the READY sessions whose summaries
+ * tell the changed lines, for the caller to refresh.
  */
 export async function mergeVoices(em: EntityManager, from: CampaignSpeaker, into: CampaignSpeaker): Promise<string[]> {
   if (from.id === into.id) throw new DomainError('BAD_USER_INPUT', CORRECTION_MESSAGES.sameVoice);
@@ -28,11 +30,7 @@ export async function mergeVoices(em: EntityManager, from: CampaignSpeaker, into
   const campaignId = into.campaign.id;
   return em.transactional(async (tx) => {
     await tx.execute('select id from campaigns where id = ? for update', [campaignId]);
-    const prints = await tx.execute<Array<{ id: string; voice_print: VoicePrintColumn | null }>>(
-      'select id, voice_print from campaign_speakers where id in (?, ?)',
-      [from.id, into.id],
-    );
-    const merged = mergePrints(prints.map((p) => p.voice_print));
+    await mergeParts(tx, from.id, into.id);
     const sessions = await relabel(
       tx,
       `t.session_id in (select id from sessions where campaign_id = ?) and t.speaker = ?`,
@@ -40,12 +38,10 @@ export async function mergeVoices(em: EntityManager, from: CampaignSpeaker, into
       into.label,
     );
     await tx.execute('delete from campaign_speakers where id = ?', [from.id]);
-    await tx.execute('update campaign_speakers set voice_print = ?::jsonb, updated_at = now() where id = ?', [
-      merged && JSON.stringify(merged),
-      into.id,
-    ]);
+    await tx.execute('update campaign_speakers set updated_at = now() where id = ?', [into.id]);
+    await relearn(tx, sessions.touched);
     await announceCast(tx, campaignId);
-    return sessions;
+    return sessions.ready;
   });
 }
 
@@ -67,19 +63,20 @@ export async function moveLines(em: EntityManager, ids: unknown, speaker: Campai
       [JSON.stringify(parsed)],
       speaker.label,
     );
+    await relearn(tx, sessions.touched);
     await announceCast(tx, campaignId);
-    return sessions;
+    return sessions.ready;
   });
 }
 
-/** Gives the lines `where` picks the label, their search vectors the new speaker's names; the READY sessions touched. */
-async function relabel(tx: EntityManager, where: string, params: unknown[], label: string): Promise<string[]> {
+/** Gives the lines `where` picks the label, their search vectors the new speaker's names; the sessions touched, and the READY ones. */
+async function relabel(tx: EntityManager, where: string, params: unknown[], label: string) {
   const rows = await tx.execute<Array<{ session_id: string }>>(
     `update transcript_segments t set speaker = ?, updated_at = now() where ${where} returning t.session_id`,
     [label, ...params],
   );
   const touched = [...new Set(rows.map((r) => r.session_id))];
-  if (!touched.length) return [];
+  if (!touched.length) return { touched, ready: [] };
   await tx.execute(
     `update transcript_segments t set search_vector = ${SEARCH_VECTOR('t.text', 't.table_talk', 't')}
      where t.session_id in (select jsonb_array_elements_text(?::jsonb)::uuid) and t.speaker = ?`,
@@ -89,15 +86,5 @@ async function relabel(tx: EntityManager, where: string, params: unknown[], labe
     'select id from sessions where id in (select jsonb_array_elements_text(?::jsonb)::uuid) and status = ?',
     [JSON.stringify(touched), SessionStatus.READY],
   );
-  return ready.map((r) => r.id);
-}
-
-/** Two voice prints as one: their embeddings weighted by the sessions each has heard. */
-function mergePrints(prints: Array<VoicePrintColumn | null>): VoicePrintColumn | null {
-  const known = prints.filter((p): p is VoicePrintColumn => !!p);
-  if (known.length < 2) return known[0] ?? null;
-  const sessions = known.reduce((n, p) => n + p.sessions, 0);
-  const sum = known[0].embedding.map((_, i) => known.reduce((s, p) => s + p.embedding[i] * p.sessions, 0));
-  const norm = Math.sqrt(sum.reduce((s, v) => s + v * v, 0)) || 1;
-  return { embedding: sum.map((v) => Number((v / norm).toFixed(5))), sessions };
+  return { touched, ready: ready.map((r) => r.id) };
 }

@@ -30,8 +30,10 @@ async function secondNight() {
   const prints = new VoicePrintStore(ctx.app.orm.em.fork());
   const em = ctx.app.orm.em.fork();
   await addToCast(em, campaignId, ['Speaker 1', 'Speaker 2']);
+  const first = await createSession(ctx.app, campaignId);
   await prints.remember(
     campaignId,
+    first.id,
     new Map([
       ['Speaker 1', lean(0, 1, 1)],
       ['Speaker 2', lean(1, 0, 1)],
@@ -46,6 +48,7 @@ async function secondNight() {
   await addToCast(em, campaignId, ['Speaker 3', 'Speaker 4']);
   await prints.remember(
     campaignId,
+    session.id,
     new Map([
       ['Speaker 3', lean(0, 2, 0.76)],
       ['Speaker 4', lean(3, 2, 1)],
@@ -59,11 +62,11 @@ async function secondNight() {
 }
 
 async function printCount(campaignId: string) {
-  const [{ n }] = await ctx.app.orm.em
-    .fork()
-    .execute<Array<{ n: number }>>('select count(voice_print)::int as n from campaign_speakers where campaign_id = ?', [
-      campaignId,
-    ]);
+  const [{ n }] = await ctx.app.orm.em.fork().execute<Array<{ n: number }>>(
+    `select count(distinct p.speaker_id)::int as n from voice_print_parts p
+       join campaign_speakers c on c.id = p.speaker_id where c.campaign_id = ?`,
+    [campaignId],
+  );
   return n;
 }
 
