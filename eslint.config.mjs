@@ -60,25 +60,27 @@ const webSharedImports = {
 /**
  * Api imports flow one way, each folder only down (ARCHITECTURE.md, "Imports flow one way"): the
  * composition root (services, platform, server, app, main, schema) wires everything; below it the
- * transports and the pipeline, then the features, then what they stand on, and the kernel and the
- * engines at the bottom. Relative imports only, so a pattern names where an import lands.
+ * transports and the pipeline, then the features, then what they stand on, and the kernel, the
+ * engines and the adapters (mail, Stripe, processes, archives) at the bottom. Relative imports only,
+ * so a pattern names where an import lands.
  */
 const apiRoot = ['services', 'platform', 'server', 'app', 'main', 'schema', 'emit-schema'];
 const apiMayImport = {
-  worker: ['processing', 'modules', 'policy', 'kernel', 'engines', 'storage', 'config'],
-  processing: ['modules', 'policy', 'kernel', 'engines', 'storage', 'config'],
-  mcp: ['modules', 'policy', 'kernel', 'engines', 'config'],
-  rest: ['modules', 'policy', 'http', 'kernel', 'engines', 'storage', 'config'],
-  modules: ['graphql', 'policy', 'kernel', 'engines', 'storage', 'config'],
-  graphql: ['http', 'policy', 'db', 'kernel', 'engines', 'config'],
-  http: ['db', 'kernel', 'engines', 'config'],
+  worker: ['processing', 'modules', 'policy', 'kernel', 'engines', 'adapters', 'storage', 'config'],
+  processing: ['modules', 'policy', 'kernel', 'engines', 'adapters', 'storage', 'config'],
+  mcp: ['modules', 'policy', 'kernel', 'engines', 'adapters', 'config'],
+  rest: ['modules', 'policy', 'http', 'kernel', 'engines', 'adapters', 'storage', 'config'],
+  modules: ['graphql', 'policy', 'kernel', 'engines', 'adapters', 'storage', 'config'],
+  graphql: ['http', 'policy', 'db', 'kernel', 'engines', 'adapters', 'config'],
+  http: ['db', 'kernel', 'engines', 'adapters', 'config'],
   policy: ['kernel'],
   db: ['runtime', 'kernel', 'config'],
-  storage: ['kernel', 'engines', 'config'],
+  storage: ['kernel', 'engines', 'adapters', 'config'],
   runtime: ['kernel', 'config'],
   config: ['kernel'],
   kernel: ['engines'],
-  engines: [],
+  engines: ['adapters'],
+  adapters: [],
 };
 /**
  * Each feature folder of api/src/modules has one public entry, its index.ts: code outside the feature

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config/config';
 import { resolveSessionSecret } from './config/session-secret';
 import { connectDatabase } from './db/orm';
-import { setBackgroundNiceness } from './engines/run-command';
+import { setBackgroundNiceness } from './adapters/process/run-command';
 import { startRuntime } from './runtime/runtime';
 import { startServer } from './server';
 import { startWorker } from './worker/worker';

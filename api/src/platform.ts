@@ -4,9 +4,9 @@ import type { Config } from './config/config';
 import { LocalPubSub } from './graphql/pubsub';
 import type { Answerer } from './engines/qa/answerer';
 import { createAnswerer } from './engines/engines';
-import { createStripeClient } from './engines/stripe/stripe-client';
-import type { Mailer } from './engines/mail/mailer';
-import { createSmtpMailer } from './engines/mail/smtp-mailer';
+import { createStripeClient } from './adapters/stripe/stripe-client';
+import type { Mailer } from './adapters/mail/mailer';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import { storageFor } from './storage/create-storage';
 import type { AudioStorage } from './storage/storage';
 

@@ -4,7 +4,7 @@ import type { MikroORM, Options } from '@mikro-orm/postgresql';
 import { Connection } from '@temporalio/client';
 import { loadConfig, type Config } from '../src/config/config';
 import { connectDatabase } from '../src/db/orm';
-import { setBackgroundNiceness } from '../src/engines/run-command';
+import { setBackgroundNiceness } from '../src/adapters/process/run-command';
 import { startServer, type RunningServer } from '../src/server';
 import { readRuntime } from './runtime-file';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_BACKGROUND_NICENESS } from '../src/engines/run-command';
+import { DEFAULT_BACKGROUND_NICENESS } from '../src/adapters/process/run-command';
 import { startEmbeddedPostgres } from '../src/runtime/embedded-postgres';
 import { startMailpit } from '../src/runtime/mailpit';
 import { startSpeechService } from '../src/runtime/speech-service';

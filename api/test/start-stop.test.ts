@@ -6,7 +6,7 @@ import { processesUsing, spawnEntry, type EntryProcess } from './entry-process';
 import { freePort } from './free-port';
 import { HttpClient } from './http-client';
 import { registration } from './accounts';
-import { DEFAULT_BACKGROUND_NICENESS } from '../src/engines/run-command';
+import { DEFAULT_BACKGROUND_NICENESS } from '../src/adapters/process/run-command';
 
 /** Above the sum of the app's own bounds on its start steps; only a hang guard. */
 const STARTS_WITHIN_MS = 300_000;

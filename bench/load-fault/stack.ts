@@ -10,7 +10,7 @@ import { spawnEntry, type EntryProcess } from '../../api/test/entry-process';
 import { freePort } from '../../api/test/free-port';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../api/src/runtime/embedded-postgres';
 import { startSpeechService, type EmbeddedSpeechService } from '../../api/src/runtime/speech-service';
-import { DEFAULT_BACKGROUND_NICENESS } from '../../api/src/engines/run-command';
+import { DEFAULT_BACKGROUND_NICENESS } from '../../api/src/adapters/process/run-command';
 import { startTemporalDevServer, type EmbeddedTemporal } from '../../api/src/runtime/temporal-dev-server';
 
 const repo = path.resolve(__dirname, '../..');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chatReply, errorReply, OpenAICompatibleServer } from '../../test/openai-compatible-server';
 import { createEngines, EngineConfigError, type EngineConfig } from './engines';
-import { runCommand } from './run-command';
+import { runCommand } from '../adapters/process/run-command';
 import { OpenAISpeechToText } from './speech-to-text/openai-speech-to-text';
 import { ExtractiveSummarizer } from './summaries/extractive-summarizer';
 import { OpenAISummarizer } from './summaries/openai-summarizer';

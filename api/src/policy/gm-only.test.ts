@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { summaryRefreshWorkflowId } from '@questlog/workflows';
 import { appWithUsers, createSession, createSharedCampaign, type TestUser } from '../../test/factories';
 import { startProcessingAppWithWorker } from '../../test/processing';
-import { runCommand } from '../engines/run-command';
+import { runCommand } from '../adapters/process/run-command';
 import { sessionAudioKey } from '../storage/storage-key';
 import { addTranscript, grantQaAccess } from '../../test/transcripts';
 import { loudestDb } from '../../test/audio-fixtures';

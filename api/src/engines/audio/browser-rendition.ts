@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { runCommand } from '../run-command';
+import { runCommand } from '../../adapters/process/run-command';
 
 export interface RenditionOptions {
   signal?: AbortSignal;

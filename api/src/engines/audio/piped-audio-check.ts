@@ -1,7 +1,7 @@
-import type { RunResult } from '../run-command';
+import type { RunResult } from '../../adapters/process/run-command';
 import { AudioRejectedError } from './audio-errors';
 import { CONTAINER_EDGE_BYTES, edgesEndEarly } from './container-end';
-import { feedProcess, type FedProcess } from './fed-process';
+import { feedProcess, type FedProcess } from '../../adapters/process/fed-process';
 import { pcmDurationMs, pcmLayout, type PcmLayout } from './pipe-input';
 import { damageIn, decodeArgs, probeArgs, readDecode, readProbe, type AudioInfo } from './probe-audio';
 

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runCommand } from '../run-command';
+import { runCommand } from '../../adapters/process/run-command';
 import { joinSpans, silenceForPlayers } from './players-rendition';
 import { loudestDb } from '../../../test/audio-fixtures';
 

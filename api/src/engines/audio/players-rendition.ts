@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { runCommand } from '../run-command';
+import { runCommand } from '../../adapters/process/run-command';
 import type { RenditionOptions } from './browser-rendition';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import nodePath from 'node:path';
 import { z } from 'zod';
-import { runCommand, type RunResult } from '../run-command';
+import { runCommand, type RunResult } from '../../adapters/process/run-command';
 import { AudioRejectedError } from './audio-errors';
 import { endsEarly } from './container-end';
 

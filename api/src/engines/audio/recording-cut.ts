@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { runCommand } from '../run-command';
+import { runCommand } from '../../adapters/process/run-command';
 import { AudioRejectedError } from './audio-errors';
 import { parseSilences, planChunks, type Span } from './chunk-plan';
 import { BYTES_PER_MS, findPcmData, writeWavSlice } from './wav';

@@ -10,7 +10,7 @@ import {
   type ExportCampaign,
   type ExportSession,
 } from './markdown';
-import { vaultZip } from './vault-zip';
+import { vaultZip } from '../../adapters/archive/vault-zip';
 
 const session = (id: string, title: string, texts: string[]): ExportSession => ({
   id,

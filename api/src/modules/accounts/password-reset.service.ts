@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/config';
-import type { Mailer } from '../../engines/mail/mailer';
+import type { Mailer } from '../../adapters/mail/mailer';
 import { appUrl } from '../common';
 import { badInput } from '../../kernel/errors';
 import { parseInput } from '../../kernel/validation';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../../config/config';
-import { createStripeClient } from '../../engines/stripe/stripe-client';
+import { createStripeClient } from '../../adapters/stripe/stripe-client';
 import { PlanService } from '../plans';
 import { describeAction, syncStripeCatalogue } from './stripe-sync';
 

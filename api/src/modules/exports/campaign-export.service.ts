@@ -6,7 +6,7 @@ import {
   type ExportCampaign,
   type ExportSession,
 } from '../../engines/exports/markdown';
-import { vaultZip } from '../../engines/exports/vault-zip';
+import { vaultZip } from '../../adapters/archive/vault-zip';
 import { mayReadGmOnly, type CampaignRole, type Policy } from '../../policy/policy';
 import type { Viewer } from '../../kernel/viewer';
 import { CampaignSummaryType } from '../../kernel/entities/campaign-summary.entity';

@@ -1,4 +1,4 @@
-import { runCommand } from '../../engines/run-command';
+import { runCommand } from '../../adapters/process/run-command';
 
 /**
  * Whether a recording's first part starts a container ffprobe reads, with an audio stream in it.

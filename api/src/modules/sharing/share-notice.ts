@@ -1,5 +1,5 @@
 import type { Config } from '../../config/config';
-import type { OutgoingMail } from '../../engines/mail/mailer';
+import type { OutgoingMail } from '../../adapters/mail/mailer';
 import type { User } from '../../kernel/entities/user.entity';
 import { appUrl } from '../common';
 

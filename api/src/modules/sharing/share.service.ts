@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { planIncludesQa } from '@questlog/constants';
 import type { Config } from '../../config/config';
-import type { Mailer, OutgoingMail } from '../../engines/mail/mailer';
+import type { Mailer, OutgoingMail } from '../../adapters/mail/mailer';
 import { emailSchema } from '../accounts';
 import type { Viewer } from '../../kernel/viewer';
 import { User } from '../../kernel/entities/user.entity';

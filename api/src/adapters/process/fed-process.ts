@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { CommandTimeoutError, inBackground, type RunResult } from '../run-command';
+import { CommandTimeoutError, inBackground, type RunResult } from './run-command';
 
 /** A child process fed through its stdin as bytes arrive (runCommand's counterpart for streams). */
 export interface FedProcess {
