@@ -1,15 +1,14 @@
-import type { IndexEntry } from '../campaign-index/build-index';
-import { findThreads } from '../campaign-index/open-threads';
 import { conceptsOf, weigh, type Concepts } from './coverage';
 import { key, sessionNames, tokens } from './event-score';
 import type { Recap, RecapScene, RecapSentence } from './recap';
-import { recapNames, type RecapNames } from './recap-names';
+import { recapNames } from './recap-names';
 import { salience, type SalienceInput } from './salience';
+import { previouslyPassage } from './previously';
+import { metTemplate, openThreads, sceneData } from './scene-facts';
 import { sceneStarts } from './scenes';
 import { sentencesOf, storySentences, type StorySentence } from './story-sentences';
 import type { SummaryContext, SummaryInput } from './summarizer';
 import { tfIdfVectors } from './tf-idf';
-import { thirdPerson } from './third-person';
 import { narratorOf } from './voices';
 
 /** A four-hour night reads as at most this many scenes; a short one as one. */
@@ -18,12 +17,16 @@ const MAX_SCENES = 14;
  * What one scene's "what happened" may take: one to three sentences on a night of many scenes; a
  * short night of few scenes tells each more fully, so its detailed recap still holds its events.
  */
-const HAPPENED = { many: { sentences: 3, words: 50, fill: false }, few: { sentences: 8, words: 160, fill: true } };
+const HAPPENED = {
+  many: { sentences: 3, words: 50, fill: false },
+  few: { sentences: 8, words: 160, fill: true },
+  // The last session retold (previously.ts): its story in full sentences, but not the night's length.
+  retelling: { sentences: 8, words: 160, fill: true },
+};
 const FEW_SCENES = 6;
 const MAIN_SCENES = 6;
 /** Names a recap sentence may carry per word (one per five): keeps the recap under 6 names per 100 words now picks favour narration dense in names. */
 const NAMES_PER_WORD = 0.2;
-const GROUP_VOICE = /\band\b|,|^(?:all|everyone|everybody)$/i;
 /** How a sentence's telling is weighed (`telling`): fragments count less, the GM's narration and deeds more. */
 const SHORT_WORDS = 8;
 const SHORT_FACTOR = 0.3;
@@ -38,6 +41,10 @@ const SALIENCE_POWER = 2;
 const AROUND = 3;
 /** At most this many retold sentences and a night is told as said: two sentences are no recap. */
 const FEW_RETOLD = 2;
+/** The title of the scene that retells the last session (previously.ts); the brief, telling this night, leaves it out. */
+const PREVIOUSLY = 'Previously';
+/** Scene starts closer than this to the retelling's ends join it. */
+const PASSAGE_MARGIN = 3;
 /** A line's length when the lines give no end: the next line's start, or this much. */
 const LAST_LINE_MS = 5000;
 
@@ -63,9 +70,15 @@ function prepare(segments: SummaryInput[], context?: SummaryContext) {
   // than a few sentences (first-person speech with no voice told apart), are told as said.
   const english = (context?.language ?? 'en') === 'en';
   const candidates = english && retold.length > FEW_RETOLD ? retold : asSaid(lines, names);
-  const starts = lines.length
-    ? sceneStarts(tfIdfVectors(lines.map((l) => l.text)), { maxScenes: MAX_SCENES, minWindow: 3 })
+  const found = english ? previouslyPassage(lines, narrator) : undefined;
+  const previously = found && found.start < PASSAGE_MARGIN ? { ...found, start: 0 } : found;
+  const tiled = lines.length
+    ? sceneStarts(tfIdfVectors(lines.map((l) => l.text)), {
+        maxScenes: previously ? MAX_SCENES - 2 : MAX_SCENES,
+        minWindow: 3,
+      })
     : [];
+  const starts = previously ? aroundPassage(tiled, previously, lines.length) : tiled;
   const isNarration = (c: StorySentence) => !lines[c.line].speaker || lines[c.line].speaker === narrator;
   const wordsOf = lines.map((l) => l.text.split(/\s+/).length);
   const narrationAround = (line: number) => {
@@ -104,7 +117,7 @@ function prepare(segments: SummaryInput[], context?: SummaryContext) {
     const likely = new Map(inScene.map((c, i) => [c, hand(c) * salience(inputs[i]) ** SALIENCE_POWER]));
     return { start, end, inScene, counts, inputs, likely };
   });
-  return { lines, ids, narrator, known, weights, scenes, english, isNarration };
+  return { lines, ids, narrator, known, weights, scenes, english, isNarration, previously };
 }
 
 /** Every candidate sentence with what the salience model reads of it: what recap-salience.ts fits. */
@@ -115,7 +128,7 @@ export function salienceCandidates(segments: SummaryInput[], context?: SummaryCo
 
 /** Builds a night's recap offline: scenes, and what each holds, every sentence with its source line. */
 export function buildRecap(segments: SummaryInput[], context?: SummaryContext): Recap {
-  const { lines, ids, narrator, known, weights, scenes: prepared, english } = prepare(segments, context);
+  const { lines, ids, narrator, known, weights, scenes: prepared, english, previously } = prepare(segments, context);
   if (!lines.length) return { scenes: [], threads: [] };
   const starts = prepared.map((p) => p.start);
   const sentence = (c: StorySentence): RecapSentence => ({
@@ -125,37 +138,44 @@ export function buildRecap(segments: SummaryInput[], context?: SummaryContext): 
   });
   const covered = new Set<string>();
   const firstMet = new Set<string>();
-  const scenes = prepared.map(({ start, end, inScene, counts, likely }, s): RecapScene & { weight: number } => {
-    const share = starts.length < FEW_SCENES ? HAPPENED.few : HAPPENED.many;
-    const happened = pickHappened(inScene, weights, covered, share, counts, likely);
-    const found = inScene
-      .filter((c) => !happened.includes(c) && FOUND.test(c.text) && !c.quotes && c.story)
-      .slice(0, 1);
-    const data = sceneData(lines, ids, start, end, known, narrator, firstMet, s);
-    const told = happened.map(sentence);
-    if (!told.length && data.met.length && english) told.push(metTemplate(data.met, lines, ids, start, end));
-    const last = lines[end - 1];
-    return {
-      ...data,
-      startMs: lines[start].startMs,
-      endMs: last.endMs ?? lines[end]?.startMs ?? last.startMs + LAST_LINE_MS,
-      happened: told,
-      found: found.map(sentence),
-      main: false,
-      weight: happened.reduce((sum, c) => sum + c.concepts.reduce((w, k) => w + (weights.get(k) ?? 0), 0), 0),
-    };
-  });
+  const scenes = prepared.map(
+    ({ start, end, inScene, counts, likely }, s): RecapScene & { weight: number; retelling: boolean } => {
+      const retelling = start === previously?.start;
+      const share = retelling ? HAPPENED.retelling : starts.length < FEW_SCENES ? HAPPENED.few : HAPPENED.many;
+      const happened = pickHappened(inScene, weights, covered, share, counts, likely);
+      const found = inScene
+        .filter((c) => !happened.includes(c) && FOUND.test(c.text) && !c.quotes && c.story)
+        .slice(0, 1);
+      // The retelling's people were met in earlier sessions, not tonight.
+      const data = retelling
+        ? { ...sceneData(lines, ids, start, end, known, narrator, new Set(), s), title: PREVIOUSLY, met: [] }
+        : sceneData(lines, ids, start, end, known, narrator, firstMet, s);
+      const told = happened.map(sentence);
+      if (!told.length && data.met.length && english) told.push(metTemplate(data.met, lines, ids, start, end));
+      const last = lines[end - 1];
+      return {
+        ...data,
+        startMs: lines[start].startMs,
+        endMs: last.endMs ?? lines[end]?.startMs ?? last.startMs + LAST_LINE_MS,
+        happened: told,
+        found: found.map(sentence),
+        main: false,
+        retelling,
+        weight: happened.reduce((sum, c) => sum + c.concepts.reduce((w, k) => w + (weights.get(k) ?? 0), 0), 0),
+      };
+    },
+  );
   // The brief recap follows at most six scenes: those that tell the most.
   const main = new Set(
     scenes
-      .map((scene, i) => ({ i, weight: scene.happened.length ? scene.weight : 0 }))
+      .map((scene, i) => ({ i, weight: scene.happened.length && !scene.retelling ? scene.weight : 0 }))
       .filter((s) => s.weight > 0)
       .sort((a, b) => b.weight - a.weight)
       .slice(0, MAIN_SCENES)
       .map((s) => s.i),
   );
   return {
-    scenes: scenes.map(({ weight: _weight, ...scene }, i) => ({ ...scene, main: main.has(i) })),
+    scenes: scenes.map(({ weight: _weight, retelling: _retelling, ...scene }, i) => ({ ...scene, main: main.has(i) })),
     threads: openThreads(lines, ids, narrator, known),
   };
 }
@@ -217,20 +237,6 @@ function pickHappened(
   return picked.sort((a, b) => a.index - b.index);
 }
 
-/**
- * Where no line of a scene tells the story, the people first met in it still do, in a plain
- * sentence whose every name is said in the scene's lines (they are its first mentions).
- */
-function metTemplate(met: string[], lines: SummaryInput[], ids: string[], start: number, end: number): RecapSentence {
-  const named = ids
-    .slice(start, end)
-    .filter((_, k) => met.some((name) => lines[start + k].text.includes(name)))
-    .slice(0, met.length);
-  const first = ids.indexOf(named[0] ?? ids[start]);
-  const names = met.length < 2 ? met[0] : `${met.slice(0, -1).join(', ')} and ${met[met.length - 1]}`;
-  return { text: `The party meets ${names}.`, lineIds: named, startMs: lines[first].startMs };
-}
-
 /** Every sentence of at least four words as said, for lines the retelling rules cannot read. */
 function asSaid(lines: SummaryInput[], names: Set<string>): StorySentence[] {
   return lines
@@ -242,60 +248,9 @@ function asSaid(lines: SummaryInput[], names: Set<string>): StorySentence[] {
     .map((s, index) => ({ ...s, index, quotes: /["“”]/.test(s.text), story: true }));
 }
 
-/** A scene's places, people and the people first met in it, from the index entries its lines mention. */
-function sceneData(
-  lines: SummaryInput[],
-  ids: string[],
-  start: number,
-  end: number,
-  known: RecapNames,
-  narrator: string | undefined,
-  firstMet: Set<string>,
-  index: number,
-): Pick<RecapScene, 'title' | 'where' | 'people' | 'met'> {
-  const inScene = new Set(ids.slice(start, end));
-  const mentioned = known.entries
-    .map((e) => ({ entry: e, count: e.mentions.filter((m) => inScene.has(m.lineId)).length }))
-    .filter((m) => m.count > 0 && (m.entry.kind === 'character' || known.narrated(m.entry)))
-    .sort((a, b) => b.count - a.count);
-  const where = mentioned.filter((m) => m.entry.kind === 'place').map((m) => m.entry.name);
-  const talk = new Map<string, number>();
-  // One voice each: a line several said together ("Laura and Travis", "All") names no one by themselves.
-  for (const line of lines.slice(start, end))
-    if (line.speaker && line.speaker !== narrator && !GROUP_VOICE.test(line.speaker))
-      talk.set(line.speaker, (talk.get(line.speaker) ?? 0) + 1);
-  const people = [...talk].sort((a, b) => b[1] - a[1]).map(([name]) => name);
-  const met: string[] = [];
-  for (const { entry } of mentioned) {
-    if (entry.kind !== 'npc' || firstMet.has(entry.key)) continue;
-    firstMet.add(entry.key);
-    if (inScene.has(entry.mentions[0].lineId)) met.push(entry.name);
-  }
-  // The title is the place most the scene's own (said here, of all the night's mentions of it), so a
-  // city every scene names gives way to the house or tavern this one is in; without a place or a
-  // person met, the scene is known by its place in the night.
-  const own = (m: { entry: IndexEntry; count: number }) => (m.count * m.count) / m.entry.mentions.length;
-  const home = mentioned.filter((m) => m.entry.kind === 'place').sort((a, b) => own(b) - own(a))[0];
-  const title = home?.entry.name ?? (met[0] ? `Meeting ${met[0]}` : `Scene ${index + 1}`);
-  return { title, where: where.slice(0, 3), people, met: met.slice(0, 4) };
-}
-
-/** The quests and promises the night opened and did not settle, retold in the third person. */
-function openThreads(
-  lines: SummaryInput[],
-  ids: string[],
-  narrator: string | undefined,
-  known: RecapNames,
-): RecapSentence[] {
-  const byId = new Map(ids.map((id, i) => [id, i]));
-  const threads = findThreads(
-    lines.map((l, i) => ({ sessionId: 's', sessionOrder: 0, position: i, lineId: ids[i], text: l.text })),
-  );
-  return threads.flatMap((t) => {
-    const i = byId.get(t.lineId)!;
-    const speaker = lines[i].speaker === narrator ? undefined : lines[i].speaker;
-    const text = thirdPerson(t.text, { speaker, addressee: 'the party' });
-    if (t.resolvedBy || !text || /\?$/.test(text) || !known.allows(text)) return [];
-    return [{ text, lineIds: [t.lineId], startMs: lines[i].startMs }];
-  });
+/** The scene starts with the retelling of the last session a scene of its own: the starts inside or just around it give way. */
+function aroundPassage(starts: number[], passage: { start: number; end: number }, count: number): number[] {
+  const outside = starts.filter((s) => s < passage.start - PASSAGE_MARGIN || s > passage.end + PASSAGE_MARGIN);
+  const ends = [passage.start, ...(passage.end < count ? [passage.end] : [])];
+  return [...new Set([0, ...outside, ...ends])].sort((a, b) => a - b);
 }
