@@ -173,6 +173,8 @@ test('two voices on one track get a speaker each, and the next session keeps the
   expect(windows[0].n).toBeGreaterThan(10);
 
   // The second night processed again (a retry after a failure): its voices count once, not twice.
+  // The run that made it READY closes first (a retry starts a new run of the same workflow id).
+  await app.workflows.getHandle(`session-${two.sessionId}`).result();
   await app.orm.em
     .fork()
     .getConnection()

@@ -62,7 +62,8 @@ function VoicesBody({ sessionId, campaignId, voices, audioUrl }: Props & { voice
     <div id="voices-body" className="voices-body">
       <p className="muted voices-privacy">
         Voice prints are personal data: kept for this campaign only, never shown or exported to players, deleted with
-        the campaign or when you forget them.
+        the session or campaign they come from or when you forget them. Merging voices and moving lines correct them
+        too.
       </p>
       <ul className="voices-list">
         {voices.map((voice) => (
