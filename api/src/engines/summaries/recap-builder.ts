@@ -43,7 +43,7 @@ const AROUND = 3;
 const FEW_RETOLD = 2;
 /** The title of the scene that retells the last session (previously.ts); the brief, telling this night, leaves it out. */
 const PREVIOUSLY = 'Previously';
-/** Scene starts closer than this to the retelling's ends join it. */
+/** Scene starts closer than this to the retelling's end join it. */
 const PASSAGE_MARGIN = 3;
 /** A line's length when the lines give no end: the next line's start, or this much. */
 const LAST_LINE_MS = 5000;
@@ -70,8 +70,9 @@ function prepare(segments: SummaryInput[], context?: SummaryContext) {
   // than a few sentences (first-person speech with no voice told apart), are told as said.
   const english = (context?.language ?? 'en') === 'en';
   const candidates = english && retold.length > FEW_RETOLD ? retold : asSaid(lines, names);
-  const found = english ? previouslyPassage(lines, narrator) : undefined;
-  const previously = found && found.start < PASSAGE_MARGIN ? { ...found, start: 0 } : found;
+  // A night that opens on the retelling begins there: what is said before is the table gathering,
+  // so the retelling's scene takes those lines in and tells none of them.
+  const previously = english ? previouslyPassage(lines, narrator) : undefined;
   const tiled = lines.length
     ? sceneStarts(tfIdfVectors(lines.map((l) => l.text)), {
         maxScenes: previously ? MAX_SCENES - 2 : MAX_SCENES,
@@ -90,9 +91,10 @@ function prepare(segments: SummaryInput[], context?: SummaryContext) {
     );
     return all ? gm / all : 0;
   };
+  const told = previously?.start ?? 0;
   const scenes = starts.map((start, s) => {
     const end = starts[s + 1] ?? lines.length;
-    const inScene = candidates.filter((c) => c.line >= start && c.line < end);
+    const inScene = candidates.filter((c) => c.line >= Math.max(start, told) && c.line < end);
     const counts = new Map<string, number>();
     for (const c of inScene) for (const k of c.concepts) counts.set(k, (counts.get(k) ?? 0) + 1);
     const central = inScene.map((c) => telling(c, weights, new Set(), counts, 1));
@@ -140,7 +142,7 @@ export function buildRecap(segments: SummaryInput[], context?: SummaryContext): 
   const firstMet = new Set<string>();
   const scenes = prepared.map(
     ({ start, end, inScene, counts, likely }, s): RecapScene & { weight: number; retelling: boolean } => {
-      const retelling = start === previously?.start;
+      const retelling = previously !== undefined && start === 0;
       const share = retelling ? HAPPENED.retelling : starts.length < FEW_SCENES ? HAPPENED.few : HAPPENED.many;
       const happened = pickHappened(inScene, weights, covered, share, counts, likely);
       const found = inScene
@@ -248,9 +250,8 @@ function asSaid(lines: SummaryInput[], names: Set<string>): StorySentence[] {
     .map((s, index) => ({ ...s, index, quotes: /["“”]/.test(s.text), story: true }));
 }
 
-/** The scene starts with the retelling of the last session a scene of its own: the starts inside or just around it give way. */
-function aroundPassage(starts: number[], passage: { start: number; end: number }, count: number): number[] {
-  const outside = starts.filter((s) => s < passage.start - PASSAGE_MARGIN || s > passage.end + PASSAGE_MARGIN);
-  const ends = [passage.start, ...(passage.end < count ? [passage.end] : [])];
-  return [...new Set([0, ...outside, ...ends])].sort((a, b) => a - b);
+/** The scene starts with the night's opening up to the end of the retelling one scene: the starts in it or just after give way. */
+function aroundPassage(starts: number[], passage: { end: number }, count: number): number[] {
+  const after = starts.filter((s) => s > passage.end + PASSAGE_MARGIN);
+  return [0, ...(passage.end < count ? [passage.end] : []), ...after];
 }
