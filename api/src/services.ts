@@ -20,14 +20,14 @@ import {
   requestSummaryRefresh,
 } from './modules/transcripts';
 import { UploadService } from './modules/uploads';
-import { ImportService, TranscriptExportService, importedFrom, speakersOfLines } from './modules/imports';
+import { ImportService, importedFrom, speakersOfLines } from './modules/imports';
 import { UsageService } from './modules/usage';
 import { QaService } from './modules/qa';
 import { RecordingService, RecordingStore } from './modules/recordings';
 import { CheckoutService, StripeWebhookService, BillingPortalService } from './modules/billing';
 import { CastService, VoicePrintStore, VoiceService, addToCast } from './modules/cast';
 import { CampaignIndexService, CampaignMemoryService } from './modules/campaign-index';
-import { CampaignExportService } from './modules/exports';
+import { CampaignExportService, TranscriptExportService } from './modules/exports';
 import type { WorkerServices } from './processing';
 import type { WorkerParts } from './worker/worker';
 import { Policy } from './policy/policy';

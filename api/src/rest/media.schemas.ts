@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SESSION_TITLE_MAX } from '../kernel/entities/session.entity';
-import { EXPORT_FORMATS } from '../modules/imports';
+import { EXPORT_FORMATS } from '../modules/exports';
 import { fileBytes, playedOn, uuid } from './common.schemas';
 
 // The multipart uploads and the downloads (upload/imports/audio/exports.routes.ts).

@@ -4,3 +4,5 @@
  * tests and the schema's resolver list (eslint.config.mjs).
  */
 export { CampaignExportService, type ExportFile } from './campaign-export.service';
+export { TranscriptExportService } from './transcript-export.service';
+export { EXPORT_FORMATS } from './transcript-export.rules';

@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import type { Request, Router } from 'express';
 import { TRANSCRIPT_MAX_BYTES } from '../../engines/transcript-formats/cue';
 import { drainAfterResponse } from '../../http/drain-request';
-import { badInput, notFound } from '../../kernel/errors';
+import { badInput } from '../../kernel/errors';
 import { IMPORT_MESSAGES } from './import.rules';
 import { transcriptTooLarge, type ImportRequest } from './import.service';
 import { requireUser } from '../../policy/policy';
 import { readMultipartForm } from '../../rest/multipart-form';
-import { TranscriptFormat, TranscriptQuery, uploaded } from '../../rest/media.schemas';
+import { uploaded } from '../../rest/media.schemas';
 
 /** Room for the multipart framing and the small fields next to a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -15,9 +15,6 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 /**
  * POST /api/import_transcript/: multipart `file` + `campaign_id`, optionally `title` and
  * `played_on`; 200 `{ redirect_url, transcript_id }` like POST /upload/.
- * GET /api/sessions/{sessionId}/transcript.vtt and .srt: the transcript as a download, in-game lines
- * only unless `?table_talk=include`; owner and recipients, and a stranger's request answers exactly
- * as a missing session does. A GET changes nothing: no CSRF.
  */
 export function importRoutes(router: Router): void {
   router.post('/api/import_transcript/', async (req, res) => {
@@ -27,18 +24,6 @@ export function importRoutes(router: Router): void {
     const form = await readForm(req);
     const session = await req.services.imports.importTranscript(req.viewer, form);
     res.json(uploaded(session.id));
-  });
-
-  router.get('/api/sessions/:sessionId/transcript.:format', async (req, res) => {
-    requireUser(req.viewer);
-    const { sessionId } = req.params;
-    const format = TranscriptFormat.safeParse(req.params).data?.format;
-    if (!format) throw notFound('Unknown API endpoint');
-    const tableTalk = TranscriptQuery.safeParse(req.query).data?.table_talk === 'include';
-    const file = await req.services.transcriptExports.export(req.viewer, sessionId, format, { tableTalk });
-    res.attachment(file.fileName);
-    res.set({ 'Content-Type': file.contentType, 'Cache-Control': 'private, no-store' });
-    res.send(file.body);
   });
 }
 

@@ -3,7 +3,6 @@
  * other features use of it. Code outside the feature imports this file, never one behind it, except
  * tests and the schema's resolver list (eslint.config.mjs).
  */
-export { EXPORT_FORMATS, IMPORT_MESSAGES } from './import.rules';
+export { IMPORT_MESSAGES } from './import.rules';
 export { type ImportRequest, ImportService, transcriptTooLarge } from './import.service';
 export { importedFrom, speakersOfLines } from './imported-session';
-export { TranscriptExportService } from './transcript-export.service';

@@ -5,7 +5,12 @@ import { mayReadGmOnly, type Policy } from '../../policy/policy';
 import type { Viewer } from '../../kernel/viewer';
 import { fromRow, speakerName, type SpeakerRow } from '../cast';
 import { DomainError } from '../../kernel/errors';
-import { EXPORT_FORMATS, IMPORT_MESSAGES, exportFileName, type ExportFormat } from './import.rules';
+import {
+  EXPORT_FORMATS,
+  TRANSCRIPT_EXPORT_MESSAGES,
+  exportFileName,
+  type ExportFormat,
+} from './transcript-export.rules';
 
 /** A transcript file ready to send. */
 export interface TranscriptFile {
@@ -56,7 +61,7 @@ export class TranscriptExportService {
        where t.session_id = ? order by t.position`,
       [session.id],
     );
-    if (!rows.length) throw new DomainError('CONFLICT', IMPORT_MESSAGES.notExportable);
+    if (!rows.length) throw new DomainError('CONFLICT', TRANSCRIPT_EXPORT_MESSAGES.notExportable);
     const cues: Cue[] = rows
       // A recipient's file never holds a line the owner keeps GM-only.
       .filter((r) => (options.tableTalk || !r.table_talk) && (mayReadGmOnly(role) || !r.gm_only))
