@@ -77,7 +77,12 @@ function loadScenes(gitDir: string): Scene[] {
         uidOfLine.push(u.uid);
       }
       for (const q of p.qas)
-        questions.push({ id: q.id, question: q.question, uids: q.answers.map((a) => a.utterance_id) });
+        // Asked as a person types it: FriendsQA's tokens ("could n't", "Pete 's", "`` Really ? ``") joined as the lines are.
+        questions.push({
+          id: q.id,
+          question: detokenize(q.question.replace(/``|''/g, '"')),
+          uids: q.answers.map((a) => a.utterance_id),
+        });
     }
     return { id: scene.title, lines, uidOfLine, questions };
   });

@@ -16,6 +16,9 @@ import { RETRIEVAL } from './qa.tuning';
 const DENIABLE =
   /^(?:and\s+)?(?:(?:why|where|when|who|whom)\s+(?:did|does|do)\b|(?:did|does|do)\s|who\s+(?!(?:is|was|are|were)\b))/i;
 
+const NEGATED = /\b(?:not|never|\w+n['’]t)\b/i;
+const STATE = /\b(?:get|gets|got|gotten|getting|be|been|being|become|became|feel|felt|seem|seemed)\s+(\p{L}+)/giu;
+
 /**
  * The question's event when no moment of the scope holds it: the things or names it asks about
  * (its topic) are said, but its key verb (the predicate) is never said within one passage
@@ -29,8 +32,11 @@ const DENIABLE =
  * Read off the scoring retrieval made (`found`, every line the viewer may read): not ranked again.
  */
 export function unmetPremise(question: string, found: Scored | undefined): string | undefined {
-  if (!found || !DENIABLE.test(question.trim())) return undefined;
-  const verbs = found.searched.filter((s) => s.term.verb && s.term.key);
+  // "Why did the women not arrive on time?" takes no event for granted: it asks why one did not happen.
+  if (!found || !DENIABLE.test(question.trim()) || NEGATED.test(question)) return undefined;
+  // A participle after "get" or "be" tells a state ("when did Doug get intoxicated?"), not a deed.
+  const states = new Set([...question.matchAll(STATE)].map((m) => m[1].toLowerCase()));
+  const verbs = found.searched.filter((s) => s.term.verb && s.term.key && !states.has(s.term.word.toLowerCase()));
   // A name may be heard otherwise ("asworld" of "Oswald"); another word spelled alike is another word.
   const things = found.present.filter((s) => s.term.key && !s.term.verb && (!s.fuzzy || s.term.name));
   if (!verbs.length || !things.length) return undefined;

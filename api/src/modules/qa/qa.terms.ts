@@ -79,6 +79,9 @@ const QUESTION_FRAMING = new Set([
   'anyth',
   'someth',
   'thing',
+  // "Which character said the phrase 'Oh God'?": the quote is what is asked about, not a phrase.
+  'phrase',
+  'quot',
   // "How much gold", "how many guards": the amount is what is asked, not a word to find.
   'much',
   'mani',
@@ -139,6 +142,8 @@ const NOT_KEY = new Set([
   // Vhaskar?" is answered by "Vhaskar the lich", "what title did they give her?" by "new warden".
   'kind',
   'type',
+  // "What actions is Monica performing?" is answered by what she does, never called an action.
+  'action',
   'sort',
   'name',
   'titl',

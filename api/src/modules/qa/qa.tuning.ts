@@ -24,8 +24,9 @@ export const RETRIEVAL = {
   /**
    * What a word said on a line marked table talk counts for, of one said in game: the story's lines
    * rank first, and an aside that alone says a thing still answers (labelled as said at the table).
+   * 0.5 until 2026-12-02; FriendsQA's dev scenes (docs/real-questions.md) put it higher.
    */
-  tableTalk: 0.5,
+  tableTalk: 0.8,
   /** A related word ("guard" for "keep", qa.synonym-groups.ts) counts this share of an occurrence of the question's own. */
   related: 0.7,
   /** Shortest unknown lexeme worth looking up by sound or spelling; shorter ones match too much by chance. */
