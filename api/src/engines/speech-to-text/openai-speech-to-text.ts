@@ -5,7 +5,8 @@ import { toFile } from 'openai';
 import { z } from 'zod';
 import { BYTES_PER_MS, findPcmData } from '../audio/wav';
 import { EngineError } from '../engine-error';
-import { createOpenAIClient, toEngineError, type OpenAICompatibleOptions } from '../openai/openai-client';
+import { createOpenAIClient, type OpenAICompatibleOptions } from '../../adapters/openai/openai-client';
+import { toEngineError } from '../openai-compatible';
 import type { ChunkTranscript, SpeechToText, TranscribeOptions } from './speech-to-text';
 
 /** OpenAI and most compatible servers refuse request bodies of 25 MB and more. */
