@@ -34,13 +34,14 @@ export async function retrieve(em: EntityManager, scope: RetrievalScope, questio
   if (!scored) return { passages: [] };
   const story = await passagesOf(em, await side(em, scope, scored, true));
   // Table talk where it says what is asked, ranked with the story's passages, its words counted at
-  // RETRIEVAL.tableTalk (below a story line that says as much), unless a story passage already
+  // RETRIEVAL.tableTalk (below a story line that says as much), even a line that reads as an aside
+  // by itself (qa.passages.ts quotes it only where the answer rests on it), unless a story passage already
   // quotes all of its time. A story that fills the list does not keep it out: on FriendsQA's dev
   // scenes, where a quarter of the lines are marked, it kept out the answer of a third of the
   // questions (docs/real-questions.md).
   const table = (await passagesOf(em, await side(em, scope, scored, false))).filter(
     (p) =>
-      p.lines.some((l) => l.tableTalk && !l.aside) &&
+      p.lines.some((l) => l.tableTalk && l.terms.length > 0) &&
       !story.some((s) => s.sessionId === p.sessionId && s.startMs <= p.startMs && p.endMs <= s.endMs),
   );
   const passages = [...story, ...table].sort((x, y) => y.score - x.score).slice(0, RETRIEVAL.topK);
