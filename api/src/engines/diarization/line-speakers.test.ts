@@ -50,6 +50,20 @@ describe('assignSpeakers', () => {
     ]);
   });
 
+  it('keeps a line whole when both of its voices are one speaker of the cast', () => {
+    const both = line(
+      words(
+        ['Sorry,', 0, 400],
+        ['everyone,', 400, 1500],
+        ['the', 2200, 2400],
+        ['road', 2400, 2900],
+        ['was', 2900, 3100],
+        ['jammed.', 3100, 3800],
+      ),
+    );
+    expect(assignSpeakers([both], segments, () => 'Speaker 1')).toEqual([{ ...both, speaker: 'Speaker 1' }]);
+  });
+
   it('keeps a stray word with the voice around it instead of cutting a one-word line', () => {
     const noisy = [seg(0, 900, 'SPEAKER_1'), seg(900, 1100, 'SPEAKER_2'), seg(1100, 3000, 'SPEAKER_1')];
     const one = line(

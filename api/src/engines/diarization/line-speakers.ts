@@ -37,14 +37,33 @@ export function assignSpeakers(
       const voice = voiceAt(segments, line.startMs, line.endMs);
       return [{ ...line, speaker: voice ? labelOf(voice) : (line.speaker ?? null) }];
     }
-    return turnsOf(words, segments).map((turn, i, all) => ({
+    return labelledTurns(turnsOf(words, segments), labelOf).map((turn, i, all) => ({
       startMs: i === 0 ? line.startMs : turn.words[0].startMs,
       endMs: i === all.length - 1 ? line.endMs : turn.words[turn.words.length - 1].endMs,
       text: all.length === 1 ? line.text : joinWords(turn.words),
       words: turn.words,
-      speaker: labelOf(turn.voice),
+      speaker: turn.label,
     }));
   });
+}
+
+/**
+ * The turns under the cast's labels, neighbours with one label joined: two of the engine's voices
+ * matched to one known voice are one speaker, and cutting their line would only split a sentence
+ * ("Sorry I'm late, everyone," | "the ring road was jammed.", its second half then read alone).
+ */
+function labelledTurns(
+  turns: Turn[],
+  labelOf: (voice: string) => string,
+): Array<{ label: string; words: TimedWord[] }> {
+  const labelled: Array<{ label: string; words: TimedWord[] }> = [];
+  for (const turn of turns) {
+    const label = labelOf(turn.voice);
+    const last = labelled[labelled.length - 1];
+    if (last?.label === label) last.words = [...last.words, ...turn.words];
+    else labelled.push({ label, words: turn.words });
+  }
+  return labelled;
 }
 
 interface Turn {
