@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { quoteLines } from '../../engines/qa/answerer';
 import { passagesOf } from './qa.passages';
 import { scorePassages, side, type Scored } from './qa.rank';
 import { RETRIEVAL } from './qa.tuning';
@@ -39,13 +40,31 @@ export async function retrieve(em: EntityManager, scope: RetrievalScope, questio
   // quotes all of its time. A story that fills the list does not keep it out: on FriendsQA's dev
   // scenes, where a quarter of the lines are marked, it kept out the answer of a third of the
   // questions (docs/real-questions.md).
-  const table = (await passagesOf(em, await side(em, scope, scored, false))).filter(
-    (p) =>
-      p.lines.some((l) => l.tableTalk && l.terms.length > 0) &&
-      !story.some((s) => s.sessionId === p.sessionId && s.startMs <= p.startMs && p.endMs <= s.endMs),
-  );
+  const table = (await passagesOf(em, await side(em, scope, scored, false)))
+    .filter((p) => p.lines.some((l) => l.tableTalk && l.terms.length > 0))
+    .map(atTheTable)
+    .filter((p) => !story.some((s) => s.sessionId === p.sessionId && s.startMs <= p.startMs && p.endMs <= s.endMs));
   const passages = [...story, ...table].sort((x, y) => y.score - x.score).slice(0, RETRIEVAL.topK);
   return { passages, scored };
+}
+
+/**
+ * A passage of the table's side as it is told: its table-talk lines that say a word asked (or that
+ * it quoted), labelled as said at the table. Its in-game lines are the story's side's to quote: a
+ * table passage that quoted them unlabelled passed a player's aside the classifier missed beside
+ * them off as the story ("Sorry I am late." marked, "The ring road was jammed." not).
+ */
+function atTheTable(p: RankedPassage): RankedPassage {
+  const lines = p.lines.filter((l) => l.tableTalk).map((l) => ({ ...l, aside: l.aside && l.terms.length === 0 }));
+  const quoted = lines.filter((l) => !l.aside);
+  return {
+    ...p,
+    lines,
+    startMs: quoted[0].startMs,
+    endMs: quoted[quoted.length - 1].endMs,
+    text: quoteLines(lines, (l) => !l.aside),
+    tableTalk: true,
+  };
 }
 
 /** The passages that answer a question (retrieve), best first. */
