@@ -90,9 +90,9 @@ function lineStats(session: SessionRun) {
     v.right += rightPerLine[i];
     byVoice.set(line.voice, v);
   });
-  // WER on the full transcript as the API shows it ("[00:01:02] text" lines), not on the stored lines.
-  const full = session.result.fullTranscript.replace(/^\s*\[\d+:\d\d:\d\d\]/gm, ' ');
-  const { edits, refWords } = wordErrors(script, [full]);
+  // WER on what was heard, all lines in order as one text: not on the full transcript, whose
+  // "Speaker 1:" labels (one-track diarization) would count as two inserted words a line.
+  const { edits, refWords } = wordErrors(script, [transcript.join(' ')]);
   // Words of each script line that landed in lines marked table talk, and in all lines.
   const filtered = script.map(() => 0);
   const landed = script.map(() => 0);
