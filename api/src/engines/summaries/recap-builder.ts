@@ -144,8 +144,7 @@ export function buildRecap(segments: SummaryInput[], context?: SummaryContext): 
     ({ start, end, inScene, counts, likely }, s): RecapScene & { weight: number; retelling: boolean } => {
       const retelling = previously !== undefined && start === 0;
       const share = retelling ? HAPPENED.retelling : starts.length < FEW_SCENES ? HAPPENED.few : HAPPENED.many;
-      // What the retelling tells is the last session's: tonight's scenes may still tell the same names anew.
-      const happened = pickHappened(inScene, weights, retelling ? new Set() : covered, share, counts, likely);
+      const happened = pickHappened(inScene, weights, covered, share, counts, likely);
       const found = inScene
         .filter((c) => !happened.includes(c) && FOUND.test(c.text) && !c.quotes && c.story)
         .slice(0, 1);
