@@ -5,15 +5,23 @@
  * voices; sessions 2 and 3 are not named again. Prints the share of line time with the right
  * speaker (after the best one-to-one mapping), whether the count of speakers is right, the share of
  * later sessions' line time carrying the first session's names, the speakers of a one-voice
- * recording and diarization's real-time factor. Run by `npm run bench -- diarization`.
+ * recording and diarization's real-time factor. Two more nights of the cast, pitched far off,
+ * measure the "closest known voice" offer: how often it names the right person at each threshold
+ * (docs/speakers.md keeps the figures). Run by `npm run bench -- diarization`.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
+import { registration } from '../api/test/accounts';
+import { freePort } from '../api/test/free-port';
+import { HttpClient } from '../api/test/http-client';
+import { cosine, printOf } from '../api/src/engines/diarization/voice-match';
+import { OFFER_THRESHOLD } from '../api/src/modules/cast/voice-prints';
 import { makeVoiceRecording, type FliteVoice, type VoiceLine, type VoiceRecording } from '../api/test/voices';
-import { startBenchApi, upload, waitUntilDone, type BenchApi } from './lib/bench-api';
+import { spawnBenchApi, upload, waitUntilDone, type BenchApi } from './lib/bench-api';
 import { workflowTimeline } from './lib/workflow-timeline';
 
 const run = promisify(execFile);
@@ -42,16 +50,24 @@ interface Line {
 }
 
 /** One session: `voices` taking turns through the script, a few lines each, as one phone hears them. */
-async function session(dir: string, name: string, voices: Voice[], seed: number): Promise<VoiceRecording> {
+async function session(
+  dir: string,
+  name: string,
+  voices: Voice[],
+  seed: number,
+  cents = seed * 20 - 20,
+  guest: string[] = [],
+): Promise<VoiceRecording> {
   const lines = Array.from({ length: 12 }, (_, i) => ({
     voice: voices[(i * 7 + seed) % voices.length],
     text: TEXTS[(i + seed * 5) % TEXTS.length],
   })) satisfies VoiceLine[];
-  const recording = await makeVoiceRecording(path.join(dir, name), lines, { name: 'dry.wav', pauseMs: 600 });
+  const cast = await makeVoiceRecording(path.join(dir, name), lines, { name: 'dry.wav', pauseMs: 600 });
+  const recording = guest.length ? await withGuest(path.join(dir, name), cast, guest) : cast;
   const room = path.join(dir, name, 'room.wav');
   const noise = path.join(dir, name, 'noise.wav');
   const out = path.join(dir, `${name}.wav`);
-  await run('sox', [recording.path, room, 'reverb', '40', '50', '60', 'pitch', String(seed * 20 - 20)]);
+  await run('sox', [recording.path, room, 'reverb', '40', '50', '60', 'pitch', String(cents)]);
   const seconds = Number((await run('soxi', ['-D', room])).stdout.trim());
   await run('sox', [
     '-n',
@@ -70,6 +86,28 @@ async function session(dir: string, name: string, voices: Voice[], seed: number)
   ]);
   await run('sox', ['-m', room, noise, out]);
   return { path: out, lines: recording.lines };
+}
+
+/** espeak-ng's en+f3, a voice no night of the cast has, after `recording`'s lines: a guest joining late. */
+async function withGuest(dir: string, recording: VoiceRecording, texts: string[]): Promise<VoiceRecording> {
+  const pause = path.join(dir, 'guest-pause.wav');
+  await run('sox', ['-n', '-r', '16000', '-c', '1', '-b', '16', pause, 'trim', '0', '0.6']);
+  const parts = [recording.path];
+  const lines = [...recording.lines];
+  let at = lines[lines.length - 1].endMs;
+  for (const [i, text] of texts.entries()) {
+    const [raw, file] = [path.join(dir, `guest-${i}-raw.wav`), path.join(dir, `guest-${i}.wav`)];
+    await run('espeak-ng', ['-v', 'en+f3', '-w', raw, text]);
+    await run('sox', [raw, '-r', '16000', '-c', '1', '-b', '16', file]);
+    const ms = Math.round(Number((await run('soxi', ['-D', file])).stdout.trim()) * 1000);
+    parts.push(pause, file);
+    // Not one of flite's voices: its truth is a name no speaker of the cast is given.
+    lines.push({ voice: 'guest' as Voice, text, startMs: at + 600, endMs: at + 600 + ms });
+    at += 600 + ms;
+  }
+  const out = path.join(dir, 'with-guest.wav');
+  await run('sox', [...parts, out]);
+  return { path: out, lines };
 }
 
 const overlap = (a: { startMs: number; endMs: number }, b: { startMs: number; endMs: number }) =>
@@ -131,7 +169,96 @@ async function processed(bench: BenchApi, campaignId: string, file: string) {
   const timeline = await workflowTimeline(bench.temporalAddress, [`session-${sessionId}`], 0);
   // findVoices runs beside the transcription (diarizeSpeakers after it, in runs from before).
   const diarized = timeline.find((e) => e.name === 'findVoices' || e.name === 'diarizeSpeakers');
-  return { lines: await linesOf(bench, sessionId), diarizeMs: diarized ? diarized.closedAt - diarized.startedAt : NaN };
+  const diarizeMs = diarized ? diarized.closedAt - diarized.startedAt : NaN;
+  return { sessionId, lines: await linesOf(bench, sessionId), diarizeMs };
+}
+
+/** startBenchApi's api, its database's port chosen here so that the bench can read the voice prints. */
+async function startWithDatabase(dir: string): Promise<{ bench: BenchApi; db: pg.Client }> {
+  const port = await freePort();
+  const env = { RUN_WORKER: 'true', EMBEDDED_PG_PORT: String(port) };
+  const { api, url, temporalAddress } = await spawnBenchApi(dir, env);
+  const stopApi = async () => {
+    api.child.kill('SIGTERM');
+    await api.exited;
+  };
+  if (!(await api.waitFor(/Questlog is running/, 180_000))) {
+    await stopApi();
+    throw new Error(`api did not start:\n${api.output()}`);
+  }
+  const client = new HttpClient(url);
+  if ((await client.post('/register/', registration())).status !== 201) throw new Error('register failed');
+  client.resetCsrf();
+  const campaign = await client.post('/api/create_campaign/', { campaign_name: 'Benchmark' });
+  // The embedded cluster's loopback-only account (api/src/runtime/embedded-postgres.ts).
+  const db = new pg.Client({ connectionString: `postgresql://questlog:questlog-embedded@127.0.0.1:${port}/questlog` });
+  await db.connect();
+  const stop = async () => {
+    await db.end();
+    await stopApi();
+  };
+  return { bench: { api, client, campaignId: campaign.body.campaign_id as string, temporalAddress, stop }, db };
+}
+
+/** A later night's voices: its found labels mapped to the true voices. */
+interface Heard {
+  sessionId: string;
+  labels: Map<string, string>;
+}
+
+/**
+ * The offer, measured on every voice of the later nights: its part of the night against each cast
+ * print made of other sessions (leaving out voices heard the same night, as the offer does), and
+ * whether the closest is the same person. At each threshold: the voices offered one, right or wrong.
+ */
+async function offerSweep(db: pg.Client, campaignId: string, nights: Heard[], truthOf: Map<string, string>) {
+  const { rows } = await db.query<{ label: string; session_id: string | null; embedding: number[]; weight: number }>(
+    `select c.label, p.session_id, p.embedding, p.weight from voice_print_parts p
+     join campaign_speakers c on c.id = p.speaker_id where c.campaign_id = $1`,
+    [campaignId],
+  );
+  const cases: Array<{ score: number; right: boolean }> = [];
+  for (const night of nights) {
+    for (const [label, voice] of night.labels) {
+      const own = rows.find((r) => r.label === label && r.session_id === night.sessionId);
+      let best: { score: number; right: boolean } | null = null;
+      for (const other of new Set(rows.map((r) => r.label))) {
+        if (!own || (other !== label && night.labels.has(other))) continue;
+        const print = printOf(rows.filter((r) => r.label === other && r.session_id !== night.sessionId));
+        const score = print ? cosine(own.embedding, print) : -1;
+        if (print && (!best || score > best.score)) best = { score, right: truthOf.get(other) === voice };
+      }
+      if (best) cases.push(best);
+    }
+  }
+  for (const t of [0.6, 0.65, OFFER_THRESHOLD, 0.75, 0.8]) {
+    const offered = cases.filter((c) => c.score >= t);
+    const right = offered.filter((c) => c.right).length;
+    console.log(
+      `offer at ${t.toFixed(2)}: ${offered.length} of ${cases.length} voices offered one, ${right} right, ${offered.length - right} wrong`,
+    );
+  }
+}
+
+/** What the GM is shown for a night's voices: matched to a named speaker, offered one, or neither. */
+async function shownOffers(bench: BenchApi, night: Heard, truthOf: Map<string, string>) {
+  type Who = { label: string; playerName: string | null };
+  const res = await bench.client.gql<{ session: { voices: Array<{ speaker: Who; closestKnown: Who | null }> } }>(
+    'query($id: ID!) { session(id: $id) { voices { speaker { label playerName } closestKnown { label playerName } } } }',
+    { id: night.sessionId },
+  );
+  const tally = { named: 0, namedWrong: 0, offered: 0, offeredWrong: 0, neither: 0 };
+  for (const v of res.body.data!.session.voices) {
+    const truth = night.labels.get(v.speaker.label);
+    if (v.speaker.playerName) {
+      tally.named++;
+      if (v.speaker.playerName !== truth) tally.namedWrong++;
+    } else if (v.closestKnown) {
+      tally.offered++;
+      if (truthOf.get(v.closestKnown.label) !== truth) tally.offeredWrong++;
+    } else tally.neither++;
+  }
+  return tally;
 }
 
 async function main(): Promise<void> {
@@ -143,7 +270,16 @@ async function main(): Promise<void> {
     await session(dir, 'night-3', CAST, 3),
   ];
   const solo = await session(dir, 'solo', ['slt'], 1);
-  const bench = await startBenchApi(dir, { runWorker: true });
+  // The cast pitched three semitones up, then down: voices the prints know less well; then two of
+  // them and a guest, who may be offered as one of the two absent voices (a wrong offer).
+  const far = [
+    await session(dir, 'far-1', CAST, 4, 300),
+    await session(dir, 'far-2', CAST, 5, -300),
+    await session(dir, 'guest', ['awb', 'rms'], 6, 0, TEXTS.slice(0, 4)),
+  ];
+  const { bench, db } = await startWithDatabase(dir);
+  const later: Heard[] = [];
+  const truthOf = new Map<string, string>();
   try {
     let audioMs = 0;
     let diarizeMs = 0;
@@ -157,6 +293,8 @@ async function main(): Promise<void> {
       diarizeMs += done.diarizeMs;
       const { table, total } = confusion(night, done.lines, (l) => l.speaker?.label ?? null);
       const { map, share } = bestMapping(table, total);
+      for (const [label, voice] of map) if (!truthOf.has(label)) truthOf.set(label, voice);
+      if (n > 0) later.push({ sessionId: done.sessionId, labels: map });
       const truth = new Set(night.lines.map((l) => l.voice)).size;
       const found = new Set(done.lines.map((l) => l.speaker?.label).filter(Boolean)).size;
       lineTime.push(share);
@@ -190,6 +328,18 @@ async function main(): Promise<void> {
     const soloCampaign = await bench.client.post('/api/create_campaign/', { campaign_name: 'Solo' });
     const alone = await processed(bench, soloCampaign.body.campaign_id as string, solo.path);
     const soloSpeakers = new Set(alone.lines.map((l) => l.speaker?.label).filter(Boolean)).size;
+    for (const [n, night] of far.entries()) {
+      const done = await processed(bench, bench.campaignId, night.path);
+      const { table, total } = confusion(night, done.lines, (l) => l.speaker?.label ?? null);
+      const heard = { sessionId: done.sessionId, labels: bestMapping(table, total).map };
+      for (const [label, voice] of heard.labels) if (!truthOf.has(label)) truthOf.set(label, voice);
+      later.push(heard);
+      const t = await shownOffers(bench, heard, truthOf);
+      console.log(
+        `far night ${n + 1}: ${t.named} voices took a name (${t.namedWrong} wrong), ${t.offered} were offered one (${t.offeredWrong} wrong), ${t.neither} neither`,
+      );
+    }
+    await offerSweep(db, bench.campaignId, later, truthOf);
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     const rtf = diarizeMs / audioMs;
     const countShare = counts.filter(Boolean).length / counts.length;
