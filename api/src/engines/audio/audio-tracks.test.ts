@@ -6,7 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import { encodeAs, makeSessionRecording } from '../../../test/audio-fixtures';
 import { makeCraigZip } from '../../../test/multitrack';
-import { extractAudioTracks, isZip, trackLabel, ZIP_MESSAGES, ZipRefusedError } from './audio-zip';
+import { isZip, trackLabel, ZIP_MESSAGES, ZipRefusedError } from '../../adapters/archive/audio-zip';
+import { extractAudioTracks } from './audio-tracks';
 
 const GB = 1024 ** 3;
 let dir: string;

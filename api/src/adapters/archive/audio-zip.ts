@@ -4,8 +4,6 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { AudioRejectedError } from '../audio/audio-errors';
-import { probeAudio, type AudioInfo } from '../audio/probe-audio';
 
 /**
  * Multi-track uploads: a ZIP with one audio file per speaker, as Craig and similar recording bots
@@ -24,7 +22,7 @@ export interface ZipLimits {
   maxRatio?: number;
 }
 
-export interface Track {
+export interface ZipTrack {
   /** The speaker, from the file name: "1-sam.flac" → "sam". */
   label: string;
   /** The entry's name in the ZIP (its base name). */
@@ -32,7 +30,6 @@ export interface Track {
   /** Where it was extracted. */
   path: string;
   bytes: number;
-  audio: AudioInfo;
 }
 
 export const ZIP_MESSAGES = {
@@ -97,33 +94,14 @@ export function trackLabel(file: string): string {
 }
 
 /**
- * Extracts the audio tracks of `zipPath` into `destDir` (created) and checks each is audio, or
- * throws ZipRefusedError and removes `destDir`. Other files (Craig's info.txt, thumbnails,
- * __MACOSX/, dot-files) are skipped; an entry named as audio that is not audio refuses the upload.
+ * Extracts the entries of `zipPath` named as audio into `destDir` (which must exist), or throws
+ * ZipRefusedError. Other files (Craig's info.txt, thumbnails, __MACOSX/, dot-files) are skipped;
+ * whether each is audio indeed is the caller's to check (engines/audio/audio-tracks.ts).
  */
-export async function extractAudioTracks(
-  zipPath: string,
-  destDir: string,
-  limits: ZipLimits,
-  options: { signal?: AbortSignal } = {},
-): Promise<Track[]> {
-  await fs.mkdir(destDir, { recursive: true });
-  try {
-    const tracks = await extract(zipPath, destDir, limits);
-    if (!tracks.length) throw new ZipRefusedError(ZIP_MESSAGES.noAudio);
-    for (const track of tracks) {
-      try {
-        track.audio = await probeAudio(track.path, { signal: options.signal });
-      } catch (err) {
-        if (err instanceof AudioRejectedError) throw new ZipRefusedError(ZIP_MESSAGES.notAudio(track.file));
-        throw err;
-      }
-    }
-    return tracks;
-  } catch (err) {
-    await fs.rm(destDir, { recursive: true, force: true });
-    throw err;
-  }
+export async function extractAudioEntries(zipPath: string, destDir: string, limits: ZipLimits): Promise<ZipTrack[]> {
+  const tracks = await extract(zipPath, destDir, limits);
+  if (!tracks.length) throw new ZipRefusedError(ZIP_MESSAGES.noAudio);
+  return tracks;
 }
 
 function openZip(zipPath: string): Promise<ZipFile> {
@@ -145,7 +123,7 @@ function refusalOf(err: Error): string {
   return ZIP_MESSAGES.unreadable;
 }
 
-async function extract(zipPath: string, destDir: string, limits: ZipLimits): Promise<Track[]> {
+async function extract(zipPath: string, destDir: string, limits: ZipLimits): Promise<ZipTrack[]> {
   const zip = await openZip(zipPath);
   const maxEntries = limits.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const maxRatio = limits.maxRatio ?? DEFAULT_MAX_RATIO;
@@ -166,7 +144,7 @@ async function extract(zipPath: string, destDir: string, limits: ZipLimits): Pro
       audio.push(entry);
     }
     if (audio.length > MAX_TRACKS) throw new ZipRefusedError(ZIP_MESSAGES.tooManyTracks(MAX_TRACKS));
-    const tracks: Track[] = [];
+    const tracks: ZipTrack[] = [];
     const labels = new Set<string>();
     let written = 0;
     for (const [i, entry] of audio.entries()) {
@@ -175,7 +153,7 @@ async function extract(zipPath: string, destDir: string, limits: ZipLimits): Pro
       const bytes = await copyEntry(zip, entry, target, limits.maxBytes - written);
       written += bytes;
       if (await looksLikeArchive(target)) throw new ZipRefusedError(ZIP_MESSAGES.nested);
-      tracks.push({ label: unique(trackLabel(file), labels), file, path: target, bytes, audio: undefined! });
+      tracks.push({ label: unique(trackLabel(file), labels), file, path: target, bytes });
     }
     return tracks;
   } finally {
