@@ -3,7 +3,7 @@ import { isPlanId, type BillingCycle, type PlanId } from '../plans';
 import { priceMeaning, type CataloguePrice } from './billing.catalogue';
 import type { SubscriptionSnapshot } from '../../kernel/subscription-state';
 
-/** Reads what the billing rules need off Stripe's objects (API version of engines/stripe). */
+/** Reads what the billing rules need off Stripe's objects (API version of adapters/stripe). */
 
 type PlanAndCycle = { planId: PlanId; cycle: BillingCycle };
 
