@@ -32,12 +32,14 @@ export class Migration20261212000000_voice_print_parts extends Migration {
   }
 
   override async down(): Promise<void> {
-    // Back to one print per speaker: the parts' weighted mean, not normalised (cosine ignores length).
+    // Back to one print per speaker: the parts' weighted mean, normalised as the column kept it.
     this.addSql(`alter table "campaign_speakers" add column "voice_print" jsonb null;`);
     this.addSql(`update "campaign_speakers" c
       set "voice_print" = jsonb_build_object('embedding', s."embedding", 'sessions', s."sessions")
-      from (select "speaker_id", jsonb_agg("total" order by "i") as "embedding", max("sessions") as "sessions"
+      from (select "speaker_id", jsonb_agg(round(("total" / greatest("norm", 1e-9))::numeric, 5) order by "i") as "embedding",
+                   max("sessions") as "sessions"
             from (select p."speaker_id", u."i", sum(u."e" * p."weight") as "total",
+                         sqrt(sum(sum(u."e" * p."weight") ^ 2) over (partition by p."speaker_id")) as "norm",
                          (select round(sum(q."weight"))::int from "voice_print_parts" q
                           where q."speaker_id" = p."speaker_id") as "sessions"
                   from "voice_print_parts" p, unnest(p."embedding") with ordinality as u("e", "i")
