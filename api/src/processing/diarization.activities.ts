@@ -7,7 +7,7 @@ import { DiarizationUnavailableError, type Diarization } from '../engines/diariz
 import { assignSpeakers } from '../engines/diarization/line-speakers';
 import { MAX_DIARIZATION_BYTES } from '../engines/diarization/speech-service-diarizer';
 import { matchVoices } from '../engines/diarization/voice-match';
-import { runCommand } from '../engines/run-command';
+import { runCommand } from '../adapters/process/run-command';
 import type { TranscriptLine as HeardLine } from '../engines/transcript/lines';
 import { speakersOf } from '../engines/transcript/session-lines';
 import { withLocalFile } from '../storage/local-copy';

@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import { z } from 'zod';
-import { chatJson } from '../openai/chat-json';
-import { createOpenAIClient, type OpenAICompatibleOptions } from '../openai/openai-client';
+import { chatJson } from '../openai-compatible';
+import { createOpenAIClient, type OpenAICompatibleOptions } from '../../adapters/openai/openai-client';
 import { shorten } from '../text/shorten';
 import type { EntryEvidence, MemoryWriter, SessionStory, WrittenThread } from './memory-writer';
 

@@ -1,8 +1,8 @@
 import type OpenAI from 'openai';
 import { z } from 'zod';
 import { findNames } from '../campaign-index/find-names';
-import { chatJson } from '../openai/chat-json';
-import { createOpenAIClient, type OpenAICompatibleOptions } from '../openai/openai-client';
+import { chatJson } from '../openai-compatible';
+import { createOpenAIClient, type OpenAICompatibleOptions } from '../../adapters/openai/openai-client';
 import { clock } from '../text/clock';
 import { shorten } from '../text/shorten';
 import type { Recap, RecapScene, RecapSentence } from './recap';
