@@ -59,7 +59,7 @@ export function storySentences(lines: SummaryInput[], names: Set<string>, narrat
       if (f.question || f.mechanics || f.outOfGame || f.filler || eventScore(f) <= 0) continue;
       if (speaker && saysOwnName(sentence, [speaker, ...(input.alsoKnownAs ?? [])])) continue;
       if (namesSomeoneAtTable(sentence, atTable)) continue;
-      const told = thirdPerson(sentence, { speaker, addressee });
+      const told = thirdPerson(sentence, { speaker, addressee, unknown: !input.speaker });
       if (!told || isLabel(told)) continue;
       found.push({
         index: found.length,

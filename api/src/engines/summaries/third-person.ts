@@ -16,7 +16,15 @@ export interface Voice {
   speaker?: string;
   /** Who "you" is in narration: the player the GM answers, or the party. */
   addressee: string;
+  /**
+   * The line has no voice at all (one microphone, no labels): its "I" may be a player declaring a
+   * deed, so it is told as someone's rather than dropped as the GM talking as themselves.
+   */
+  unknown?: boolean;
 }
+
+/** Who an unknown voice's "I" is in the retelling. */
+export const SOMEONE = 'someone';
 
 export const PARTY = 'the party';
 
@@ -126,8 +134,8 @@ export function thirdPerson(sentence: string, voice: Voice): string | null {
 
 /** Who a pronoun stands for: a name, undefined when it is no first or second person, null when unknown. */
 function personOf(word: string, voice: Voice): string | undefined | null {
-  if (FIRST_SINGULAR.has(word)) return voice.speaker ?? null;
-  if (FIRST_PLURAL.has(word)) return voice.speaker ? PARTY : null;
+  if (FIRST_SINGULAR.has(word)) return voice.speaker ?? (voice.unknown ? SOMEONE : null);
+  if (FIRST_PLURAL.has(word)) return voice.speaker || voice.unknown ? PARTY : null;
   if (SECOND.has(word))
     return voice.speaker ? null : word === 'yourselves' || word === YOU_ALL ? PARTY : voice.addressee;
   return undefined;
