@@ -49,6 +49,7 @@ export function storySentences(lines: SummaryInput[], names: Set<string>, narrat
   // "You" in narration is the player the GM answers (whose line came just before), else the party.
   let answered: string | undefined;
   const atTable = tableNames(lines);
+  const untold = noVoiceToldApart(lines);
   for (const [line, input] of lines.entries()) {
     const speaker = input.speaker === narrator ? undefined : input.speaker;
     const addressee = answered ?? PARTY;
@@ -59,7 +60,7 @@ export function storySentences(lines: SummaryInput[], names: Set<string>, narrat
       if (f.question || f.mechanics || f.outOfGame || f.filler || eventScore(f) <= 0) continue;
       if (speaker && saysOwnName(sentence, [speaker, ...(input.alsoKnownAs ?? [])])) continue;
       if (namesSomeoneAtTable(sentence, atTable)) continue;
-      const told = thirdPerson(sentence, { speaker, addressee, unknown: !input.speaker });
+      const told = thirdPerson(sentence, { speaker, addressee, unknown: untold });
       if (!told || isLabel(told)) continue;
       found.push({
         index: found.length,
@@ -75,6 +76,15 @@ export function storySentences(lines: SummaryInput[], names: Set<string>, narrat
     answered = speaker;
   }
   return found;
+}
+
+/**
+ * Whether the night tells no voice apart: no line has a speaker, or every line the same one (one
+ * microphone, or a diarizer that heard one voice). Otherwise a line without a speaker is the GM's.
+ */
+function noVoiceToldApart(lines: SummaryInput[]): boolean {
+  const voices = new Set(lines.map((l) => l.speaker));
+  return voices.size === 1;
 }
 
 /** A text's words as names are keyed (lower case, no possessive 's). */

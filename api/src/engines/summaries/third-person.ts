@@ -17,8 +17,8 @@ export interface Voice {
   /** Who "you" is in narration: the player the GM answers, or the party. */
   addressee: string;
   /**
-   * The line has no voice at all (one microphone, no labels): its "I" may be a player declaring a
-   * deed, so it is told as someone's rather than dropped as the GM talking as themselves.
+   * The night tells no voice apart (one microphone, one label): a line's "I" may be a player
+   * declaring a deed, so it is told as someone's rather than dropped as the GM talking as themselves.
    */
   unknown?: boolean;
 }
