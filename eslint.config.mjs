@@ -26,27 +26,50 @@ const workflowSandboxImports = {
 
 /**
  * Web imports flow one way: app -> features -> shared (components, lib, config, gql, styles). A
- * feature imports no other feature and not the app; shared code imports neither. Relative imports
- * only (the web has no path aliases), so a pattern names where an import lands, at any depth.
+ * feature imports only the features listed for it here, and only through their entry (the folder's
+ * index.ts), so features form a one-way stack and nothing reaches behind another's entry; none
+ * imports the app, and shared code imports neither. Relative imports only (the web has no path
+ * aliases), so a pattern names where an import lands, at any depth.
  */
 const webFeatures = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** The archive page places the session's parts; each part plays the recording through the player. */
+const webFeatureUses = {
+  archive: ['campaign-index', 'editors', 'voices', 'recap', 'transcript', 'player'],
+  transcript: ['player'],
+  recap: ['player'],
+  voices: ['player'],
+};
 const intoOneOf = (folders) => `^(\\.\\./)+(features/)?(${folders.join('|')})(/|$)`;
-const webFeatureImports = (feature) => ({
-  patterns: [
-    {
-      regex: intoOneOf(webFeatures.filter((other) => other !== feature)),
-      caseSensitive: true,
-      message: `web/src/features/${feature} must not import another feature; move what both need to web/src/components or web/src/lib.`,
-    },
-    {
-      regex: '^(\\.\\./)+app(/|$)',
-      caseSensitive: true,
-      message: 'Features must not import web/src/app; the app imports features.',
-    },
-  ],
-});
+const webFeatureImports = (feature) => {
+  const uses = webFeatureUses[feature] ?? [];
+  const others = webFeatures.filter((other) => other !== feature && !uses.includes(other));
+  const may = uses.length ? `it may import only ${uses.join(', ')}, each through its entry` : 'it imports none';
+  return {
+    patterns: [
+      {
+        regex: intoOneOf(others),
+        caseSensitive: true,
+        message: `web/src/features/${feature} must not import another feature (${may}; eslint.config.mjs, webFeatureUses); move what both need to web/src/components or web/src/lib.`,
+      },
+      ...(uses.length
+        ? [
+            {
+              regex: `^(\\.\\./)+(features/)?(${uses.join('|')})/(?!index$)`,
+              caseSensitive: true,
+              message: `web/src/features/${feature} must import another feature through its entry, features/<name> (its index.ts), never a file behind it.`,
+            },
+          ]
+        : []),
+      {
+        regex: '^(\\.\\./)+app(/|$)',
+        caseSensitive: true,
+        message: 'Features must not import web/src/app; the app imports features.',
+      },
+    ],
+  };
+};
 const webSharedImports = {
   patterns: [
     {

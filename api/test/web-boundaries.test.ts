@@ -19,6 +19,22 @@ describe('web import direction: app -> features -> shared (eslint.config.mjs)', 
   );
 
   it(
+    'lets a feature import the features listed for it, only through their entry',
+    () => {
+      const messages = lintAs('web/src/features/recap/BoundaryProbe.tsx', [
+        "import { usePlayback } from '../player';",
+        "import { TranscriptPlayer } from '../player/TranscriptPlayer';",
+        "import { CorrectableTranscript } from '../transcript';",
+        'export { usePlayback, TranscriptPlayer, CorrectableTranscript };',
+      ]);
+      expect(messages).toHaveLength(2);
+      expect(messages[0]).toMatch(/'\.\.\/player\/TranscriptPlayer'.*through its entry/);
+      expect(messages[1]).toMatch(/'\.\.\/transcript'.*features\/recap must not import another feature/);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
     'allows a feature its own files and the shared folders',
     () => {
       expect(

@@ -11,7 +11,7 @@ import { ContentPanel } from './ContentPanel';
 import { ArchiveCampaignsQuery, SharedCampaignsQuery } from './operations';
 import { sortCampaigns } from '../../lib/sort-campaigns';
 import type { ArchiveCampaign } from './archive-campaign';
-import { useArchiveSelection, type Selection } from './useArchiveSelection';
+import { useArchiveSelection, type Selection } from '../../lib/useArchiveSelection';
 import './archive.css';
 import './transcript-lines.css';
 

@@ -5,12 +5,11 @@ import type { TranscriptLineFieldsFragment } from '../../gql/graphql';
 import { playedOnLabel } from '../../lib/played-on';
 import type { ArchiveCampaign } from './archive-campaign';
 import { inPlayOrder } from './campaign-transcript';
-import { SessionFullTextQuery, SessionTranscriptLinesQuery } from './operations';
-import { TranscriptLines } from './player/TranscriptLineList';
-import { RichText } from './RichText';
-import { TableTalkToggle } from './transcript/TableTalkToggle';
-import { useShowTableTalk } from './transcript/useShowTableTalk';
-import './transcript/transcript-corrections.css';
+import { RichText } from '../../components/RichText';
+import { SessionTranscriptLinesQuery } from '../../lib/session-operations';
+import { TranscriptLines } from '../player';
+import { TableTalkToggle, useShowTableTalk } from '../transcript';
+import { SessionFullTextQuery } from './operations';
 import './campaign-transcript.css';
 
 type Session = ArchiveCampaign['sessions'][number];

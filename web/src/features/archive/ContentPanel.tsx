@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CampaignExportMenu } from './campaign-index/CampaignExportMenu';
-import { CampaignIndex } from './campaign-index/CampaignIndex';
-import { CampaignEditorDialog } from './editors/CampaignEditorDialog';
-import { RemoveSharedDialog } from './editors/RemoveSharedDialog';
-import { SessionEditorDialog } from './editors/SessionEditorDialog';
-import { ShareDialog } from './editors/ShareDialog';
+import { CampaignExportMenu, CampaignIndex } from '../campaign-index';
+import { CampaignEditorDialog, RemoveSharedDialog, SessionEditorDialog, ShareDialog } from '../editors';
 import { ContentView } from './ContentView';
-import { VoicesPanel } from './voices/VoicesPanel';
+import { VoicesPanel } from '../voices';
 import type { ArchiveCampaign } from './archive-campaign';
-import type { Selection } from './useArchiveSelection';
+import type { Selection } from '../../lib/useArchiveSelection';
 
 interface Props {
   campaign: ArchiveCampaign;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SessionStatus } from '../../gql/graphql';
 import { VIEW_KINDS, VIEW_LABELS, VIEW_SHORT_LABELS, type ViewKind } from './content-kinds';
-import { RichText } from './RichText';
+import { RichText } from '../../components/RichText';
 import { LiveTranscript } from './LiveTranscript';
 import { ProcessingNotice } from './ProcessingNotice';
 import { ExportMenu } from './ExportMenu';
@@ -10,16 +10,18 @@ import { DownloadMenu } from './DownloadMenu';
 import { CampaignTranscript } from './CampaignTranscript';
 import { inPlayOrder } from './campaign-transcript';
 import type { ArchiveCampaign } from './archive-campaign';
-import { SummariesGmOnlySwitch, useSummariesGmOnly } from './transcript/SummariesGmOnly';
-import { CorrectableTranscript } from './transcript/CorrectableTranscript';
-import { SummaryRefresh } from './transcript/SummaryRefresh';
+import {
+  CorrectableTranscript,
+  SummariesGmOnlySwitch,
+  SummaryRefresh,
+  useSummariesGmOnly,
+  type Moment,
+} from '../transcript';
 import { SummaryWriterNote } from './SummaryWriterNote';
 import { useContent, type ContentTarget } from './useContent';
-import { useArchiveSelection } from './useArchiveSelection';
+import { useArchiveSelection } from '../../lib/useArchiveSelection';
 import { useDownloadable } from './useDownloadable';
-import type { Moment } from './TranscriptLines';
-import { PlayableSummary } from './recap/PlayableSummary';
-import { SessionTimeline } from './recap/SessionTimeline';
+import { PlayableSummary, SessionTimeline } from '../recap';
 
 /** docs/product.md#states: what a session shows instead of its texts while it cannot be read. */
 const STATUS_TEXT: Partial<Record<SessionStatus, string>> = {

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { downloadText } from '../../lib/download';
 import { VIEW_KINDS, VIEW_LABELS, type ViewKind } from './content-kinds';
 import { downloadFile, type Downloadable, type FileFormat, type FileKind } from './download-files';
-import { MenuButton } from './MenuButton';
+import { MenuButton } from '../../components/MenuButton';
 
 interface Props {
   downloadable: Downloadable;

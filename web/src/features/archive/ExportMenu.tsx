@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useShowTableTalk } from './transcript/useShowTableTalk';
-import './export-menu.css';
+import { useShowTableTalk } from '../transcript';
+import '../../components/menu-button.css';
 
 interface Props {
   sessionId: string;

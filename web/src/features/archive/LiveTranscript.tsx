@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { isRecordingStage } from '../../lib/processing-stage';
-import { SessionTranscriptLinesQuery } from './operations';
-import { TranscriptLines } from './player/TranscriptLineList';
+import { SessionTranscriptLinesQuery } from '../../lib/session-operations';
+import { TranscriptLines } from '../player';
 
 /** A backstop while recording: a new chunk's lines normally arrive with the stage line they change. */
 const RECORDING_POLL_MS = 20_000;

@@ -5,7 +5,7 @@ import type { SessionStatus } from '../../gql/graphql';
 import { userError } from '../../lib/errors';
 import { isRecordingStage, progressPercent, stageLabel } from '../../lib/processing-stage';
 import { useSessionUpdates } from '../../lib/useSessionUpdates';
-import { ARCHIVE_LISTS, SessionContentQuery } from './operations';
+import { ARCHIVE_LISTS, SessionContentQuery } from '../../lib/session-operations';
 import { RetrySessionMutation } from '../../lib/retry-session';
 import './processing-notice.css';
 

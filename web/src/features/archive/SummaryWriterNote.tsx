@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { SessionContentQuery } from './operations';
+import { SessionContentQuery } from '../../lib/session-operations';
 import './summary-writer-note.css';
 
 /**

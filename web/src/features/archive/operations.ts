@@ -36,76 +36,6 @@ export const SharedCampaignsQuery = graphql(`
   }
 `);
 
-/** Who the owner shares a campaign with (the share dialog). */
-export const CampaignSharesQuery = graphql(`
-  query CampaignShares($id: ID!) {
-    campaign(id: $id) {
-      id
-      shares {
-        id
-        recipientEmail
-        createdAt
-        seenAt
-      }
-    }
-  }
-`);
-
-/** A transcript line as the full-transcript view shows it: its time links to that moment of the audio. */
-export const TranscriptLineFields = graphql(`
-  fragment TranscriptLineFields on TranscriptLine {
-    id
-    startMs
-    text
-    tableTalk
-    gmOnly
-    speaker {
-      id
-      displayName
-    }
-  }
-`);
-
-export const SessionContentQuery = graphql(`
-  query SessionContent($id: ID!) {
-    session(id: $id) {
-      ...SessionProcessingFields
-      title
-      briefSummary
-      moderateSummary
-      detailedSummary
-      fullTranscript
-      summariesGmOnly
-      editedSummaries
-      recap {
-        ...RecapFields
-      }
-      summaryWriter {
-        kind
-        model
-      }
-      campaign {
-        id
-        title
-        role
-      }
-    }
-  }
-`);
-
-/** Only when the full transcript is shown: a long session has thousands of lines; the player streams audioUrl. */
-export const SessionTranscriptLinesQuery = graphql(`
-  query SessionTranscriptLines($id: ID!) {
-    session(id: $id) {
-      id
-      audioUrl
-      transcriptLines {
-        ...TranscriptLineFields
-      }
-    }
-  }
-`);
-
 export const CampaignContentQuery = graphql(`
   query CampaignContent($id: ID!) {
     campaign(id: $id) {
@@ -147,32 +77,3 @@ export const CampaignTranscriptsQuery = graphql(`
     }
   }
 `);
-
-/** Read when the campaign editor opens, so it shows names the transcript edits taught it meanwhile. */
-export const CampaignCastQuery = graphql(`
-  query CampaignCast($id: ID!) {
-    campaign(id: $id) {
-      id
-      cast {
-        id
-        label
-        playerName
-        characterName
-        role
-        displayName
-      }
-    }
-  }
-`);
-
-export const CampaignVocabularyQuery = graphql(`
-  query CampaignVocabulary($id: ID!) {
-    campaign(id: $id) {
-      id
-      vocabulary
-    }
-  }
-`);
-
-/** The lists every archive change can affect; active ones refetch after a mutation. */
-export const ARCHIVE_LISTS = ['ArchiveCampaigns', 'SharedCampaigns'];

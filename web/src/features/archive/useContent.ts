@@ -5,7 +5,8 @@ import { userError } from '../../lib/errors';
 import { useErrorToast } from '../../lib/useErrorToast';
 import { CAMPAIGN_TYPES, EMPTY_TEXTS, SESSION_FIELDS, VIEW_KINDS, type Texts, type ViewKind } from './content-kinds';
 import { UpdateCampaignSummaryMutation, UpdateSessionContentMutation } from './mutations';
-import { ARCHIVE_LISTS, CampaignContentQuery, SessionContentQuery } from './operations';
+import { ARCHIVE_LISTS, SessionContentQuery } from '../../lib/session-operations';
+import { CampaignContentQuery } from './operations';
 import type { ProcessingState } from './ProcessingNotice';
 
 export type ContentTarget = { kind: 'session'; id: string } | { kind: 'campaign'; id: string };

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { MarkSharedCampaignSeenMutation } from './mutations';
 import { SharedCampaignsQuery } from './operations';
-import { useArchiveSelection } from './useArchiveSelection';
+import { useArchiveSelection } from '../../lib/useArchiveSelection';
 import { graphql } from '../../gql';
 
 /** Just enough of "Shared with me" to count what is new, for the app's Archive entry. */

@@ -1,0 +1,2 @@
+/** The GM's Voices panel on a session. */
+export { VoicesPanel } from './VoicesPanel';
