@@ -1,3 +1,4 @@
+import type { OpenAICompatibleOptions } from '../adapters/openai/openai-client';
 import { OpenAISpeechToText, type TranscriptionFormat } from './speech-to-text/openai-speech-to-text';
 import type { SpeechToText } from './speech-to-text/speech-to-text';
 import type { Diarizer } from './diarization/diarizer';
@@ -73,19 +74,13 @@ export function createEngines(config: EngineConfig): Engines {
     (key) => config[key] === 'openai',
   );
   // The api's config refuses this already; direct callers (tests, bench) get the same list.
-  const missing = (['OPENAI_BASE_URL', 'OPENAI_API_KEY'] as const).filter((key) => online.length && !config[key]);
-  const problems = missing.map((key) => `${key} is required when ${online.join(', ')}=openai`);
+  const problems = online.length ? missingOpenAISettings(config, online.join(', ')) : [];
   if (config.SPEECH_TO_TEXT_ENGINE === 'whisper' && !config.STT_URL)
     problems.push(
       'STT_URL is required when SPEECH_TO_TEXT_ENGINE=whisper (the app sets it when it starts the embedded speech service)',
     );
   if (problems.length) throw new EngineConfigError(problems);
-  const service = {
-    baseURL: config.OPENAI_BASE_URL!,
-    apiKey: config.OPENAI_API_KEY!,
-    timeoutMs: config.OPENAI_TIMEOUT_SECONDS ? config.OPENAI_TIMEOUT_SECONDS * 1000 : undefined,
-    maxRetries: config.OPENAI_MAX_RETRIES,
-  };
+  const service = openAIService(config);
 
   return {
     speechToText:
@@ -129,13 +124,23 @@ export function createEngines(config: EngineConfig): Engines {
 /** The Q&A answerer the configuration picks: the retrieved passages quoted, or a chat model citing them. */
 export function createAnswerer(config: EngineConfig): Answerer {
   if (config.QA_ENGINE !== 'openai') return new QuotingAnswerer();
+  const problems = missingOpenAISettings(config, 'QA_ENGINE');
+  if (problems.length) throw new EngineConfigError(problems);
+  return new OpenAIAnswerer({ ...openAIService(config), model: config.OPENAI_CHAT_MODEL });
+}
+
+/** What is missing for the engines named to reach the OpenAI-compatible service. */
+function missingOpenAISettings(config: EngineConfig, engines: string): string[] {
   const missing = (['OPENAI_BASE_URL', 'OPENAI_API_KEY'] as const).filter((key) => !config[key]);
-  if (missing.length) throw new EngineConfigError(missing.map((key) => `${key} is required when QA_ENGINE=openai`));
-  return new OpenAIAnswerer({
+  return missing.map((key) => `${key} is required when ${engines}=openai`);
+}
+
+/** The one place the settings become the OpenAI client's options, for every engine that uses the service. */
+function openAIService(config: EngineConfig): OpenAICompatibleOptions {
+  return {
     baseURL: config.OPENAI_BASE_URL!,
     apiKey: config.OPENAI_API_KEY!,
     timeoutMs: config.OPENAI_TIMEOUT_SECONDS ? config.OPENAI_TIMEOUT_SECONDS * 1000 : undefined,
     maxRetries: config.OPENAI_MAX_RETRIES,
-    model: config.OPENAI_CHAT_MODEL,
-  });
+  };
 }
