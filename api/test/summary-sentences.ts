@@ -18,3 +18,18 @@ export function toldIn(summary: string | null | undefined): string[] {
     ),
   );
 }
+
+/** A summary's HTML as the words a reader sees (tags as spaces, quotes and ampersands unescaped). */
+export const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+/** The sentences a summary is made of, in order. */
+export function sentencesIn(summary: string): string[] {
+  return plainText(summary)
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
