@@ -5,7 +5,7 @@ import { readLabelledLines, TABLE_TALK_DATA_DIR, type LabelledLine } from './lab
 import type { TranscriptLine } from '../transcript/lines';
 import { wordCount } from '../text/tokenize';
 import { markOutsideTheGame } from './game-edges';
-import { separateLongTurns, separateMixedLines, type LongTurnRule } from './mixed-lines';
+import { ANNOUNCES_RETELLING, separateLongTurns, separateMixedLines, type LongTurnRule } from './mixed-lines';
 import { NaiveBayes } from './naive-bayes';
 import {
   CRD3_COUNTS_FILE,
@@ -224,7 +224,10 @@ export class LexicalTableTalkClassifier implements TableTalkClassifier {
   ): number[] {
     return lines.map((line, i) => {
       const whole = model.logOdds(line);
-      const parts = wordCount(line) >= wholeFrom || whole <= -clausesUnlessPlay ? [] : clauses(line);
+      // The clause announcing a recap ("let's do a little recap") does not take a line that is sure play out of it.
+      const announced = (c: string) => whole <= -LONG_TURN.surePlay && ANNOUNCES_RETELLING.test(c);
+      const parts =
+        wordCount(line) >= wholeFrom || whole <= -clausesUnlessPlay ? [] : clauses(line).filter((c) => !announced(c));
       const penalty = CLAUSE_PENALTY + manyClauses * Math.log(Math.max(1, parts.length));
       const z = Math.max(whole, ...parts.map((c) => model.logOdds(c) - penalty));
       return z - (speakers[i] === 'gm' ? GM_LEAN : 0);

@@ -57,8 +57,9 @@ export function separateLongTurns<T extends TranscriptLine>(
 ): T[] {
   return lines.flatMap((line) => {
     if (line.words.length || wordCount(line.text) < rule.minWords || logOdds(line.text) > -rule.surePlay) return [line];
-    const parts = runsOf(sentencesOf(line.text), logOdds, rule.sureAside);
-    if (!parts) return [line];
+    const cut = runsOf(sentencesOf(line.text), logOdds, rule.sureAside);
+    if (!cut) return [line];
+    const parts = announcedWithStory(cut, logOdds, rule.sureAside);
     const total = wordCount(line.text);
     const at = (before: number) => Math.round(line.startMs + ((line.endMs - line.startMs) * before) / total);
     let before = 0;
@@ -69,6 +70,28 @@ export function separateLongTurns<T extends TranscriptLine>(
       return { ...line, startMs, endMs: at(before), text };
     });
   });
+}
+
+/**
+ * "Let's do a little recap of what happened last week." is said to the stream, but it opens the
+ * retelling: it goes with the story after it, so the retelling keeps its cue (summaries/previously.ts
+ * looks for one) and stays whole; a line sure play as a whole is not marked by it (lexical-classifier.ts).
+ * Other asides stay cut off.
+ */
+export const ANNOUNCES_RETELLING =
+  /\b(?:recap|previously|last (?:time|week|session|game)|where we left off|when we last left|last we (?:left|saw))\b/i;
+
+/** The last sentence of an aside run that announces the retelling of the play run after it moves into that run. */
+function announcedWithStory(runs: string[][], logOdds: (text: string) => number, sure: number): string[][] {
+  const moved = runs.map((run) => [...run]);
+  for (let i = 0; i + 1 < moved.length; i++) {
+    const run = moved[i];
+    const last = run[run.length - 1];
+    if (logOdds(run.join(' ')) < sure || !ANNOUNCES_RETELLING.test(last)) continue;
+    if (logOdds(moved[i + 1].join(' ')) > -sure) continue;
+    moved[i + 1].unshift(run.pop()!);
+  }
+  return moved.filter((run) => run.length);
 }
 
 /**
