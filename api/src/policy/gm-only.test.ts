@@ -1,7 +1,7 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
 import { summaryRefreshWorkflowId } from '@questlog/workflows';
 import { appWithUsers, createSession, createSharedCampaign, type TestUser } from '../../test/factories';
 import { startProcessingAppWithWorker } from '../../test/processing';
@@ -9,6 +9,7 @@ import { runCommand } from '../adapters/process/run-command';
 import { sessionAudioKey } from '../storage/storage-key';
 import { addTranscript, grantQaAccess } from '../../test/transcripts';
 import { loudestDb } from '../../test/audio-fixtures';
+import { download, EVERYTHING, holding, LINE_SECRET, readAll, SUMMARY_SECRET } from '../../test/gm-only-reads';
 
 /*
  * Issue 15: GM-only content is invisible to a recipient through every API: the owner marks a line
@@ -18,88 +19,11 @@ import { loudestDb } from '../../test/audio-fixtures';
  * (modules/qa/qa.gm-only.test.ts); here it is one more path that must not say the secret.
  */
 
-/** Said only on the GM-only line. */
-const LINE_SECRET = 'Zarquon';
-/** Written only in the GM-only summaries. */
-const SUMMARY_SECRET = 'Quillfeather';
-
 const ctx = appWithUsers(['owner', 'recipient'], startProcessingAppWithWorker);
 let campaignId: string;
 let lineSession: string;
 let summarySession: string;
-
-const SESSION_FIELDS = `id briefSummary moderateSummary detailedSummary summaryVeryShort summariesGmOnly
-  fullTranscript transcriptLines { text gmOnly }`;
-
-/** Everything GraphQL lets a reader of the campaign read, in one query. */
-const EVERYTHING = `query($c: ID!, $a: ID!, $b: ID!) {
-  campaign(id: $c) {
-    summaries { text }
-    sessions { ${SESSION_FIELDS} }
-    index(includeHidden: true) { id name description variants notes mentions { text lineText } }
-    openThreads { text }
-    recap { briefSummary openThreads { text } }
-  }
-  a: session(id: $a) { ${SESSION_FIELDS} }
-  b: session(id: $b) { ${SESSION_FIELDS} }
-  latestSessions(limit: 20) { briefSummary summaryVeryShort fullTranscript }
-  sharedCampaigns { campaign { sessions { briefSummary summaryVeryShort } } }
-}`;
-
-async function download(user: TestUser, path: string): Promise<{ status: number; bytes: Uint8Array }> {
-  const cookie = [...user.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${ctx.app.url}${path}`, { headers: { cookie } });
-  return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()) };
-}
-
-/** Every read path, each as the text a client receives. */
-async function readAll(user: TestUser): Promise<Record<string, string>> {
-  const c = user.client;
-  const text = (body: unknown) => (typeof body === 'string' ? body : JSON.stringify(body));
-  const file = async (path: string) => {
-    const res = await download(user, path);
-    expect({ path, status: res.status }).toEqual({ path, status: 200 });
-    return strFromU8(res.bytes);
-  };
-  const ask = async (question: string) =>
-    text(
-      (
-        await c.gql('mutation($input: AskInput!) { ask(input: $input) { text found citations { quote } } }', {
-          input: { campaignId, question },
-        })
-      ).body,
-    );
-  const vault = unzipSync((await download(user, `/api/campaigns/${campaignId}/vault.zip`)).bytes);
-  const graphql = await c.gql(EVERYTHING, { c: campaignId, a: lineSession, b: summarySession });
-  expect(graphql.body.errors).toBeUndefined();
-  return {
-    graphql: text(graphql.body),
-    'REST get_session_details (line)': text((await c.get(`/api/get_session_details/${lineSession}/`)).body),
-    'REST get_session_details (summaries)': text((await c.get(`/api/get_session_details/${summarySession}/`)).body),
-    'REST get_campaign_and_summary': text((await c.get(`/api/get_campaign_and_summary/${summarySession}/`)).body),
-    'REST get_campaign_summaries': text((await c.get(`/api/get_campaign_summaries/${campaignId}/`)).body),
-    'REST get_campaign_details': text((await c.get(`/api/get_campaign_details/${campaignId}/`)).body),
-    'REST session export.md (line)': await file(`/api/sessions/${lineSession}/export.md`),
-    'REST session export.md (summaries)': await file(`/api/sessions/${summarySession}/export.md`),
-    'REST transcript.vtt': await file(`/api/sessions/${lineSession}/transcript.vtt`),
-    'REST transcript.srt': await file(`/api/sessions/${lineSession}/transcript.srt`),
-    'REST campaign export.md': await file(`/api/campaigns/${campaignId}/export.md`),
-    'REST vault.zip': Object.entries(vault)
-      .map(([path, bytes]) => `${path}\n${strFromU8(bytes)}`)
-      .join('\n'),
-    'GraphQL ask': await ask(`Who is ${LINE_SECRET}?`),
-    'GraphQL ask (summary)': await ask(`What did ${SUMMARY_SECRET} do?`),
-    'REST ask_question': text(
-      (await c.post('/api/ask_question/', { campaign_id: campaignId, question: `What does ${LINE_SECRET} rule?` }))
-        .body,
-    ),
-  };
-}
-
-const holding = (reads: Record<string, string>, secret: string) =>
-  Object.entries(reads)
-    .filter(([, body]) => body.includes(secret))
-    .map(([path]) => path);
+const night = () => ({ app: ctx.app, campaignId, lineSession, summarySession });
 
 beforeAll(async () => {
   await Promise.all([grantQaAccess(ctx.owner), grantQaAccess(ctx.recipient)]);
@@ -190,7 +114,7 @@ beforeAll(async () => {
 
 describe('GM-only lines and summaries (issue 15)', () => {
   it('reach a recipient through no read path: GraphQL, REST, exports, index, threads, recap, Q&A', async () => {
-    const reads = await readAll(ctx.recipient);
+    const reads = await readAll(night(), ctx.recipient);
     expect(holding(reads, LINE_SECRET)).toEqual([]);
     expect(holding(reads, SUMMARY_SECRET)).toEqual([]);
     // What is not GM-only still reaches them (the reads are real, not empty).
@@ -198,7 +122,7 @@ describe('GM-only lines and summaries (issue 15)', () => {
   });
 
   it('stay the owner’s: their transcript, lines, summaries and exports hold them, marked', async () => {
-    const reads = await readAll(ctx.owner);
+    const reads = await readAll(night(), ctx.owner);
     expect(holding(reads, LINE_SECRET)).toEqual(
       expect.arrayContaining([
         'graphql',
@@ -263,7 +187,7 @@ describe('GM-only lines and summaries (issue 15)', () => {
 
   it('a recipient hears the recording silent over GM-only lines, and nothing until that copy is made', async () => {
     const played = async (user: TestUser) => {
-      const res = await download(user, `/api/sessions/${lineSession}/audio`);
+      const res = await download(ctx.app, user, `/api/sessions/${lineSession}/audio`);
       expect(res.status).toBe(200);
       const file = path.join(os.tmpdir(), `gm-only-played-${process.pid}`);
       await fs.writeFile(file, res.bytes);
@@ -289,12 +213,12 @@ describe('GM-only lines and summaries (issue 15)', () => {
       lineSession,
     ]);
     try {
-      const waiting = await download(ctx.recipient, `/api/sessions/${lineSession}/audio`);
+      const waiting = await download(ctx.app, ctx.recipient, `/api/sessions/${lineSession}/audio`);
       expect({ status: waiting.status, body: JSON.parse(strFromU8(waiting.bytes)) }).toEqual({
         status: 409,
         body: { code: 'CONFLICT', error: 'The recording is being prepared. Please try again in a minute.' },
       });
-      expect((await download(ctx.owner, `/api/sessions/${lineSession}/audio`)).status).toBe(200);
+      expect((await download(ctx.app, ctx.owner, `/api/sessions/${lineSession}/audio`)).status).toBe(200);
     } finally {
       await db.execute('update transcript_segments set gm_only = false where session_id = ? and position = 3', [
         lineSession,
