@@ -41,11 +41,22 @@ export async function retrieve(em: EntityManager, scope: RetrievalScope, questio
   // scenes, where a quarter of the lines are marked, it kept out the answer of a third of the
   // questions (docs/real-questions.md).
   const table = (await passagesOf(em, await side(em, scope, scored, false)))
-    .filter((p) => p.lines.some((l) => l.tableTalk && l.terms.length > 0))
+    .filter((p) => p.lines.some((l) => l.tableTalk && saysAThingAsked(l.terms, scored)))
     .map(atTheTable)
     .filter((p) => !story.some((s) => s.sessionId === p.sessionId && s.startMs <= p.startMs && p.endMs <= s.endMs));
   const passages = [...story, ...table].sort((x, y) => y.score - x.score).slice(0, RETRIEVAL.topK);
   return { passages, scored };
+}
+
+/**
+ * Whether a table-talk line holds a thing or name the question asks about, not only a verb or a
+ * related word: its passage ranks by the story line beside it too, so "Dave brought nachos" next
+ * to "the goblins dragged Gundren to Cragmaw Castle" matched "Where was Gundren taken?" by
+ * "brought" alone. A question with no such key word asks of any line that holds a word of it.
+ */
+function saysAThingAsked(terms: string[], scored: Scored): boolean {
+  const things = scored.searched.filter((s) => s.term.key && !s.term.verb).map((s) => s.term.lexeme);
+  return things.length ? terms.some((t) => things.includes(t)) : terms.length > 0;
 }
 
 /**
