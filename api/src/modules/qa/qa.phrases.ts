@@ -13,7 +13,12 @@ export const PHRASES: Array<[RegExp, string]> = [
     'betrayed',
   ],
   [/\bfirst\s+(?:see|sees|saw|seen|meet|meets|met|encounter|encountered)\b/gi, 'met'],
-  [/\b(?:run|runs|ran|bump|bumped)\s+into\b/gi, 'met'],
+  // Meeting someone ("ran into Sildar", "bumped into her"), not going in ("ran into the dark forest"):
+  // case-sensitive, so a name's capital tells it.
+  [
+    /\b(?:[Rr]un|[Rr]uns|[Rr]an|[Bb]ump|[Bb]umped)\s+into(?=\s+(?:\p{Lu}|him\b|her\b|them\b|some(?:one|body)\b))/gu,
+    'met',
+  ],
   [/\b(?:set|sets)\s+fire\s+to\b/gi, 'burned'],
   [/\b(?:pick|picks|picked)\s+up\b/gi, 'took'],
   [/\b(?:hand|hands|handed)\s+over\b/gi, 'gave'],

@@ -33,6 +33,7 @@ const SECOND: Line[] = [
   { text: 'Mira shoots the goblin chief through the throat and the rest scatter into the pines.' },
   { text: 'The party searches the goblin camp.' },
   { text: 'Rain starts to fall on the road.' },
+  { text: 'The last goblin runs into the river and is gone.' },
   { text: 'The herald rides ahead to warn the baron.' },
   { text: 'Back in Carrow, the party finds Elsie hiding in the chapel bell tower.' },
   { text: 'Elsie hid the ledger under a loose stone in the bell tower.' },
@@ -98,6 +99,8 @@ it('answers an event told with another verb of its group, or by who does it', as
     ['What did Tobin forge for Mira?', /new longsword/],
     ['Why did the baron hire the party?', /recover his ledger/],
     ['Who tricked the miners?', /cheated the miners/],
+    // "Ran into" a place is going in, not meeting someone ("ran into Sildar").
+    ['Who ran into the river?', /last goblin runs into the river/],
   ] as const) {
     const a = await ask(question);
     expect({ question, found: a.found }).toEqual({ question, found: true });
