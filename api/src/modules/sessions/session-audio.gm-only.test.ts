@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { summaryRefreshWorkflowId } from '@questlog/workflows';
-import { loudestDb } from '../../../test/audio-fixtures';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import {
   collect,
@@ -16,6 +15,7 @@ import {
 import { addTranscript, LINE_SECONDS } from '../../../test/transcripts';
 import { PLAYERS_AUDIO, sessionAudioKey } from '../../storage/storage-key';
 import type { RunningWorker } from '../../worker/worker';
+import { expectNeverHeard, expectSilencedOver, hearing, SILENT_DB } from '../../../test/heard-audio';
 import { playersAudio } from './players-audio';
 import { AUDIO_MESSAGES } from './session-audio.service';
 
@@ -27,8 +27,6 @@ import { AUDIO_MESSAGES } from './session-audio.service';
  */
 
 const run = promisify(execFile);
-const SILENT_DB = -80;
-const HEARD_DB = -30;
 const MARK = 'mutation($l: ID!, $g: Boolean!) { setLineGmOnly(lineId: $l, gmOnly: $g) { gmOnly } }';
 const UPDATES = 'subscription($id: ID!) { sessionUpdated(sessionId: $id) { sessionId status } }';
 
@@ -97,77 +95,13 @@ async function audioUrl(user: TestUser, sessionId: string): Promise<string> {
   return res.body.data.session.audioUrl;
 }
 
-async function request(user: TestUser, url: string, headers: Record<string, string> = {}, method = 'GET') {
-  const cookie = [...user.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${app.url}${url}`, { method, headers: { cookie, ...headers } });
-  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-interface Heard {
-  status: number;
-  /** The JSON error of a refusal. */
-  body?: unknown;
-  cacheControl: string | null;
-  /** The loudest sample over line `i`'s stretch (its edges left out: AAC frames blur them by a few ms). */
-  loudness(i: number): Promise<number>;
-  /** The loudest sample over `seconds` from `from`. */
-  loudnessOver(from: number, seconds: number): Promise<number>;
-}
-
-let files = 0;
-
-/**
- * What the user hears at `url`: one answer of the whole file, or (`ranges`) the file pieced
- * together from 64 KiB Range requests as a seeking player asks for it. `headers` go with each request.
- */
-async function listen(
-  user: TestUser,
-  url: string,
-  { ranges = false, headers = {} }: { ranges?: boolean; headers?: Record<string, string> } = {},
-): Promise<Heard> {
-  const parts: Buffer[] = [];
-  let first: Awaited<ReturnType<typeof request>> | undefined;
-  for (let at = 0, size = Infinity; at < size; at += 65_536) {
-    const res = await request(user, url, ranges ? { ...headers, range: `bytes=${at}-${at + 65_535}` } : headers);
-    first ??= res;
-    if (res.status === 200) parts.push(res.bytes);
-    if (res.status !== 206) break;
-    parts.push(res.bytes);
-    size = Number(/\/(\d+)$/.exec(res.headers.get('content-range') ?? '')![1]);
-  }
-  const cacheControl = first!.headers.get('cache-control');
-  if (first!.status >= 400) {
-    const body = JSON.parse(first!.bytes.toString('utf8'));
-    return { status: first!.status, body, cacheControl, loudness: never, loudnessOver: never };
-  }
-  const file = path.join(dir, `heard-${files++}`);
-  await fs.writeFile(file, Buffer.concat(parts));
-  const loudness = (i: number) => loudestDb(file, i * LINE_SECONDS + 0.1, LINE_SECONDS - 0.5 - 0.2);
-  const loudnessOver = (from: number, seconds: number) => loudestDb(file, from, seconds);
-  return { status: first!.status, cacheControl, loudness, loudnessOver };
-}
-
-const never = (): Promise<number> => Promise.reject(new Error('nothing was heard'));
-
-/** Silence over every line of `secret`, the tone over every line of `shared`. */
-async function expectSilencedOver(heard: Heard, secret: number[], shared: number[]): Promise<void> {
-  expect([200, 206]).toContain(heard.status);
-  expect(heard.cacheControl).toBe('private, no-store');
-  const measured = async (lines: number[]) => Promise.all(lines.map(async (i) => [i, await heard.loudness(i)]));
-  for (const [i, db] of await measured(secret))
-    expect({ line: i, silent: db < SILENT_DB }).toEqual({ line: i, silent: true });
-  for (const [i, db] of await measured(shared))
-    expect({ line: i, heard: db > HEARD_DB }).toEqual({ line: i, heard: true });
-}
-
 const preparing = { status: 409, body: { code: 'CONFLICT', error: AUDIO_MESSAGES.preparing } };
 const changed = { status: 409, body: { code: 'CONFLICT', error: AUDIO_MESSAGES.changed } };
 
-/** While marks may be changing: either 409 or silence over `secret`, never a GM-only line heard. */
-async function expectNeverHeard(heard: Heard, secret: number[], shared: number[]): Promise<void> {
-  if (heard.status === 409) expect({ status: heard.status, body: heard.body }).toEqual(preparing);
-  else await expectSilencedOver(heard, secret, shared);
-}
+const { request, listen } = hearing(
+  () => app,
+  () => dir,
+);
 
 /** Whether the worker is making a copy of this session's recording right now (its ffmpeg output exists). */
 async function makingCopy(sessionId: string): Promise<void> {
