@@ -15,8 +15,8 @@ import { ref } from '@mikro-orm/core';
 import pg from 'pg';
 import { freePort } from '../api/test/free-port';
 import { loadConfig } from '../api/src/config/config';
-import { transcriptSteps } from '../api/src/processing/transcript.steps';
-import { stepDeps } from '../api/test/pipeline-steps';
+import { transcriptActivities } from '../api/src/processing/transcript.activities';
+import { activityDeps } from '../api/test/activity-deps';
 import { connectDatabase } from '../api/src/db/orm';
 import { startEmbeddedPostgres } from '../api/src/runtime/embedded-postgres';
 import { User } from '../api/src/kernel/entities/user.entity';
@@ -203,7 +203,7 @@ async function main(): Promise<void> {
     const loadStart = performance.now();
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url });
     // The pipeline's own index stage fills the search vectors.
-    const index = transcriptSteps(stepDeps({ orm, config })).indexTranscript;
+    const index = transcriptActivities(activityDeps({ orm, config })).indexTranscript;
     for (const session of sessions) {
       const night = gameNight();
       const summary = night.lines

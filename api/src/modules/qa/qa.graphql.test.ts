@@ -5,8 +5,8 @@ import { HttpClient } from '../../../test/http-client';
 import { answer, appWithQaCampaigns, ask } from '../../../test/qa-campaigns';
 import { addTranscript, grantQaAccess, LINE_SECONDS } from '../../../test/transcripts';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
-import { transcriptSteps } from '../../processing/transcript.steps';
-import { stepDeps } from '../../../test/pipeline-steps';
+import { transcriptActivities as transcriptSteps } from '../../processing/transcript.activities';
+import { activityDeps as stepDeps } from '../../../test/activity-deps';
 import { QA_MESSAGES } from './qa.service';
 
 const ctx = appWithQaCampaigns();
