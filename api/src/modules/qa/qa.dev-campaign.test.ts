@@ -2,8 +2,8 @@ import { ref } from '@mikro-orm/core';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createCampaign, createSession, createUser, type TestUser } from '../../../test/factories';
 import { grantQaAccess } from '../../../test/transcripts';
-import { transcriptActivities as transcriptSteps } from '../../processing/transcript.activities';
-import { activityDeps as stepDeps } from '../../../test/activity-deps';
+import { transcriptActivities } from '../../processing/transcript.activities';
+import { activityDeps } from '../../../test/activity-deps';
 import devCampaign from '../../engines/summaries/dev-campaign.transcripts.json';
 import { ExtractiveSummarizer } from '../../engines/summaries/extractive-summarizer';
 import { Session } from '../../kernel/entities/session.entity';
@@ -51,7 +51,7 @@ beforeAll(async () => {
       em.create(TranscriptSegment, { session: ref(em.getReference(Session, session.id)), position, ...line }),
     );
     await em.flush();
-    await transcriptSteps(stepDeps(app)).indexTranscript({ sessionId: session.id });
+    await transcriptActivities(activityDeps(app)).indexTranscript({ sessionId: session.id });
     sessionIds.push(session.id);
   }
 });

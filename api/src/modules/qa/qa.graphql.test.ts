@@ -5,8 +5,8 @@ import { HttpClient } from '../../../test/http-client';
 import { answer, appWithQaCampaigns, ask } from '../../../test/qa-campaigns';
 import { addTranscript, grantQaAccess, LINE_SECONDS } from '../../../test/transcripts';
 import { TranscriptSegment } from '../../kernel/entities/transcript-segment.entity';
-import { transcriptActivities as transcriptSteps } from '../../processing/transcript.activities';
-import { activityDeps as stepDeps } from '../../../test/activity-deps';
+import { transcriptActivities } from '../../processing/transcript.activities';
+import { activityDeps } from '../../../test/activity-deps';
 import { QA_MESSAGES } from './qa.service';
 
 const ctx = appWithQaCampaigns();
@@ -113,7 +113,7 @@ describe('ranking', () => {
     expect(inGame.text).not.toMatch(/said at the table/);
     const em = ctx.app.orm.em.fork();
     await em.nativeUpdate(TranscriptSegment, { session: session.id }, { tableTalk: true });
-    await transcriptSteps(stepDeps(ctx.app)).indexTranscript({ sessionId: session.id });
+    await transcriptActivities(activityDeps(ctx.app)).indexTranscript({ sessionId: session.id });
     const atTable = await answer(ctx.owner, question);
     expect(atTable).toMatchObject({ found: true, citations: [{ tableTalk: true }] });
     expect(atTable.text).toMatch(
