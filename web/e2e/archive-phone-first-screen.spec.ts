@@ -29,6 +29,9 @@ test('on a phone the summary starts on the first screen: one row of short view b
   await expect(views).toHaveCount(4);
   const tops = await Promise.all((await views.all()).map(async (b) => (await b.boundingBox())!.y));
   expect(new Set(tops.map(Math.round)).size).toBe(1);
+  // Each short name whole inside its pill ("Transcript" was cut by a quarter of the row each).
+  const cut = await views.evaluateAll((buttons) => buttons.filter((b) => b.scrollWidth > b.clientWidth).length);
+  expect(cut).toBe(0);
   await expect(page.getByRole('button', { name: 'Detailed Summary', exact: true })).toHaveText(/Detailed/);
   // The owner's GM-only switch is still there, after the text.
   const gmOnly = page.getByText('Keep summaries GM-only');
