@@ -8,13 +8,13 @@ test('an unknown voice\'s "I" is told as someone\'s; the known GM\'s own "I" sti
   const unknown = { addressee: PARTY, unknown: true };
   expect(thirdPerson('I shoot Magda with two arrows.', unknown)).toBe('Someone shoots Magda with two arrows.');
   expect(thirdPerson('I grab my torch and burn the thorns.', unknown)).toBe(
-    "Someone grabs their torch and burns the thorns.",
+    'Someone grabs their torch and burns the thorns.',
   );
   expect(thirdPerson('We climb the stairs carefully.', unknown)).toBe('The party climbs the stairs carefully.');
   expect(thirdPerson('I shoot Magda with two arrows.', { addressee: PARTY })).toBeNull();
 });
 
-test('lines with no voice keep the players\' deeds among the sentences a recap may tell', () => {
+test("lines with no voice keep the players' deeds among the sentences a recap may tell", () => {
   const lines = [
     { text: 'The witch Magda stands over the lantern at the top of the tower.', startMs: 0 },
     { text: 'I grab the moon lantern and pour water on the green fire.', startMs: 1000 },
@@ -24,7 +24,7 @@ test('lines with no voice keep the players\' deeds among the sentences a recap m
   expect(told).toContain('Someone grabs the moon lantern and pours water on the green fire.');
 });
 
-test('a night that tells its voices apart keeps the GM\'s unvoiced lines the GM\'s', () => {
+test("a night that tells its voices apart keeps the GM's unvoiced lines the GM's", () => {
   const lines = [
     { text: 'The witch Magda stands over the lantern at the top of the tower.', startMs: 0 },
     { text: 'I grab the moon lantern and pour water on the green fire.', startMs: 1000 },
