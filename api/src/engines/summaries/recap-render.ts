@@ -61,11 +61,14 @@ function briefSentences(scenes: RecapScene[], english: boolean): RecapSentence[]
   return [...picked].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
-/** A main scene in the moderate recap: its lead and the telling sentence after it. */
-function moderateSentences(scene: RecapScene): RecapSentence[] {
+/**
+ * A main scene in the moderate recap: its lead and the telling sentence after it, and what the brief
+ * told of it (a night of one scene lends the brief three of its sentences: the moderate tells no less).
+ */
+function moderateSentences(scene: RecapScene, brief: ReadonlySet<RecapSentence>): RecapSentence[] {
   const lead = leadOf(scene);
   const next = scene.happened.slice(scene.happened.indexOf(lead) + 1).find(telling);
-  return next ? [lead, next] : [lead];
+  return scene.happened.filter((s) => s === lead || s === next || brief.has(s));
 }
 
 /** A scene's facts beside its events: who took part, whom they met, where, what they found. */
@@ -88,10 +91,13 @@ export function renderRecap(recap: Recap, language = 'en'): RenderedRecap {
   const english = language === 'en';
   const told = recap.scenes.filter((s) => s.happened.length);
   if (!told.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
-  const brief = escape(prose(briefSentences(recap.scenes, english)));
+  const briefTold = briefSentences(recap.scenes, english);
+  const brief = escape(prose(briefTold));
   const mainScenes = told.filter((s) => s.main);
   const moderate = (mainScenes.length ? mainScenes : told)
-    .map((s) => `<p><strong>${escape(s.title)}.</strong> ${escape(prose(moderateSentences(s)))}</p>`)
+    .map(
+      (s) => `<p><strong>${escape(s.title)}.</strong> ${escape(prose(moderateSentences(s, new Set(briefTold))))}</p>`,
+    )
     .join('\n');
   const detailed = [
     ...recap.scenes.flatMap((s) => {
