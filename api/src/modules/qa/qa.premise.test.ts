@@ -34,6 +34,7 @@ const SECOND: Line[] = [
   { text: 'The party searches the goblin camp.' },
   { text: 'Rain starts to fall on the road.' },
   { text: 'The last goblin runs into the river and is gone.' },
+  { text: "The goblin's runaway into the dark pines behind the mill." },
   { text: 'The herald rides ahead to warn the baron.' },
   { text: 'Back in Carrow, the party finds Elsie hiding in the chapel bell tower.' },
   { text: 'Elsie hid the ledger under a loose stone in the bell tower.' },
@@ -101,6 +102,8 @@ it('answers an event told with another verb of its group, or by who does it', as
     ['Who tricked the miners?', /cheated the miners/],
     // "Ran into" a place is going in, not meeting someone ("ran into Sildar").
     ['Who ran into the river?', /last goblin runs into the river/],
+    // Whisper's one word for a verb and its particle ("runaway") tells the act too.
+    ['Who ran into the dark pines behind the mill?', /runaway into the dark pines/],
   ] as const) {
     const a = await ask(question);
     expect({ question, found: a.found }).toEqual({ question, found: true });

@@ -16,6 +16,7 @@ import { RETRIEVAL } from './qa.tuning';
 const DENIABLE =
   /^(?:and\s+)?(?:(?:why|where|when|who|whom)\s+(?:did|does|do)\b|(?:did|does|do)\s|who\s+(?!(?:is|was|are|were)\b))/i;
 
+const PARTICLE = /^(?:away|off|out|up|down|over|back|around|through)$/;
 const NEGATED = /\b(?:not|never|\w+n['’]t)\b/i;
 const STATE = /\b(?:get|gets|got|gotten|getting|be|been|being|become|became|feel|felt|seem|seemed)\s+(\p{L}+)/giu;
 
@@ -50,9 +51,12 @@ export function unmetPremise(question: string, found: Scored | undefined): strin
     const verbal = new Set(
       [s.term.lexeme, ...(words.forms.get(s.term.lexeme) ?? [])].flatMap((l) => words.verbal.get(l) ?? []),
     );
+    const own = [s.term.lexeme, ...(words.forms.get(s.term.lexeme) ?? [])].filter((f) => f.length >= 3);
     return [
       ...s.lexemes.filter((l, i) => s.shares[i] === 1 || verbal.has(l)),
       ...[...verbal].filter((l) => index.postings.has(l)),
+      // Whisper writes a verb and its particle as one word ("the goblins runaway into the forest").
+      ...[...index.postings.keys()].filter((l) => own.some((f) => l.startsWith(f) && PARTICLE.test(l.slice(f.length)))),
     ];
   };
   const near = new Set<number>();
