@@ -93,11 +93,10 @@ export function renderRecap(recap: Recap, language = 'en'): RenderedRecap {
   if (!told.length) return { brief: '', moderate: '', detailed: '', veryShort: '' };
   const briefTold = briefSentences(recap.scenes, english);
   const brief = escape(prose(briefTold));
+  const inBrief = new Set(briefTold);
   const mainScenes = told.filter((s) => s.main);
   const moderate = (mainScenes.length ? mainScenes : told)
-    .map(
-      (s) => `<p><strong>${escape(s.title)}.</strong> ${escape(prose(moderateSentences(s, new Set(briefTold))))}</p>`,
-    )
+    .map((s) => `<p><strong>${escape(s.title)}.</strong> ${escape(prose(moderateSentences(s, inBrief)))}</p>`)
     .join('\n');
   const detailed = [
     ...recap.scenes.flatMap((s) => {
